@@ -1,0 +1,101 @@
+//! One copy of every user-facing string lives in `locales/`; this crate serves it to Rust.
+//! Missing strings fall back to English, then to the message id, so a gap is visible but never
+//! fatal; the catalogue tests make sure there are no gaps.
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use std::collections::BTreeMap;
+
+mod embedded {
+    include!(concat!(env!("OUT_DIR"), "/locales.rs"));
+}
+
+pub const LANGUAGES: &[&str] = &["zh-CN", "en", "ja"];
+pub const FALLBACK: &str = "en";
+
+/// An argument to a message.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Arg {
+    Number(f64),
+    Text(String),
+}
+
+pub struct Localizer {
+    bundles: BTreeMap<&'static str, FluentBundle<FluentResource>>,
+}
+
+impl Localizer {
+    /// Builds every language's bundle. Fails with the syntax errors of any `.ftl` file.
+    pub fn new() -> Result<Self, Vec<String>> {
+        let mut bundles = BTreeMap::new();
+        let mut errors = Vec::new();
+        for &lang in LANGUAGES {
+            let id: unic_langid::LanguageIdentifier = lang.parse().expect("known language tag");
+            let mut bundle = FluentBundle::new_concurrent(vec![id]);
+            bundle.set_use_isolating(false);
+            for (_, text) in embedded::LOCALES.iter().filter(|(l, _)| *l == lang) {
+                match FluentResource::try_new(text.to_string()) {
+                    Ok(res) => {
+                        if let Err(es) = bundle.add_resource(res) {
+                            errors.extend(es.iter().map(|e| format!("{lang}: {e}")));
+                        }
+                    }
+                    Err((_, es)) => errors.extend(es.iter().map(|e| format!("{lang}: {e}"))),
+                }
+            }
+            bundles.insert(lang, bundle);
+        }
+        if errors.is_empty() {
+            Ok(Localizer { bundles })
+        } else {
+            Err(errors)
+        }
+    }
+
+    /// Whether `lang` itself (not a fallback) has the message.
+    pub fn has(&self, lang: &str, id: &str) -> bool {
+        self.bundles.get(lang).is_some_and(|b| b.has_message(id))
+    }
+
+    /// The message in `lang`, else English, else the id itself.
+    pub fn format(&self, lang: &str, id: &str, args: &BTreeMap<String, Arg>) -> String {
+        let mut fluent_args = FluentArgs::new();
+        for (k, v) in args {
+            let value = match v {
+                Arg::Number(n) => FluentValue::from(*n),
+                Arg::Text(t) => FluentValue::from(t.clone()),
+            };
+            fluent_args.set(k.clone(), value);
+        }
+        for l in [lang, FALLBACK] {
+            let Some(bundle) = self.bundles.get(l) else {
+                continue;
+            };
+            let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+                continue;
+            };
+            let mut errs = Vec::new();
+            return bundle
+                .format_pattern(pattern, Some(&fluent_args), &mut errs)
+                .into_owned();
+        }
+        id.to_string()
+    }
+
+    /// Every message id defined in `lang`.
+    pub fn ids(&self, lang: &str) -> Vec<String> {
+        embedded::LOCALES
+            .iter()
+            .filter(|(l, _)| *l == lang)
+            .filter_map(|(_, text)| FluentResource::try_new(text.to_string()).ok())
+            .flat_map(|res| {
+                res.entries()
+                    .filter_map(|e| match e {
+                        fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_string()),
+                        _ => None,
+                    })
+                    .collect::<Vec<_>>()
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,238 @@
+//! The ruling engine: an incident, the answered facts and the session's earlier rulings in; a
+//! verdict out. Outcomes are tried in catalogue order and the first whose tests all hold
+//! decides; a test on an unanswered fact makes the verdict ask for that fact instead.
+
+use crate::error::RuleError;
+use crate::escalation::{escalate, Prior};
+use crate::model::{Catalogue, Incident, Outcome, Predicate, Sanction, Value};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// A user-facing sentence, as a Fluent message id and its arguments; localised by the caller.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Message {
+    pub id: String,
+    pub args: BTreeMap<String, Arg>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Arg {
+    Number(f64),
+    Text(String),
+}
+
+impl Message {
+    pub fn new(id: impl Into<String>) -> Self {
+        Message {
+            id: id.into(),
+            args: BTreeMap::new(),
+        }
+    }
+
+    pub fn arg(mut self, name: &str, value: impl Into<Arg>) -> Self {
+        self.args.insert(name.to_string(), value.into());
+        self
+    }
+}
+
+impl From<f64> for Arg {
+    fn from(v: f64) -> Self {
+        Arg::Number(v)
+    }
+}
+impl From<u32> for Arg {
+    fn from(v: u32) -> Self {
+        Arg::Number(v.into())
+    }
+}
+impl From<&str> for Arg {
+    fn from(v: &str) -> Self {
+        Arg::Text(v.to_string())
+    }
+}
+impl From<String> for Arg {
+    fn from(v: String) -> Self {
+        Arg::Text(v)
+    }
+}
+
+/// The referee's pick inside what the verdict leaves open.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Choice {
+    /// A value inside a sanction's range (negative, like the range).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub amount: Option<f64>,
+    /// One of the verdict's `options`, by position or by sanction kind.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub option: Option<OptionPick>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum OptionPick {
+    Index(usize),
+    Kind(String),
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Verdict {
+    pub ruleset: String,
+    pub incident: String,
+    pub article: String,
+    pub tier: Option<String>,
+    pub applicable: bool,
+    pub needs: Vec<String>,
+    pub sanctions: Vec<Sanction>,
+    pub options: Vec<Sanction>,
+    pub outcome: Option<String>,
+    /// Why: the outcome, then each escalation step that changed it.
+    pub reasons: Vec<Message>,
+    /// This ruling climbs the warning ladder (counts toward the next warning-level offence).
+    #[serde(rename = "warningLevel")]
+    pub warning_level: bool,
+}
+
+/// What the engine needs to decide one ruling.
+pub struct Ruling<'a> {
+    pub incident: &'a str,
+    pub player: &'a str,
+    pub facts: &'a BTreeMap<String, Value>,
+    pub choice: Option<&'a Choice>,
+    /// Earlier rulings in the same session, oldest first, any player.
+    pub history: &'a [Prior],
+    /// Incidents under a hall-wide warning in this event.
+    pub hall_warnings: &'a [String],
+}
+
+pub fn rule(c: &Catalogue, r: &Ruling) -> Result<Verdict, RuleError> {
+    let inc = c
+        .incident(r.incident)
+        .ok_or_else(|| RuleError::UnknownIncident {
+            ruleset: c.id.clone(),
+            incident: r.incident.to_string(),
+        })?;
+    let mut verdict = Verdict {
+        ruleset: c.id.clone(),
+        incident: inc.key.clone(),
+        article: inc.article.clone(),
+        tier: None,
+        applicable: inc.applicable,
+        needs: Vec::new(),
+        sanctions: Vec::new(),
+        options: Vec::new(),
+        outcome: None,
+        reasons: Vec::new(),
+        warning_level: false,
+    };
+    if !inc.applicable {
+        verdict
+            .reasons
+            .push(Message::new(format!("{}-{}-not-applicable", c.id, inc.key)));
+        return Ok(verdict);
+    }
+    let outcome = match decide(inc, r.facts) {
+        Decision::Needs(needs) => {
+            verdict.needs = needs;
+            return Ok(verdict);
+        }
+        Decision::Outcome(o) => o,
+    };
+    verdict.tier = outcome.tier.clone();
+    verdict.outcome = Some(outcome.id.clone());
+    let mut reason = Message::new(&outcome.reason_id);
+    for (k, v) in r.facts {
+        if let Value::Number(n) = v {
+            reason = reason.arg(k, *n);
+        }
+    }
+    verdict.reasons.push(reason);
+    verdict.sanctions = outcome.sanctions.clone();
+    verdict.options = outcome.options.clone();
+    escalate(c, r, &mut verdict);
+    apply_choice(&mut verdict, r.choice)?;
+    Ok(verdict)
+}
+
+enum Decision<'a> {
+    Needs(Vec<String>),
+    Outcome(&'a Outcome),
+}
+
+fn decide<'a>(inc: &'a Incident, facts: &BTreeMap<String, Value>) -> Decision<'a> {
+    for o in &inc.outcomes {
+        let mut missing = Vec::new();
+        let mut fails = false;
+        for (fact, pred) in &o.when {
+            match facts.get(fact) {
+                Some(v) => fails |= !holds(pred, v),
+                None => missing.push(fact.clone()),
+            }
+        }
+        if fails {
+            continue;
+        }
+        if missing.is_empty() {
+            return Decision::Outcome(o);
+        }
+        // Ask in the order the catalogue lists its questions.
+        let mut needs: Vec<String> = inc
+            .questions
+            .iter()
+            .filter(|q| missing.contains(&q.id))
+            .map(|q| q.id.clone())
+            .collect();
+        needs.dedup();
+        return Decision::Needs(needs);
+    }
+    // Validation guarantees coverage; an uncovered answer set asks nothing and sanctions nothing.
+    Decision::Needs(Vec::new())
+}
+
+pub(crate) fn holds(pred: &Predicate, v: &Value) -> bool {
+    match (pred, v) {
+        (Predicate::Is(want), got) => want == got,
+        (Predicate::Range(r), Value::Number(x)) => r.contains(*x),
+        _ => false,
+    }
+}
+
+fn apply_choice(v: &mut Verdict, choice: Option<&Choice>) -> Result<(), RuleError> {
+    let Some(choice) = choice else {
+        if v.sanctions.is_empty() {
+            if let Some(first) = v.options.first() {
+                v.sanctions.push(first.clone());
+            }
+        }
+        return Ok(());
+    };
+    if let Some(pick) = &choice.option {
+        let index = match pick {
+            OptionPick::Index(i) => Some(*i),
+            OptionPick::Kind(k) => v.options.iter().position(|s| s.kind.as_str() == k),
+        }
+        .filter(|i| *i < v.options.len())
+        .ok_or(RuleError::ChoiceNotOffered)?;
+        v.sanctions = vec![v.options[index].clone()];
+    } else if v.sanctions.is_empty() {
+        if let Some(first) = v.options.first() {
+            v.sanctions.push(first.clone());
+        }
+    }
+    if let Some(amount) = choice.amount {
+        if let Some(s) = v.sanctions.iter_mut().find(|s| s.is_range()) {
+            let (lo, hi) = (s.min.unwrap_or(amount), s.max.unwrap_or(amount));
+            if amount < lo || amount > hi {
+                return Err(RuleError::ChoiceOutOfRange {
+                    min: lo,
+                    max: hi,
+                    amount,
+                });
+            }
+            s.amount = Some(amount);
+        } else if !v.sanctions.iter().any(|s| s.amount == Some(amount)) {
+            return Err(RuleError::ChoiceNotOffered);
+        }
+    }
+    Ok(())
+}

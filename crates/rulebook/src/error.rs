@@ -1,0 +1,61 @@
+//! Errors a referee can cause with bad input. Each has a stable code and arguments so every
+//! front end can say it in the user's language (`error-<code>` in `locales/`).
+
+use std::collections::BTreeMap;
+
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum RuleError {
+    #[error("ruleset {ruleset} is not known")]
+    UnknownRuleset { ruleset: String },
+    #[error("ruleset {ruleset} has no incident {incident}")]
+    UnknownIncident { ruleset: String, incident: String },
+    #[error("incident {incident} asks nothing called {fact}")]
+    UnknownFact { incident: String, fact: String },
+    #[error("{fact} cannot be {value}")]
+    MalformedFact { fact: String, value: String },
+    #[error("arrival {arrival} is before the scheduled start {start}")]
+    ArrivalBeforeStart { start: String, arrival: String },
+    #[error("{amount} is outside {min}..{max}")]
+    ChoiceOutOfRange { min: f64, max: f64, amount: f64 },
+    #[error("that choice is not one the verdict offers")]
+    ChoiceNotOffered,
+}
+
+impl RuleError {
+    pub fn code(&self) -> &'static str {
+        match self {
+            Self::UnknownRuleset { .. } => "unknown-ruleset",
+            Self::UnknownIncident { .. } => "unknown-incident",
+            Self::UnknownFact { .. } => "unknown-fact",
+            Self::MalformedFact { .. } => "malformed-fact",
+            Self::ArrivalBeforeStart { .. } => "arrival-before-start",
+            Self::ChoiceOutOfRange { .. } => "choice-out-of-range",
+            Self::ChoiceNotOffered => "choice-not-offered",
+        }
+    }
+
+    pub fn args(&self) -> BTreeMap<String, String> {
+        let pairs: Vec<(&str, String)> = match self {
+            Self::UnknownRuleset { ruleset } => vec![("ruleset", ruleset.clone())],
+            Self::UnknownIncident { ruleset, incident } => {
+                vec![("ruleset", ruleset.clone()), ("incident", incident.clone())]
+            }
+            Self::UnknownFact { incident, fact } => {
+                vec![("incident", incident.clone()), ("fact", fact.clone())]
+            }
+            Self::MalformedFact { fact, value } => {
+                vec![("fact", fact.clone()), ("value", value.clone())]
+            }
+            Self::ArrivalBeforeStart { start, arrival } => {
+                vec![("start", start.clone()), ("arrival", arrival.clone())]
+            }
+            Self::ChoiceOutOfRange { min, max, amount } => vec![
+                ("min", min.to_string()),
+                ("max", max.to_string()),
+                ("amount", amount.to_string()),
+            ],
+            Self::ChoiceNotOffered => vec![],
+        };
+        pairs.into_iter().map(|(k, v)| (k.to_string(), v)).collect()
+    }
+}

@@ -1,0 +1,112 @@
+//! Turning what a referee typed or tapped into typed facts. Quantities are computed here, not
+//! typed: a late arrival is a clock time, and the minutes come from the session's start.
+
+use crate::error::RuleError;
+use crate::model::{Incident, QuestionKind, Value};
+use chrono::{DateTime, FixedOffset, NaiveTime};
+use std::collections::BTreeMap;
+
+/// Facts the contract lets any ruling carry even when this incident does not ask about them.
+const GENERAL_FACTS: &[&str] = &[
+    "minutes_late",
+    "intentional",
+    "offender_is_dealer",
+    "dealer",
+];
+
+/// Checks and types every answer against the incident's questions. An arrival time (clock
+/// time `HH:MM[:SS]` on the session's day, or an RFC 3339 instant) becomes minutes late.
+pub fn resolve(
+    inc: &Incident,
+    answers: &BTreeMap<String, Value>,
+    session_start: Option<DateTime<FixedOffset>>,
+) -> Result<BTreeMap<String, Value>, RuleError> {
+    let mut facts = BTreeMap::new();
+    for (key, raw) in answers {
+        let Some(q) = inc.question(key) else {
+            if GENERAL_FACTS.contains(&key.as_str()) {
+                continue;
+            }
+            return Err(RuleError::UnknownFact {
+                incident: inc.key.clone(),
+                fact: key.clone(),
+            });
+        };
+        let bad = || RuleError::MalformedFact {
+            fact: key.clone(),
+            value: match raw {
+                Value::Text(t) => t.clone(),
+                Value::Number(n) => n.to_string(),
+                Value::Bool(b) => b.to_string(),
+            },
+        };
+        let value = match (q.kind, raw) {
+            (QuestionKind::Bool, Value::Bool(b)) => Value::Bool(*b),
+            (QuestionKind::Bool, Value::Text(t)) => Value::Bool(parse_bool(t).ok_or_else(bad)?),
+            (QuestionKind::Number | QuestionKind::ArrivalTime, Value::Number(n))
+                if n.is_finite() && *n >= 0.0 =>
+            {
+                Value::Number(*n)
+            }
+            (QuestionKind::Number, Value::Text(t)) => {
+                Value::Number(parse_number(t).ok_or_else(bad)?)
+            }
+            (QuestionKind::ArrivalTime, Value::Text(t)) => match parse_number(t) {
+                Some(n) => Value::Number(n),
+                None => {
+                    let start = session_start.ok_or_else(bad)?;
+                    Value::Number(minutes_late(start, t).ok_or_else(bad)??)
+                }
+            },
+            (QuestionKind::Choice, Value::Text(t)) if q.choices.iter().any(|c| &c.value == t) => {
+                Value::Text(t.clone())
+            }
+            _ => return Err(bad()),
+        };
+        facts.insert(key.clone(), value);
+    }
+    Ok(facts)
+}
+
+fn parse_bool(t: &str) -> Option<bool> {
+    match t.trim().to_ascii_lowercase().as_str() {
+        "true" | "yes" | "1" => Some(true),
+        "false" | "no" | "0" => Some(false),
+        _ => None,
+    }
+}
+
+fn parse_number(t: &str) -> Option<f64> {
+    t.trim()
+        .parse::<f64>()
+        .ok()
+        .filter(|n| n.is_finite() && *n >= 0.0)
+}
+
+/// Minutes from the scheduled start to the arrival, seconds included (10 min 30 s is 10.5).
+/// `None` when the text is no time; `Some(Err)` when the arrival is before the start.
+pub fn minutes_late(start: DateTime<FixedOffset>, arrival: &str) -> Option<Result<f64, RuleError>> {
+    let text = arrival.trim();
+    let at = match DateTime::parse_from_rfc3339(text) {
+        Ok(at) => at,
+        Err(_) => {
+            let time = NaiveTime::parse_from_str(text, "%H:%M:%S")
+                .or_else(|_| NaiveTime::parse_from_str(text, "%H:%M"))
+                .ok()?;
+            start
+                .date_naive()
+                .and_time(time)
+                .and_local_timezone(*start.offset())
+                .single()?
+        }
+    };
+    let seconds = (at - start).num_seconds();
+    Some(if seconds < 0 {
+        Err(RuleError::ArrivalBeforeStart {
+            start: start.format("%H:%M:%S").to_string(),
+            arrival: at.format("%H:%M:%S").to_string(),
+        })
+    } else {
+        Ok(seconds as f64 / 60.0)
+    })
+}

@@ -1,0 +1,61 @@
+//! The rules of each ruleset as data, and the pure functions that apply them: loading and
+//! validating catalogues, deciding a ruling, escalating it, and computing standings.
+//! No I/O and no clock: the catalogues are embedded at build time and time comes in as values.
+
+pub mod engine;
+pub mod error;
+pub mod escalation;
+pub mod facts;
+pub mod load;
+pub mod model;
+pub mod scenario;
+pub mod standings;
+pub mod validate;
+
+pub use engine::{rule, Arg, Choice, Message, OptionPick, Ruling, Verdict};
+pub use error::RuleError;
+pub use escalation::Prior;
+pub use load::{load_ruleset, parse_ruleset, LoadError};
+pub use model::{Catalogue, Sanction, SanctionKind, Value};
+
+mod embedded {
+    include!(concat!(env!("OUT_DIR"), "/rules_data.rs"));
+}
+
+/// The text of every file under `rules-data/`, by path relative to it.
+pub fn embedded_files() -> &'static [(&'static str, &'static str)] {
+    embedded::RULES_DATA
+}
+
+/// Every ruleset shipped with the program, in id order.
+pub fn builtin() -> Result<Vec<Catalogue>, LoadError> {
+    let mut folders: Vec<&str> = embedded_files()
+        .iter()
+        .filter_map(|(path, _)| path.split_once('/').map(|(folder, _)| folder))
+        .collect();
+    folders.dedup();
+    folders
+        .into_iter()
+        .map(|folder| {
+            let files: Vec<(&str, &str)> = embedded_files()
+                .iter()
+                .filter_map(|(path, text)| {
+                    path.strip_prefix(folder)
+                        .and_then(|rest| rest.strip_prefix('/'))
+                        .map(|name| (name, *text))
+                })
+                .collect();
+            load_ruleset(folder, &files)
+        })
+        .collect()
+}
+
+/// One shipped ruleset by id.
+pub fn builtin_ruleset(id: &str) -> Result<Catalogue, RuleError> {
+    builtin()
+        .ok()
+        .and_then(|all| all.into_iter().find(|c| c.id == id))
+        .ok_or_else(|| RuleError::UnknownRuleset {
+            ruleset: id.to_string(),
+        })
+}

@@ -1,0 +1,399 @@
+//! The catalogue as it is written in `rules-data/` (snake_case TOML) and as it is shown to the
+//! UI (camelCase JSON). Message ids for user-facing strings are derived at load time from fixed
+//! conventions, so the data never carries a sentence.
+
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// What a sanction does. `Ladder` exists only in data: the escalation engine replaces it with
+/// the step of the warning ladder the offender has reached.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SanctionKind {
+    Warning,
+    SeriousWarning,
+    Score,
+    Pay,
+    RankPoints,
+    Imp,
+    DeadHand,
+    ForfeitSession,
+    Disqualification,
+    Referral,
+    ReturnKongPoints,
+    Redeal,
+    Restore,
+    Ladder,
+}
+
+impl SanctionKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Warning => "warning",
+            Self::SeriousWarning => "serious_warning",
+            Self::Score => "score",
+            Self::Pay => "pay",
+            Self::RankPoints => "rank_points",
+            Self::Imp => "imp",
+            Self::DeadHand => "dead_hand",
+            Self::ForfeitSession => "forfeit_session",
+            Self::Disqualification => "disqualification",
+            Self::Referral => "referral",
+            Self::ReturnKongPoints => "return_kong_points",
+            Self::Redeal => "redeal",
+            Self::Restore => "restore",
+            Self::Ladder => "ladder",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Sanction {
+    pub kind: SanctionKind,
+    /// Negative when something is taken away. For a range, the suggested value.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub amount: Option<f64>,
+    /// Range bounds, negative like `amount`: `min` is the heaviest, `max` the lightest.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub min: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max: Option<f64>,
+    /// `session` or `event` for a disqualification.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scope: Option<String>,
+    /// A forfeit because the player never sat down (late beyond the last band).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub absent: Option<bool>,
+    /// `pay`: the players paid, or `["each_other"]`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to: Option<Vec<String>>,
+    /// `pay`: uneven payments by player.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shares: Option<BTreeMap<String, f64>>,
+}
+
+impl Sanction {
+    pub fn of(kind: SanctionKind) -> Self {
+        Sanction {
+            kind,
+            amount: None,
+            min: None,
+            max: None,
+            scope: None,
+            absent: None,
+            to: None,
+            shares: None,
+        }
+    }
+
+    pub fn with_amount(kind: SanctionKind, amount: f64) -> Self {
+        Sanction {
+            amount: Some(amount),
+            ..Self::of(kind)
+        }
+    }
+
+    pub fn is_range(&self) -> bool {
+        self.min.is_some() && self.max.is_some()
+    }
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all(serialize = "camelCase"), deny_unknown_fields)]
+pub struct Tier {
+    pub id: String,
+    pub article: String,
+    /// Sanctions the referee chooses between when an outcome names only the tier.
+    #[serde(default)]
+    pub options: Vec<Sanction>,
+    #[serde(default, skip_deserializing)]
+    pub name_id: String,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum QuestionKind {
+    Bool,
+    Number,
+    Choice,
+    /// Asked as a clock time; the engine turns it into minutes after the session's start.
+    ArrivalTime,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all(serialize = "camelCase"), deny_unknown_fields)]
+pub struct ChoiceDef {
+    pub value: String,
+    #[serde(default, skip_deserializing)]
+    pub label_id: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all(serialize = "camelCase"), deny_unknown_fields)]
+pub struct Question {
+    pub id: String,
+    pub kind: QuestionKind,
+    #[serde(default)]
+    pub unit: Option<String>,
+    #[serde(default)]
+    pub choices: Vec<ChoiceDef>,
+    /// Whether the locales carry a help text for this question.
+    #[serde(default, skip_serializing)]
+    pub help: bool,
+    #[serde(default, skip_deserializing)]
+    pub text_id: String,
+    #[serde(default, skip_deserializing)]
+    pub help_id: Option<String>,
+}
+
+/// A test on one fact. Numbers use the bounds; bools and choices use `Is`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Predicate {
+    Is(Value),
+    Range(Range),
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Range {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub gt: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ge: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lt: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub le: Option<f64>,
+}
+
+impl Range {
+    pub fn contains(&self, x: f64) -> bool {
+        self.gt.is_none_or(|b| x > b)
+            && self.ge.is_none_or(|b| x >= b)
+            && self.lt.is_none_or(|b| x < b)
+            && self.le.is_none_or(|b| x <= b)
+    }
+
+    pub fn bounds(&self) -> impl Iterator<Item = f64> + '_ {
+        [self.gt, self.ge, self.lt, self.le].into_iter().flatten()
+    }
+}
+
+/// An answered fact.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Value {
+    Bool(bool),
+    Number(f64),
+    Text(String),
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all(serialize = "camelCase"), deny_unknown_fields)]
+pub struct Outcome {
+    pub id: String,
+    /// All must hold; an empty map always holds.
+    #[serde(default, skip_serializing)]
+    pub when: BTreeMap<String, Predicate>,
+    #[serde(default)]
+    pub tier: Option<String>,
+    #[serde(default)]
+    pub sanctions: Vec<Sanction>,
+    /// Filled from the tier at load time when the outcome names a tier with options and no
+    /// sanctions of its own: the referee picks one, the first is suggested.
+    #[serde(default, skip_deserializing)]
+    pub options: Vec<Sanction>,
+    #[serde(default, skip_deserializing)]
+    pub reason_id: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all(serialize = "camelCase"), deny_unknown_fields)]
+pub struct Incident {
+    pub key: String,
+    pub article: String,
+    pub category: String,
+    /// False when the ruleset does not punish this incident.
+    #[serde(default = "yes", skip_serializing)]
+    pub applicable: bool,
+    /// Whether the locales carry an interpretation note (where the rulebook is ambiguous).
+    #[serde(default, skip_serializing)]
+    pub interpretation: bool,
+    /// Extra search words, e.g. the rulebook's own names (相公, 大相公).
+    #[serde(default, rename(deserialize = "search"))]
+    pub search_terms: Vec<String>,
+    #[serde(default, rename(deserialize = "question"))]
+    pub questions: Vec<Question>,
+    #[serde(default, rename(deserialize = "outcome"))]
+    pub outcomes: Vec<Outcome>,
+    #[serde(default, skip_deserializing)]
+    pub name_id: String,
+    #[serde(default, skip_deserializing)]
+    pub summary_id: String,
+    #[serde(default, skip_deserializing)]
+    pub interpretation_id: Option<String>,
+}
+
+fn yes() -> bool {
+    true
+}
+
+/// How warning-level offences escalate within a session (SBR 第十一条).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WarningLadder {
+    pub article: String,
+    /// The step after the last is repeated, with a score range that never decreases.
+    pub steps: Vec<SanctionKind>,
+    pub score_min: f64,
+    pub score_max: f64,
+}
+
+/// A second sanction of exactly this amount in a session becomes `then`.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RepeatRule {
+    pub article: String,
+    pub amount: f64,
+    pub then: SanctionKind,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HallWarningRule {
+    pub article: String,
+    /// How many offences the first one after a hall-wide warning counts as.
+    pub counts_as: u32,
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Escalation {
+    #[serde(default)]
+    pub warning_ladder: Option<WarningLadder>,
+    #[serde(default)]
+    pub repeat: Vec<RepeatRule>,
+    #[serde(default)]
+    pub hall_warning: Option<HallWarningRule>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ShortTable {
+    pub article: String,
+    /// Fewer players than this left at the table ends the session for it.
+    pub min_players: usize,
+    pub others_rank_points: f64,
+    pub others_score: f64,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StandingsRule {
+    pub article: String,
+    /// Rank points by place, best first.
+    pub rank_points: Vec<f64>,
+    /// Tied players share the points of the places they span.
+    pub ties_share: bool,
+    pub forfeit_rank_points: f64,
+    /// The score recorded for a player who forfeits by absence.
+    #[serde(default)]
+    pub absent_score: Option<f64>,
+    #[serde(default)]
+    pub short_table: Option<ShortTable>,
+    /// How the rule treats the others when one player forfeits (ambiguous in the books).
+    #[serde(default)]
+    pub interpretation: bool,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all(serialize = "camelCase"))]
+pub struct Catalogue {
+    #[serde(rename(serialize = "ruleset"))]
+    pub id: String,
+    pub version: String,
+    pub categories: Vec<String>,
+    pub tiers: Vec<Tier>,
+    pub incidents: Vec<Incident>,
+    #[serde(skip_serializing)]
+    pub escalation: Escalation,
+    #[serde(skip_serializing)]
+    pub standings: StandingsRule,
+    #[serde(skip_serializing)]
+    pub rulebook: String,
+}
+
+impl Catalogue {
+    pub fn incident(&self, key: &str) -> Option<&Incident> {
+        self.incidents.iter().find(|i| i.key == key)
+    }
+
+    pub fn tier(&self, id: &str) -> Option<&Tier> {
+        self.tiers.iter().find(|t| t.id == id)
+    }
+
+    pub fn name_id(&self) -> String {
+        format!("ruleset-{}", self.id)
+    }
+}
+
+impl Incident {
+    pub fn question(&self, id: &str) -> Option<&Question> {
+        self.questions.iter().find(|q| q.id == id)
+    }
+}
+
+impl Catalogue {
+    /// Every Fluent message id this catalogue needs in each locale.
+    pub fn message_ids(&self) -> Vec<String> {
+        let mut ids = vec![self.name_id()];
+        ids.extend(self.categories.iter().map(|c| format!("category-{c}")));
+        ids.extend(self.tiers.iter().map(|t| t.name_id.clone()));
+        if self.standings.interpretation {
+            ids.push(format!("{}-standings-interpretation", self.id));
+        }
+        let mut kinds = std::collections::BTreeSet::new();
+        for t in &self.tiers {
+            kinds.extend(t.options.iter().map(|s| s.kind));
+        }
+        for inc in &self.incidents {
+            ids.extend([inc.name_id.clone(), inc.summary_id.clone()]);
+            ids.extend(inc.interpretation_id.clone());
+            if !inc.applicable {
+                ids.push(format!("{}-{}-not-applicable", self.id, inc.key));
+            }
+            for q in &inc.questions {
+                ids.push(q.text_id.clone());
+                ids.extend(q.help_id.clone());
+                ids.extend(q.unit.as_ref().map(|u| format!("unit-{u}")));
+                ids.extend(q.choices.iter().map(|c| c.label_id.clone()));
+            }
+            for o in &inc.outcomes {
+                ids.push(o.reason_id.clone());
+                kinds.extend(o.sanctions.iter().chain(&o.options).map(|s| s.kind));
+            }
+        }
+        if let Some(ladder) = &self.escalation.warning_ladder {
+            kinds.extend(ladder.steps.iter().copied());
+            ids.extend([
+                "reason-ladder".into(),
+                "reason-rising".into(),
+                "sanction-range".into(),
+            ]);
+        }
+        for r in &self.escalation.repeat {
+            kinds.insert(r.then);
+            ids.push("reason-repeat".into());
+        }
+        if self.escalation.hall_warning.is_some() {
+            ids.push("reason-hall-warning".into());
+        }
+        kinds.remove(&SanctionKind::Ladder);
+        ids.extend(kinds.iter().map(|k| format!("sanction-{}", k.as_str())));
+        ids.sort();
+        ids.dedup();
+        ids
+    }
+}

@@ -1,0 +1,183 @@
+//! Standings for one session and totals over a stage, by the ruleset's standings rule:
+//! adjusted scores first (deductions vanish, payments move points), then places and rank
+//! points, then forfeits and the short-table rule.
+
+use crate::engine::Verdict;
+use crate::model::{SanctionKind, StandingsRule};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// One session of one table: who sat, what the table recorded, and the rulings in order.
+#[derive(Debug, Clone)]
+pub struct SessionResult<'a> {
+    pub session: &'a str,
+    pub players: &'a [String],
+    pub scores: &'a BTreeMap<String, f64>,
+    pub rulings: &'a [(String, Verdict)],
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Standing {
+    pub session: String,
+    pub player: String,
+    pub score: f64,
+    pub score_adjusted: f64,
+    pub rank: usize,
+    pub rank_points: f64,
+    pub forfeit: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Total {
+    pub player: String,
+    pub score: f64,
+    pub rank_points: f64,
+}
+
+pub fn session_standings(rule: &StandingsRule, s: &SessionResult) -> Vec<Standing> {
+    let mut adjusted: BTreeMap<&str, f64> = s
+        .players
+        .iter()
+        .map(|p| (p.as_str(), s.scores.get(p).copied().unwrap_or(0.0)))
+        .collect();
+    let mut forfeit: BTreeMap<&str, bool> = BTreeMap::new();
+    let mut absent: BTreeMap<&str, bool> = BTreeMap::new();
+    for (player, verdict) in s.rulings {
+        for sanction in &verdict.sanctions {
+            let amount = sanction.amount.unwrap_or(0.0);
+            match sanction.kind {
+                SanctionKind::Score => *adjusted.entry(player).or_default() += amount,
+                SanctionKind::Pay => {
+                    for (to, paid) in payees(s.players, player, sanction) {
+                        *adjusted.entry(to).or_default() += paid;
+                        *adjusted.entry(player).or_default() -= paid;
+                    }
+                }
+                SanctionKind::ForfeitSession => {
+                    forfeit.insert(player, true);
+                    if sanction.absent == Some(true) {
+                        absent.insert(player, true);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    if let Some(zero) = rule.absent_score {
+        for p in absent.keys() {
+            adjusted.insert(p, zero);
+        }
+    }
+    let present = s.players.len() - absent.len();
+    let short = rule
+        .short_table
+        .as_ref()
+        .filter(|t| !absent.is_empty() && present < t.min_players);
+    if let Some(t) = short {
+        for p in s
+            .players
+            .iter()
+            .filter(|p| !absent.contains_key(p.as_str()))
+        {
+            adjusted.insert(p, t.others_score);
+        }
+    }
+    let places = place(
+        rule,
+        s.players.iter().map(|p| adjusted[p.as_str()]).collect(),
+    );
+    s.players
+        .iter()
+        .zip(places)
+        .map(|(p, (rank, points))| {
+            let forfeited = forfeit.contains_key(p.as_str());
+            let rank_points = match short {
+                _ if forfeited => rule.forfeit_rank_points,
+                Some(t) => t.others_rank_points,
+                None => points,
+            };
+            Standing {
+                session: s.session.to_string(),
+                player: p.clone(),
+                score: s.scores.get(p).copied().unwrap_or(0.0),
+                score_adjusted: adjusted[p.as_str()],
+                rank,
+                rank_points,
+                forfeit: forfeited,
+            }
+        })
+        .collect()
+}
+
+/// Who receives how much from a `pay` sanction.
+fn payees<'a>(
+    players: &'a [String],
+    payer: &str,
+    s: &'a crate::model::Sanction,
+) -> Vec<(&'a str, f64)> {
+    if let Some(shares) = &s.shares {
+        return shares.iter().map(|(p, v)| (p.as_str(), v.abs())).collect();
+    }
+    let each = s.amount.unwrap_or(0.0).abs();
+    let to = s.to.clone().unwrap_or_default();
+    players
+        .iter()
+        .filter(|p| p.as_str() != payer)
+        .filter(|p| to.iter().any(|t| t == "each_other" || t == *p))
+        .map(|p| (p.as_str(), each))
+        .collect()
+}
+
+/// Places (1 = best, ties share the best place they span) and rank points, in input order.
+pub fn place(rule: &StandingsRule, scores: Vec<f64>) -> Vec<(usize, f64)> {
+    scores
+        .iter()
+        .map(|&mine| {
+            let better = scores.iter().filter(|&&o| o > mine).count();
+            let tied = scores.iter().filter(|&&o| o == mine).count();
+            let spanned: Vec<f64> = (better..better + tied)
+                .map(|i| rule.rank_points.get(i).copied().unwrap_or(0.0))
+                .collect();
+            let points = if rule.ties_share {
+                spanned.iter().sum::<f64>() / tied as f64
+            } else {
+                spanned[0]
+            };
+            (better + 1, points)
+        })
+        .collect()
+}
+
+/// Stage totals, in order of first appearance: the sessions' rank points plus every
+/// rank-point sanction.
+pub fn totals(standings: &[Standing], rulings: &[(String, Verdict)]) -> Vec<Total> {
+    let mut totals: Vec<Total> = Vec::new();
+    let mut add = |player: &str, score: f64, rank_points: f64| {
+        let at = match totals.iter().position(|t| t.player == player) {
+            Some(at) => at,
+            None => {
+                totals.push(Total {
+                    player: player.to_string(),
+                    score: 0.0,
+                    rank_points: 0.0,
+                });
+                totals.len() - 1
+            }
+        };
+        totals[at].score += score;
+        totals[at].rank_points += rank_points;
+    };
+    for s in standings {
+        add(&s.player, s.score_adjusted, s.rank_points);
+    }
+    for (player, verdict) in rulings {
+        for s in verdict
+            .sanctions
+            .iter()
+            .filter(|s| s.kind == SanctionKind::RankPoints)
+        {
+            add(player, 0.0, s.amount.unwrap_or(0.0));
+        }
+    }
+    totals
+}

@@ -1,0 +1,188 @@
+//! Checks a catalogue for the mistakes that would strand a referee mid-ruling: a reference to
+//! nothing, a question no outcome asks, an outcome no answer reaches, answers no outcome covers,
+//! an outcome that sanctions nothing, an entry without its article.
+
+use crate::model::{Catalogue, Incident, Predicate, QuestionKind, Sanction, SanctionKind, Value};
+use std::collections::{BTreeMap, BTreeSet};
+
+pub fn validate(c: &Catalogue) -> Vec<String> {
+    let mut problems = Vec::new();
+    let mut say = |s: String| problems.push(s);
+    for tier in &c.tiers {
+        if tier.article.trim().is_empty() {
+            say(format!("tier {}: no article", tier.id));
+        }
+        check_sanctions(c, &format!("tier {}", tier.id), &tier.options, &mut say);
+    }
+    let mut keys = BTreeSet::new();
+    for inc in &c.incidents {
+        if !keys.insert(&inc.key) {
+            say(format!("{}: incident listed twice", inc.key));
+        }
+        check_incident(c, inc, &mut say);
+    }
+    problems
+}
+
+fn check_incident(c: &Catalogue, inc: &Incident, say: &mut impl FnMut(String)) {
+    let at = |what: &str| format!("{}: {what}", inc.key);
+    if inc.article.trim().is_empty() {
+        say(at("no article"));
+    }
+    if !c.categories.contains(&inc.category) {
+        say(at(&format!("unknown category {}", inc.category)));
+    }
+    if !inc.applicable {
+        if !inc.outcomes.is_empty() {
+            say(at("not applicable but has outcomes"));
+        }
+        return;
+    }
+    if inc.outcomes.is_empty() {
+        say(at("no outcome"));
+    }
+    let mut asked = BTreeSet::new();
+    let mut ids = BTreeSet::new();
+    for o in &inc.outcomes {
+        if !ids.insert(&o.id) {
+            say(at(&format!("outcome {} listed twice", o.id)));
+        }
+        let here = format!("{} outcome {}", inc.key, o.id);
+        match &o.tier {
+            Some(t) if c.tier(t).is_none() => say(format!("{here}: unknown tier {t}")),
+            _ => {}
+        }
+        if o.sanctions.is_empty() && o.options.is_empty() {
+            say(format!("{here}: no sanction"));
+        }
+        check_sanctions(c, &here, &o.sanctions, say);
+        for (fact, pred) in &o.when {
+            asked.insert(fact.as_str());
+            let Some(q) = inc.question(fact) else {
+                say(format!("{here}: asks about {fact}, which is no question"));
+                continue;
+            };
+            let fits = match (q.kind, pred) {
+                (QuestionKind::Bool, Predicate::Is(Value::Bool(_))) => true,
+                (QuestionKind::Choice, Predicate::Is(Value::Text(v))) => {
+                    q.choices.iter().any(|c| &c.value == v)
+                }
+                (QuestionKind::Number | QuestionKind::ArrivalTime, Predicate::Range(_)) => true,
+                _ => false,
+            };
+            if !fits {
+                say(format!("{here}: the test on {fact} does not fit its kind"));
+            }
+        }
+    }
+    for q in &inc.questions {
+        if !asked.contains(q.id.as_str()) {
+            say(at(&format!("question {} is asked by no outcome", q.id)));
+        }
+        if q.kind == QuestionKind::Choice && q.choices.len() < 2 {
+            say(at(&format!(
+                "question {} offers fewer than two choices",
+                q.id
+            )));
+        }
+    }
+    check_coverage(inc, say);
+}
+
+fn check_sanctions(
+    c: &Catalogue,
+    here: &str,
+    sanctions: &[Sanction],
+    say: &mut impl FnMut(String),
+) {
+    for s in sanctions {
+        if s.kind == SanctionKind::Ladder && c.escalation.warning_ladder.is_none() {
+            say(format!(
+                "{here}: a ladder sanction but the ruleset has no warning ladder"
+            ));
+        }
+        match (s.min, s.max, s.amount) {
+            (Some(lo), Some(hi), Some(a)) if lo <= a && a <= hi => {}
+            (None, None, _) => {}
+            _ => say(format!("{here}: {} has a malformed range", s.kind.as_str())),
+        }
+        let needs_amount = matches!(
+            s.kind,
+            SanctionKind::Score | SanctionKind::RankPoints | SanctionKind::Imp | SanctionKind::Pay
+        );
+        if needs_amount && s.amount.is_none() && s.shares.is_none() {
+            say(format!("{here}: {} has no amount", s.kind.as_str()));
+        }
+    }
+}
+
+/// Tries every combination of representative answers: each outcome must be the first match for
+/// at least one, and every combination must reach some outcome.
+fn check_coverage(inc: &Incident, say: &mut impl FnMut(String)) {
+    let samples: Vec<(&str, Vec<Value>)> = inc
+        .questions
+        .iter()
+        .map(|q| {
+            let values = match q.kind {
+                QuestionKind::Bool => vec![Value::Bool(true), Value::Bool(false)],
+                QuestionKind::Choice => q
+                    .choices
+                    .iter()
+                    .map(|c| Value::Text(c.value.clone()))
+                    .collect(),
+                QuestionKind::Number | QuestionKind::ArrivalTime => number_samples(inc, &q.id),
+            };
+            (q.id.as_str(), values)
+        })
+        .collect();
+    let combos: usize = samples.iter().map(|(_, v)| v.len().max(1)).product();
+    if combos > 100_000 {
+        say(format!(
+            "{}: too many answer combinations to check",
+            inc.key
+        ));
+        return;
+    }
+    let mut reached = BTreeSet::new();
+    for n in 0..combos {
+        let mut answers = BTreeMap::new();
+        let mut rest = n;
+        for (id, values) in &samples {
+            answers.insert(id.to_string(), values[rest % values.len()].clone());
+            rest /= values.len();
+        }
+        match inc.outcomes.iter().find(|o| {
+            o.when
+                .iter()
+                .all(|(f, p)| answers.get(f).is_some_and(|v| crate::engine::holds(p, v)))
+        }) {
+            Some(o) => {
+                reached.insert(o.id.as_str());
+            }
+            None => say(format!("{}: no outcome for answers {answers:?}", inc.key)),
+        }
+    }
+    for o in &inc.outcomes {
+        if !reached.contains(o.id.as_str()) {
+            say(format!("{}: outcome {} is unreachable", inc.key, o.id));
+        }
+    }
+}
+
+fn number_samples(inc: &Incident, fact: &str) -> Vec<Value> {
+    let mut points = vec![0.0];
+    for o in &inc.outcomes {
+        if let Some(Predicate::Range(r)) = o.when.get(fact) {
+            for b in r.bounds() {
+                points.extend([b - 0.5, b, b + 0.5]);
+            }
+        }
+    }
+    points.sort_by(f64::total_cmp);
+    points.dedup();
+    points
+        .into_iter()
+        .filter(|p| *p >= 0.0)
+        .map(Value::Number)
+        .collect()
+}

@@ -1,0 +1,55 @@
+# Shared strings: rulesets, incident names, questions, sanctions, escalation reasons, categories.
+
+ruleset-sbr-2025 = Sichuan Bloody Rules (SBR) 2025, individual
+ruleset-sbr-2025-2v2 = Sichuan Bloody Rules (SBR) 2025, doubles
+ruleset-mcr-2006 = Mahjong Competition Rules (MCR) 2006
+ruleset-china-1998 = Chinese national competition rules 1998
+ruleset-jsma = Japanese riichi (JSMA)
+ruleset-leisure = Leisure competition rules
+
+category-attendance = Attendance
+category-tiles = Drawing and tiles
+category-claims = Calls and claims
+category-winning = Winning
+category-conduct = Conduct
+
+incident-late-arrival = Late arrival
+incident-wrong-tile-count = Wrong number of tiles (相公)
+incident-false-win = False win (诈和)
+incident-passed-win = Passed win (顺和)
+incident-active-flower-pig = Active flower pig (主动花猪)
+incident-early-draw = Early draw
+incident-empty-claim = Empty pung / kong call
+
+question-minutes_late = When did the player arrive?
+question-intentional = Did they draw too many or too few on purpose, or draw to hide it?
+question-intentional-help = An accident means a dead hand only; doing it on purpose or to cover it up is unsporting conduct.
+question-misled_others = Did the call mislead another player and change the play?
+question-misled_others-help = For example, someone called a win because they thought a pung was coming.
+
+answer-yes = Yes
+answer-no = No
+unit-minutes = minutes
+
+sanction-warning = Warning
+sanction-serious_warning = Serious warning
+sanction-score = Score { $amount }
+sanction-pay = Pays { $amount }
+sanction-rank_points = Rank points { $amount }
+sanction-imp = IMP { $amount }
+sanction-dead_hand = Dead hand: plays on, cannot win
+sanction-forfeit_session = Session lost (rank points 0)
+sanction-disqualification = { $scope ->
+    [event] Suspended for the rest of the event
+   *[session] Suspended for this round
+}
+sanction-referral = Referred to the competition committee
+sanction-return_kong_points = Returns this hand's kong points
+sanction-redeal = Redeal
+sanction-restore = Restore the tiles
+sanction-range = choose between { $min } and { $max }
+
+reason-ladder = Warning-level offence number { $count } in this session ({ $article }).
+reason-rising = Deductions in a session never go down: the last one was { $previous }.
+reason-repeat = A second { $amount } deduction in the same session means the session is lost ({ $article }).
+reason-hall-warning = A hall-wide warning is in force: the first offence counts as the second ({ $article }).

@@ -1,0 +1,21 @@
+# Error messages: error-<code>; their arguments are listed in docs/ipc.md.
+error-unknown-ruleset = There is no ruleset called “{ $ruleset }”.
+error-unknown-incident = Ruleset { $ruleset } has no incident “{ $incident }”.
+error-unknown-fact = “{ $incident }” does not ask about “{ $fact }”.
+error-malformed-fact = “{ $value }” is not a valid answer for “{ $fact }”.
+error-arrival-before-start = The arrival time { $arrival } is before the scheduled start { $start }: that is not late.
+error-choice-out-of-range = { $amount } is outside the allowed range { $min } to { $max }.
+error-choice-not-offered = That choice is not one this ruling offers.
+error-empty-player-name = A player's name is empty (table { $table }, seat { $seat }).
+error-duplicate-player-name = The player “{ $name }” appears more than once.
+error-empty-event-name = The event needs a name.
+error-unknown-session = There is no session “{ $session }”.
+error-unknown-table = There is no table { $table }.
+error-unknown-player = There is no player “{ $player }”.
+error-player-not-at-table = “{ $player }” is not seated at table { $table }.
+error-bad-start-time = The start time “{ $value }” is not a valid time.
+error-no-sessions = The event needs at least one session.
+error-no-tables = The event needs at least one table.
+error-storage = The ruling was not saved: { $detail }. Earlier records are untouched.
+error-storage-full = The disk is full; the ruling was not saved. Earlier records are untouched.
+error-internal = Internal error: { $detail }

@@ -1,0 +1,21 @@
+# エラーメッセージ：error-<code>。引数は docs/ipc.md を参照。
+error-unknown-ruleset = 「{ $ruleset }」というルールセットはありません。
+error-unknown-incident = ルールセット { $ruleset } に「{ $incident }」という違反はありません。
+error-unknown-fact = 「{ $incident }」は「{ $fact }」を質問しません。
+error-malformed-fact = 「{ $fact }」の値「{ $value }」は無効です。
+error-arrival-before-start = 到着時刻 { $arrival } は開始予定 { $start } より前なので遅刻ではありません。
+error-choice-out-of-range = { $amount } は選べる範囲 { $min }〜{ $max } の外です。
+error-choice-not-offered = その選択肢はこの裁定にはありません。
+error-empty-player-name = 選手名が空です（{ $table } 番卓、{ $seat }）。
+error-duplicate-player-name = 選手「{ $name }」が重複しています。
+error-empty-event-name = 大会名を入力してください。
+error-unknown-session = 回戦「{ $session }」はありません。
+error-unknown-table = { $table } 番卓はありません。
+error-unknown-player = 選手「{ $player }」はいません。
+error-player-not-at-table = 「{ $player }」は { $table } 番卓にいません。
+error-bad-start-time = 開始時刻「{ $value }」は無効です。
+error-no-sessions = 回戦が少なくとも一つ必要です。
+error-no-tables = 卓が少なくとも一つ必要です。
+error-storage = 記録を保存できませんでした：{ $detail }。以前の記録には影響ありません。
+error-storage-full = ディスクがいっぱいで記録を保存できませんでした。以前の記録には影響ありません。
+error-internal = 内部エラー：{ $detail }

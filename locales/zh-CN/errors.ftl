@@ -1,0 +1,21 @@
+# 错误信息：error-<code>，参数见 docs/ipc.md。
+error-unknown-ruleset = 没有名为“{ $ruleset }”的规则集。
+error-unknown-incident = 规则集 { $ruleset } 中没有“{ $incident }”这一违规。
+error-unknown-fact = “{ $incident }”不需要回答“{ $fact }”。
+error-malformed-fact = “{ $fact }”的值“{ $value }”无法识别。
+error-arrival-before-start = 到场时间 { $arrival } 早于预定开赛时间 { $start }，不算迟到。
+error-choice-out-of-range = { $amount } 超出了可选范围 { $min } 至 { $max }。
+error-choice-not-offered = 该选项不在本判罚可选之列。
+error-empty-player-name = 选手姓名不能为空（{ $table } 号桌 { $seat } 位）。
+error-duplicate-player-name = 选手“{ $name }”出现了不止一次。
+error-empty-event-name = 赛事名称不能为空。
+error-unknown-session = 没有“{ $session }”这一盘。
+error-unknown-table = 没有 { $table } 号桌。
+error-unknown-player = 没有这名选手：“{ $player }”。
+error-player-not-at-table = 选手“{ $player }”不在 { $table } 号桌。
+error-bad-start-time = 开赛时间“{ $value }”无法识别。
+error-no-sessions = 赛事至少需要一盘比赛。
+error-no-tables = 赛事至少需要一张牌桌。
+error-storage = 记录未能保存：{ $detail }。之前的记录没有受影响。
+error-storage-full = 磁盘已满，记录未能保存。之前的记录没有受影响。
+error-internal = 内部错误：{ $detail }
