@@ -19,3 +19,5 @@ error-no-tables = The event needs at least one table.
 error-storage = The ruling was not saved: { $detail }. Earlier records are untouched.
 error-storage-full = The disk is full; the ruling was not saved. Earlier records are untouched.
 error-internal = Internal error: { $detail }
+error-bad-file = Cannot read { $path }: { $detail }
+error-corrupt = The record is damaged ({ $detail }). Nothing was deleted or overwritten; keep the file for inspection.

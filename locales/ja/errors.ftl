@@ -19,3 +19,5 @@ error-no-tables = 卓が少なくとも一つ必要です。
 error-storage = 記録を保存できませんでした：{ $detail }。以前の記録には影響ありません。
 error-storage-full = ディスクがいっぱいで記録を保存できませんでした。以前の記録には影響ありません。
 error-internal = 内部エラー：{ $detail }
+error-bad-file = { $path } を読めません：{ $detail }
+error-corrupt = 記録が破損しています（{ $detail }）。何も削除・上書きしていません。調査のためファイルを保管してください。

@@ -1,0 +1,126 @@
+//! Every error a front end can show, with a stable code and arguments for `locales/`.
+
+use rulebook::RuleError;
+use std::collections::BTreeMap;
+
+#[derive(Debug, thiserror::Error)]
+pub enum LedgerError {
+    #[error(transparent)]
+    Rule(#[from] RuleError),
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+    #[error("the disk is full")]
+    StorageFull,
+    #[error("storage: {0}")]
+    Storage(String),
+    #[error("the record is damaged: {0}")]
+    Corrupt(String),
+}
+
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum SetupError {
+    #[error("the event has no name")]
+    EmptyEventName,
+    #[error("table {table} seat {seat}: empty player name")]
+    EmptyPlayerName { table: u32, seat: String },
+    #[error("{name} appears twice")]
+    DuplicatePlayerName { name: String },
+    #[error("no sessions")]
+    NoSessions,
+    #[error("no tables")]
+    NoTables,
+    #[error("bad start time {value}")]
+    BadStartTime { value: String },
+    #[error("no session {session}")]
+    UnknownSession { session: String },
+    #[error("no table {table}")]
+    UnknownTable { table: u32 },
+    #[error("no player {player}")]
+    UnknownPlayer { player: String },
+    #[error("{player} is not at table {table}")]
+    PlayerNotAtTable { player: String, table: u32 },
+}
+
+impl LedgerError {
+    pub fn code(&self) -> &'static str {
+        match self {
+            Self::Rule(e) => e.code(),
+            Self::Setup(e) => e.code(),
+            Self::StorageFull => "storage-full",
+            Self::Storage(_) => "storage",
+            Self::Corrupt(_) => "corrupt",
+        }
+    }
+
+    pub fn args(&self) -> BTreeMap<String, String> {
+        match self {
+            Self::Rule(e) => e.args(),
+            Self::Setup(e) => e.args(),
+            Self::StorageFull => BTreeMap::new(),
+            Self::Storage(d) | Self::Corrupt(d) => BTreeMap::from([("detail".into(), d.clone())]),
+        }
+    }
+}
+
+impl SetupError {
+    pub fn code(&self) -> &'static str {
+        match self {
+            Self::EmptyEventName => "empty-event-name",
+            Self::EmptyPlayerName { .. } => "empty-player-name",
+            Self::DuplicatePlayerName { .. } => "duplicate-player-name",
+            Self::NoSessions => "no-sessions",
+            Self::NoTables => "no-tables",
+            Self::BadStartTime { .. } => "bad-start-time",
+            Self::UnknownSession { .. } => "unknown-session",
+            Self::UnknownTable { .. } => "unknown-table",
+            Self::UnknownPlayer { .. } => "unknown-player",
+            Self::PlayerNotAtTable { .. } => "player-not-at-table",
+        }
+    }
+
+    pub fn args(&self) -> BTreeMap<String, String> {
+        let pairs: Vec<(&str, String)> = match self {
+            Self::EmptyEventName | Self::NoSessions | Self::NoTables => vec![],
+            Self::EmptyPlayerName { table, seat } => {
+                vec![("table", table.to_string()), ("seat", seat.clone())]
+            }
+            Self::DuplicatePlayerName { name } => vec![("name", name.clone())],
+            Self::BadStartTime { value } => vec![("value", value.clone())],
+            Self::UnknownSession { session } => vec![("session", session.clone())],
+            Self::UnknownTable { table } => vec![("table", table.to_string())],
+            Self::UnknownPlayer { player } => vec![("player", player.clone())],
+            Self::PlayerNotAtTable { player, table } => {
+                vec![("player", player.clone()), ("table", table.to_string())]
+            }
+        };
+        pairs.into_iter().map(|(k, v)| (k.to_string(), v)).collect()
+    }
+}
+
+impl From<rusqlite::Error> for LedgerError {
+    fn from(e: rusqlite::Error) -> Self {
+        use rusqlite::ffi::ErrorCode;
+        match e.sqlite_error_code() {
+            Some(ErrorCode::DiskFull) => Self::StorageFull,
+            Some(ErrorCode::DatabaseCorrupt | ErrorCode::NotADatabase) => {
+                Self::Corrupt(e.to_string())
+            }
+            _ => Self::Storage(e.to_string()),
+        }
+    }
+}
+
+impl From<rusqlite_migration::Error> for LedgerError {
+    fn from(e: rusqlite_migration::Error) -> Self {
+        match e {
+            rusqlite_migration::Error::RusqliteError { err, .. } => err.into(),
+            other => Self::Storage(other.to_string()),
+        }
+    }
+}
+
+impl From<serde_json::Error> for LedgerError {
+    fn from(e: serde_json::Error) -> Self {
+        Self::Corrupt(e.to_string())
+    }
+}

@@ -1,0 +1,201 @@
+//! Deciding and recording a ruling against the record: the session's earlier rulings feed
+//! escalation, and the verdict is stored with everything needed to review it later. The app
+//! and the CLI both come through here, so a ruling is the same function call in either.
+
+use crate::error::LedgerError;
+use crate::store::{NewEvent, Store, StoredEvent};
+use chrono::{DateTime, FixedOffset, Utc};
+use rulebook::facts::resolve;
+use rulebook::{rule, Catalogue, Choice, Prior, RuleError, Ruling, Value, Verdict};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+pub const RULING: &str = "ruling";
+
+/// What a referee has entered so far.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RulingDraft {
+    pub session: String,
+    #[serde(default)]
+    pub table: Option<u32>,
+    #[serde(default)]
+    pub hand: Option<u32>,
+    pub player: String,
+    pub incident: String,
+    #[serde(default)]
+    pub answers: BTreeMap<String, Value>,
+    #[serde(default)]
+    pub choice: Option<Choice>,
+    #[serde(default)]
+    pub note: String,
+}
+
+/// Where and under which rules the ruling is made.
+pub struct Context<'a> {
+    pub catalogue: &'a Catalogue,
+    pub event: &'a str,
+    pub session_start: Option<DateTime<FixedOffset>>,
+    pub hall_warnings: &'a [String],
+}
+
+/// Who records, and when, by the device's clock.
+pub struct Stamp<'a> {
+    pub referee: &'a str,
+    pub at: DateTime<Utc>,
+    pub utc_offset_minutes: i32,
+}
+
+/// The body stored with a ruling event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RulingBody {
+    pub answers: BTreeMap<String, Value>,
+    pub facts: BTreeMap<String, Value>,
+    pub choice: Option<Choice>,
+    pub verdict: Verdict,
+    pub note: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RecordedRuling {
+    pub id: String,
+    pub seq: i64,
+    pub recorded_at: String,
+    pub verdict: Verdict,
+}
+
+/// A recorded ruling as the log shows it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LogEntry {
+    pub id: String,
+    pub seq: i64,
+    pub kind: String,
+    pub recorded_at: String,
+    pub utc_offset_minutes: i32,
+    pub referee: String,
+    pub event: String,
+    pub ruleset: String,
+    pub session: String,
+    pub table: Option<u32>,
+    pub hand: Option<u32>,
+    pub player: String,
+    pub incident: String,
+    pub answers: BTreeMap<String, Value>,
+    pub choice: Option<Choice>,
+    pub verdict: Verdict,
+    pub note: String,
+    pub catalogue_version: String,
+}
+
+/// The verdict the draft would get now, given the session's record.
+pub fn evaluate(
+    store: &Store,
+    ctx: &Context,
+    draft: &RulingDraft,
+) -> Result<(Verdict, BTreeMap<String, Value>), LedgerError> {
+    let inc =
+        ctx.catalogue
+            .incident(&draft.incident)
+            .ok_or_else(|| RuleError::UnknownIncident {
+                ruleset: ctx.catalogue.id.clone(),
+                incident: draft.incident.clone(),
+            })?;
+    let facts = resolve(inc, &draft.answers, ctx.session_start)?;
+    let history: Vec<Prior> = log(store, Some((ctx.event, &draft.session)))?
+        .iter()
+        .filter(|e| e.kind == RULING)
+        .map(|e| Prior::of(&e.player, &e.verdict))
+        .collect();
+    let verdict = rule(
+        ctx.catalogue,
+        &Ruling {
+            incident: &draft.incident,
+            player: &draft.player,
+            facts: &facts,
+            choice: draft.choice.as_ref(),
+            history: &history,
+            hall_warnings: ctx.hall_warnings,
+        },
+    )?;
+    Ok((verdict, facts))
+}
+
+/// Decides and records the ruling; returns only after the commit.
+pub fn record(
+    store: &mut Store,
+    ctx: &Context,
+    stamp: &Stamp,
+    draft: &RulingDraft,
+) -> Result<RecordedRuling, LedgerError> {
+    let (verdict, facts) = evaluate(store, ctx, draft)?;
+    let body = RulingBody {
+        answers: draft.answers.clone(),
+        facts,
+        choice: draft.choice.clone(),
+        verdict: verdict.clone(),
+        note: draft.note.clone(),
+    };
+    let id = uuid::Uuid::now_v7().to_string();
+    let event = NewEvent {
+        kind: RULING.into(),
+        recorded_at: stamp.at,
+        utc_offset_minutes: stamp.utc_offset_minutes,
+        referee: stamp.referee.into(),
+        event: ctx.event.into(),
+        ruleset: ctx.catalogue.id.clone(),
+        catalogue_version: ctx.catalogue.version.clone(),
+        session: draft.session.clone(),
+        table: draft.table,
+        hand: draft.hand,
+        player: draft.player.clone(),
+        incident: draft.incident.clone(),
+        body: serde_json::to_value(&body)?,
+    };
+    let appended = store.append(&id, &event)?;
+    Ok(RecordedRuling {
+        id,
+        seq: appended.seq,
+        recorded_at: local_time(stamp.at, stamp.utc_offset_minutes),
+        verdict,
+    })
+}
+
+/// The record, oldest first; with `session`, only that event's session.
+pub fn log(store: &Store, session: Option<(&str, &str)>) -> Result<Vec<LogEntry>, LedgerError> {
+    store.list(session)?.into_iter().map(entry).collect()
+}
+
+fn entry(e: StoredEvent) -> Result<LogEntry, LedgerError> {
+    let body: RulingBody = serde_json::from_value(e.event.body)?;
+    Ok(LogEntry {
+        id: e.id,
+        seq: e.seq,
+        kind: e.event.kind,
+        recorded_at: local_time(e.event.recorded_at, e.event.utc_offset_minutes),
+        utc_offset_minutes: e.event.utc_offset_minutes,
+        referee: e.event.referee,
+        event: e.event.event,
+        ruleset: e.event.ruleset,
+        session: e.event.session,
+        table: e.event.table,
+        hand: e.event.hand,
+        player: e.event.player,
+        incident: e.event.incident,
+        answers: body.answers,
+        choice: body.choice,
+        verdict: body.verdict,
+        note: body.note,
+        catalogue_version: e.event.catalogue_version,
+    })
+}
+
+/// The instant in the device's offset at recording time, RFC 3339.
+fn local_time(at: DateTime<Utc>, offset_minutes: i32) -> String {
+    let offset =
+        FixedOffset::east_opt(offset_minutes * 60).unwrap_or(FixedOffset::east_opt(0).unwrap());
+    at.with_timezone(&offset)
+        .to_rfc3339_opts(chrono::SecondsFormat::Secs, false)
+}

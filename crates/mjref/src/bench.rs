@@ -1,0 +1,74 @@
+//! `mjref bench record`: the median time to decide and durably record one ruling, beside the
+//! median of a bare single-row INSERT into the same kind of database (WAL, synchronous=FULL),
+//! measured in the same run so the disk is the same. Prints figures; asserts nothing.
+
+use crate::output::{CliError, Output};
+use chrono::Utc;
+use ledger::{Context, RulingDraft, Stamp, Store};
+use rulebook::{builtin_ruleset, Value};
+use serde_json::json;
+use std::time::Instant;
+
+fn median(mut xs: Vec<f64>) -> f64 {
+    xs.sort_by(f64::total_cmp);
+    xs[xs.len() / 2]
+}
+
+pub fn record(out: &Output, n: usize) -> Result<(), CliError> {
+    let n = n.max(11);
+    let dir =
+        tempfile::tempdir().map_err(|e| CliError::bad_file(std::path::Path::new("tmp"), e))?;
+    let storage = |e: rusqlite::Error| CliError::from(ledger::LedgerError::from(e));
+
+    let bare = rusqlite::Connection::open(dir.path().join("bare.db")).map_err(storage)?;
+    bare.pragma_update(None, "journal_mode", "WAL")
+        .map_err(storage)?;
+    bare.pragma_update(None, "synchronous", "FULL")
+        .map_err(storage)?;
+    bare.execute(
+        "CREATE TABLE t (id INTEGER PRIMARY KEY, body TEXT NOT NULL)",
+        [],
+    )
+    .map_err(storage)?;
+    let mut bare_ms = Vec::with_capacity(n);
+    for i in 0..n {
+        let t = Instant::now();
+        bare.execute("INSERT INTO t (body) VALUES (?1)", [format!("row {i}")])
+            .map_err(storage)?;
+        bare_ms.push(t.elapsed().as_secs_f64() * 1e3);
+    }
+
+    let c = builtin_ruleset("sbr-2025")?;
+    let mut store = Store::open(&dir.path().join("ledger.db"))?;
+    let ctx = Context {
+        catalogue: &c,
+        event: "bench",
+        session_start: None,
+        hall_warnings: &[],
+    };
+    let mut ruling_ms = Vec::with_capacity(n);
+    for i in 0..n {
+        // A fresh session every 20 rulings keeps the history a session really has.
+        let draft = RulingDraft {
+            session: format!("R{}", i / 20),
+            player: format!("P{}", i % 4),
+            incident: "late-arrival".into(),
+            answers: [("minutes_late".to_string(), Value::Number((i % 20) as f64))].into(),
+            ..RulingDraft::default()
+        };
+        let stamp = Stamp {
+            referee: "bench",
+            at: Utc::now(),
+            utc_offset_minutes: 0,
+        };
+        let t = Instant::now();
+        ledger::record(&mut store, &ctx, &stamp, &draft)?;
+        ruling_ms.push(t.elapsed().as_secs_f64() * 1e3);
+    }
+    let (b, r) = (median(bare_ms), median(ruling_ms));
+    let doc = json!({"samples": n, "bare_insert_median_ms": b, "record_ruling_median_ms": r, "ratio": r / b, "target_ratio": 1.5});
+    out.print(&doc, || {
+        format!("samples {n}\nbare INSERT (synchronous=FULL) median {b:.3} ms\nrecord ruling median {r:.3} ms\nratio {:.2} (target ≤ 1.5)", r / b)
+    });
+    Ok(())
+}

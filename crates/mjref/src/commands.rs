@@ -1,0 +1,218 @@
+//! One function per command of the contract.
+
+use crate::output::{CliError, Output};
+use chrono::{Local, Utc};
+use ledger::{log, record, Context, RulingDraft, Stamp, Store};
+use rulebook::scenario::{replay, Scenario};
+use rulebook::{builtin, builtin_ruleset, rule as decide, Catalogue, RuleError, Ruling, Value};
+use serde_json::json;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+type Result<T = ()> = std::result::Result<T, CliError>;
+
+fn catalogues() -> Vec<Catalogue> {
+    builtin().expect("the embedded catalogues are valid (tested)")
+}
+
+pub fn rulesets(out: &Output) -> Result {
+    let list: Vec<_> = catalogues()
+        .iter()
+        .map(|c| {
+            json!({"id": c.id, "name": out.plain(&c.name_id()), "version": c.version,
+                   "rulebook": c.rulebook, "incidents": c.incidents.len()})
+        })
+        .collect();
+    out.print(&list, || {
+        list.iter()
+            .map(|r| {
+                format!(
+                    "{}\t{}",
+                    r["id"].as_str().unwrap(),
+                    r["name"].as_str().unwrap()
+                )
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    });
+    Ok(())
+}
+
+pub fn catalog(out: &Output, ruleset: &str) -> Result {
+    let c = builtin_ruleset(ruleset)?;
+    let entries: Vec<_> = c
+        .incidents
+        .iter()
+        .map(|i| {
+            let questions: Vec<_> = i
+                .questions
+                .iter()
+                .map(|q| json!({"id": q.id, "kind": q.kind, "text": out.plain(&q.text_id),
+                                "choices": q.choices.iter().map(|ch| &ch.value).collect::<Vec<_>>()}))
+                .collect();
+            let outcomes: Vec<_> = i
+                .outcomes
+                .iter()
+                .map(|o| json!({"id": o.id, "tier": o.tier, "sanctions": o.sanctions, "options": o.options,
+                                "reason": out.plain(&o.reason_id)}))
+                .collect();
+            json!({"incident": i.key, "article": i.article, "name": out.plain(&i.name_id),
+                   "summary": out.plain(&i.summary_id), "category": i.category,
+                   "applicable": i.applicable,
+                   "interpretation": i.interpretation_id.as_deref().map(|id| out.plain(id)),
+                   "questions": questions, "outcomes": outcomes})
+        })
+        .collect();
+    out.print(&entries, || {
+        entries
+            .iter()
+            .map(|e| {
+                format!(
+                    "{}\t{}\t{}",
+                    e["incident"].as_str().unwrap(),
+                    e["article"].as_str().unwrap(),
+                    e["name"].as_str().unwrap()
+                )
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    });
+    Ok(())
+}
+
+/// `KEY=VALUE` pairs as untyped answers; the incident's questions give them their types.
+fn parse_facts(facts: &[String]) -> Result<BTreeMap<String, Value>> {
+    facts
+        .iter()
+        .map(|f| match f.split_once('=') {
+            Some((k, v)) if !k.trim().is_empty() => {
+                Ok((k.trim().to_string(), Value::Text(v.trim().to_string())))
+            }
+            _ => Err(RuleError::MalformedFact {
+                fact: f.clone(),
+                value: String::new(),
+            }
+            .into()),
+        })
+        .collect()
+}
+
+pub fn rule(out: &Output, ruleset: &str, incident: &str, facts: &[String]) -> Result {
+    let c = builtin_ruleset(ruleset)?;
+    let inc = c
+        .incident(incident)
+        .ok_or_else(|| RuleError::UnknownIncident {
+            ruleset: ruleset.into(),
+            incident: incident.into(),
+        })?;
+    let facts = rulebook::facts::resolve(inc, &parse_facts(facts)?, None)?;
+    let v = decide(
+        &c,
+        &Ruling {
+            incident,
+            player: "",
+            facts: &facts,
+            choice: None,
+            history: &[],
+            hall_warnings: &[],
+        },
+    )?;
+    out.print(&out.verdict_json(&v), || out.explanation(&v));
+    Ok(())
+}
+
+pub fn scenario(out: &Output, file: &Path) -> Result {
+    let text = std::fs::read_to_string(file).map_err(|e| CliError::bad_file(file, e))?;
+    let s: Scenario = serde_json::from_str(&text).map_err(|e| CliError::bad_file(file, e))?;
+    let c = builtin_ruleset(&s.ruleset)?;
+    let result = replay(&c, &s)?;
+    let verdicts: Vec<_> = result
+        .verdicts
+        .iter()
+        .map(|sv| {
+            let mut v = out.verdict_json(&sv.verdict);
+            v["session"] = sv.session.clone().into();
+            v["player"] = sv.player.clone().into();
+            v
+        })
+        .collect();
+    let doc = json!({"verdicts": verdicts, "standings": result.standings, "totals": result.totals});
+    out.print(&doc, || {
+        result
+            .totals
+            .iter()
+            .map(|t| format!("{}\t{}\t{}", t.player, t.score, t.rank_points))
+            .collect::<Vec<_>>()
+            .join("\n")
+    });
+    Ok(())
+}
+
+pub struct AddArgs {
+    pub db: PathBuf,
+    pub ruleset: String,
+    pub session: String,
+    pub player: String,
+    pub incident: String,
+    pub hand: Option<u32>,
+    pub table: Option<u32>,
+    pub facts: Vec<String>,
+    pub note: String,
+    pub referee: String,
+    pub event: String,
+}
+
+pub fn log_add(out: &Output, a: &AddArgs) -> Result {
+    let c = builtin_ruleset(&a.ruleset)?;
+    let draft = RulingDraft {
+        session: a.session.clone(),
+        table: a.table,
+        hand: a.hand,
+        player: a.player.clone(),
+        incident: a.incident.clone(),
+        answers: parse_facts(&a.facts)?,
+        choice: None,
+        note: a.note.clone(),
+    };
+    let mut store = Store::open(&a.db)?;
+    let ctx = Context {
+        catalogue: &c,
+        event: &a.event,
+        session_start: None,
+        hall_warnings: &[],
+    };
+    let stamp = Stamp {
+        referee: &a.referee,
+        at: Utc::now(),
+        utc_offset_minutes: Local::now().offset().local_minus_utc() / 60,
+    };
+    let saved = record(&mut store, &ctx, &stamp, &draft)?;
+    let doc = json!({"id": saved.id, "seq": saved.seq});
+    out.print(&doc, || {
+        format!(
+            "{} #{}: {}",
+            saved.id,
+            saved.seq,
+            out.explanation(&saved.verdict)
+        )
+    });
+    Ok(())
+}
+
+pub fn log_list(out: &Output, db: &Path) -> Result {
+    let store = Store::open(db)?;
+    let entries = log(&store, None)?;
+    out.print(&entries, || {
+        entries
+            .iter()
+            .map(|e| {
+                format!(
+                    "{}\t{}\t{}\t{}\t{}",
+                    e.seq, e.recorded_at, e.session, e.player, e.incident
+                )
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    });
+    Ok(())
+}

@@ -1,0 +1,157 @@
+//! `mjref`: the command-line twin of the app (see `shared/design/contract.md`). A thin layer:
+//! it parses arguments, calls `rulebook` and `ledger`, and prints one JSON document.
+
+mod bench;
+mod commands;
+mod output;
+
+use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(
+    name = "mjref",
+    version,
+    about = "MJ Referee: rulings, scenarios and the record"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+    /// Print exactly one JSON document on stdout.
+    #[arg(long, global = true)]
+    json: bool,
+    /// Language of names, summaries, explanations and errors.
+    #[arg(long, global = true, default_value = "en", value_parser = ["zh-CN", "en", "ja"])]
+    lang: String,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// The rulesets this build knows.
+    Rulesets,
+    /// One ruleset's penalty catalogue.
+    Catalog { ruleset: String },
+    /// The verdict for a first offence with no history.
+    Rule {
+        ruleset: String,
+        incident: String,
+        /// An answered question, KEY=VALUE (repeatable).
+        #[arg(long = "fact", value_name = "KEY=VALUE")]
+        facts: Vec<String>,
+    },
+    /// Replay a scenario file: verdicts and standings.
+    Scenario { file: PathBuf },
+    /// The record on this device.
+    Log {
+        #[command(subcommand)]
+        command: LogCommand,
+    },
+    /// Measure; prints figures.
+    Bench {
+        #[command(subcommand)]
+        command: BenchCommand,
+    },
+}
+
+#[derive(Subcommand)]
+enum LogCommand {
+    /// Decide and record a ruling; prints only after the commit.
+    Add {
+        #[arg(long)]
+        db: PathBuf,
+        #[arg(long)]
+        ruleset: String,
+        #[arg(long)]
+        session: String,
+        #[arg(long)]
+        player: String,
+        #[arg(long)]
+        incident: String,
+        #[arg(long)]
+        hand: Option<u32>,
+        #[arg(long)]
+        table: Option<u32>,
+        #[arg(long = "fact", value_name = "KEY=VALUE")]
+        facts: Vec<String>,
+        #[arg(long, default_value = "")]
+        note: String,
+        #[arg(long, default_value = "cli")]
+        referee: String,
+        #[arg(long, default_value = "default")]
+        event: String,
+    },
+    /// Every recorded event, oldest first.
+    List {
+        #[arg(long)]
+        db: PathBuf,
+    },
+}
+
+#[derive(Subcommand)]
+enum BenchCommand {
+    /// Recording one ruling against a bare single-row INSERT, both with synchronous=FULL.
+    Record {
+        #[arg(long, default_value_t = 300)]
+        n: usize,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let out = output::Output::new(cli.json, &cli.lang);
+    let result = match cli.command {
+        Command::Rulesets => commands::rulesets(&out),
+        Command::Catalog { ruleset } => commands::catalog(&out, &ruleset),
+        Command::Rule {
+            ruleset,
+            incident,
+            facts,
+        } => commands::rule(&out, &ruleset, &incident, &facts),
+        Command::Scenario { file } => commands::scenario(&out, &file),
+        Command::Log {
+            command: LogCommand::List { db },
+        } => commands::log_list(&out, &db),
+        Command::Log {
+            command:
+                LogCommand::Add {
+                    db,
+                    ruleset,
+                    session,
+                    player,
+                    incident,
+                    hand,
+                    table,
+                    facts,
+                    note,
+                    referee,
+                    event,
+                },
+        } => commands::log_add(
+            &out,
+            &commands::AddArgs {
+                db,
+                ruleset,
+                session,
+                player,
+                incident,
+                hand,
+                table,
+                facts,
+                note,
+                referee,
+                event,
+            },
+        ),
+        Command::Bench {
+            command: BenchCommand::Record { n },
+        } => bench::record(&out, n),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            out.error(&e);
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,119 @@
+//! Printing: one JSON document with `--json`, otherwise readable text; errors localised.
+
+use ledger::LedgerError;
+use rulebook::{Arg, Message, Verdict};
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+pub struct Output {
+    pub json: bool,
+    pub lang: String,
+    pub l10n: l10n::Localizer,
+}
+
+/// A failure the CLI reports: a code for scripts, a sentence for people.
+pub struct CliError {
+    pub code: String,
+    pub args: BTreeMap<String, String>,
+}
+
+impl From<LedgerError> for CliError {
+    fn from(e: LedgerError) -> Self {
+        CliError {
+            code: e.code().into(),
+            args: e.args(),
+        }
+    }
+}
+
+impl From<rulebook::RuleError> for CliError {
+    fn from(e: rulebook::RuleError) -> Self {
+        CliError {
+            code: e.code().into(),
+            args: e.args(),
+        }
+    }
+}
+
+impl CliError {
+    pub fn bad_file(path: &std::path::Path, detail: impl ToString) -> Self {
+        CliError {
+            code: "bad-file".into(),
+            args: BTreeMap::from([
+                ("path".into(), path.display().to_string()),
+                ("detail".into(), detail.to_string()),
+            ]),
+        }
+    }
+}
+
+impl Output {
+    pub fn new(json: bool, lang: &str) -> Self {
+        let l10n = l10n::Localizer::new().expect("the embedded .ftl files parse (tested)");
+        Output {
+            json,
+            lang: lang.into(),
+            l10n,
+        }
+    }
+
+    pub fn text(&self, m: &Message) -> String {
+        let args = m
+            .args
+            .iter()
+            .map(|(k, v)| {
+                let v = match v {
+                    Arg::Number(n) => l10n::Arg::Number(*n),
+                    Arg::Text(t) => l10n::Arg::Text(t.clone()),
+                };
+                (k.clone(), v)
+            })
+            .collect();
+        self.l10n.format(&self.lang, &m.id, &args)
+    }
+
+    pub fn plain(&self, id: &str) -> String {
+        self.l10n.format(&self.lang, id, &BTreeMap::new())
+    }
+
+    /// The verdict's reasons as one localised paragraph.
+    pub fn explanation(&self, v: &Verdict) -> String {
+        v.reasons
+            .iter()
+            .map(|m| self.text(m))
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    /// A verdict as JSON, with the `explanation` the contract promises.
+    pub fn verdict_json(&self, v: &Verdict) -> serde_json::Value {
+        let mut value = serde_json::to_value(v).expect("verdicts serialise");
+        value["explanation"] = self.explanation(v).into();
+        value
+    }
+
+    pub fn print(&self, value: &impl Serialize, human: impl FnOnce() -> String) {
+        if self.json {
+            println!("{}", serde_json::to_string(value).expect("serialisable"));
+        } else {
+            println!("{}", human());
+        }
+    }
+
+    pub fn error(&self, e: &CliError) {
+        let args = e
+            .args
+            .iter()
+            .map(|(k, v)| (k.clone(), l10n::Arg::Text(v.clone())))
+            .collect();
+        let message = self
+            .l10n
+            .format(&self.lang, &format!("error-{}", e.code), &args);
+        eprintln!("mjref: {message}");
+        if self.json {
+            let doc =
+                serde_json::json!({"error": {"code": e.code, "message": message, "args": e.args}});
+            println!("{doc}");
+        }
+    }
+}
