@@ -18,6 +18,7 @@ CREATE TABLE events (
 ) STRICT;
 
 CREATE INDEX events_by_session ON events (event, session, seq);
+CREATE INDEX events_by_player ON events (event, session, player, seq);
 
 CREATE TRIGGER events_refuse_update BEFORE UPDATE ON events
 BEGIN SELECT RAISE(ABORT, 'recorded events cannot be changed'); END;

@@ -104,11 +104,11 @@ pub fn evaluate(
                 incident: draft.incident.clone(),
             })?;
     let facts = resolve(inc, &draft.answers, ctx.session_start)?;
-    let history: Vec<Prior> = log(store, Some((ctx.event, &draft.session)))?
+    let history = store
+        .verdicts_of(RULING, ctx.event, &draft.session, &draft.player)?
         .iter()
-        .filter(|e| e.kind == RULING)
-        .map(|e| Prior::of(&e.player, &e.verdict))
-        .collect();
+        .map(|json| Ok(Prior::of(&draft.player, &serde_json::from_str(json)?)))
+        .collect::<Result<Vec<Prior>, LedgerError>>()?;
     let verdict = rule(
         ctx.catalogue,
         &Ruling {

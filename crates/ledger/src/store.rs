@@ -66,11 +66,12 @@ impl Store {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        tx.execute(
+        tx.prepare_cached(
             "INSERT INTO events (id, kind, recorded_at, utc_offset_minutes, referee, event, ruleset,
                 catalogue_version, session, table_no, hand, player, incident, body)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
-            params![
+        )?
+        .execute(params![
                 id,
                 e.kind,
                 e.recorded_at.to_rfc3339_opts(chrono::SecondsFormat::Micros, true),
@@ -85,8 +86,7 @@ impl Store {
                 e.player,
                 e.incident,
                 serde_json::to_string(&e.body)?,
-            ],
-        )?;
+            ])?;
         let seq = tx.last_insert_rowid();
         tx.commit()?;
         Ok(Appended { seq })
@@ -163,6 +163,25 @@ impl Store {
             });
         }
         Ok(out)
+    }
+
+    /// The verdicts (as JSON text) of one player's rulings in one session, oldest first: all
+    /// that escalation needs, without reading the rest of the record.
+    pub fn verdicts_of(
+        &self,
+        kind: &str,
+        event: &str,
+        session: &str,
+        player: &str,
+    ) -> Result<Vec<String>, LedgerError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT json_extract(body, '$.verdict') FROM events
+             WHERE event = ?1 AND session = ?2 AND player = ?3 AND kind = ?4 ORDER BY seq",
+        )?;
+        let rows = stmt.query_map(params![event, session, player, kind], |r| {
+            r.get::<_, String>(0)
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
     }
 
     /// Keeps a new version of the event's setup; earlier versions stay.

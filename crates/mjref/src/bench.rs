@@ -30,14 +30,6 @@ pub fn record(out: &Output, n: usize) -> Result<(), CliError> {
         [],
     )
     .map_err(storage)?;
-    let mut bare_ms = Vec::with_capacity(n);
-    for i in 0..n {
-        let t = Instant::now();
-        bare.execute("INSERT INTO t (body) VALUES (?1)", [format!("row {i}")])
-            .map_err(storage)?;
-        bare_ms.push(t.elapsed().as_secs_f64() * 1e3);
-    }
-
     let c = builtin_ruleset("sbr-2025")?;
     let mut store = Store::open(&dir.path().join("ledger.db"))?;
     let ctx = Context {
@@ -46,8 +38,14 @@ pub fn record(out: &Output, n: usize) -> Result<(), CliError> {
         session_start: None,
         hall_warnings: &[],
     };
-    let mut ruling_ms = Vec::with_capacity(n);
+    let (mut bare_ms, mut ruling_ms) = (Vec::with_capacity(n), Vec::with_capacity(n));
+    // Interleaved, so both see the same disk at the same moments.
     for i in 0..n {
+        let t = Instant::now();
+        bare.execute("INSERT INTO t (body) VALUES (?1)", [format!("row {i}")])
+            .map_err(storage)?;
+        bare_ms.push(t.elapsed().as_secs_f64() * 1e3);
+
         // A fresh session every 20 rulings keeps the history a session really has.
         let draft = RulingDraft {
             session: format!("R{}", i / 20),

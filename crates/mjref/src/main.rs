@@ -54,6 +54,8 @@ enum Command {
     },
 }
 
+// Parsed once per run; the size of the variants does not matter.
+#[allow(clippy::large_enum_variant)]
 #[derive(Subcommand)]
 enum LogCommand {
     /// Decide and record a ruling; prints only after the commit.

@@ -53,10 +53,9 @@ fn climb_ladder(c: &Catalogue, r: &Ruling, mine: &[&Prior], v: &mut Verdict) {
         .as_ref()
         .filter(|_| r.hall_warnings.iter().any(|h| h == r.incident));
     let boost = hall.map_or(0, |h| h.counts_as.saturating_sub(1) as usize);
-    if hall.is_some() {
-        v.reasons.push(
-            Message::new("reason-hall-warning").arg("article", hall.unwrap().article.as_str()),
-        );
+    if let Some(h) = hall {
+        v.reasons
+            .push(Message::new("reason-hall-warning").arg("article", h.article.as_str()));
     }
     let count = earlier + boost + 1;
     let step = ladder.steps[(count - 1).min(ladder.steps.len() - 1)];
