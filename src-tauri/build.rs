@@ -1,0 +1,17 @@
+//! Declares every command the UI may call, so the capability in `capabilities/` governs each.
+fn main() {
+    const COMMANDS: &[&str] = &[
+        "get_event",
+        "save_event",
+        "list_rulesets",
+        "get_catalogue",
+        "evaluate_ruling",
+        "record_ruling",
+        "list_rulings",
+    ];
+    tauri_build::try_build(
+        tauri_build::Attributes::new()
+            .app_manifest(tauri_build::AppManifest::new().commands(COMMANDS)),
+    )
+    .expect("tauri build step");
+}

@@ -1,0 +1,58 @@
+//! The IPC commands: each one line into `AppState`. Declared in `build.rs`, granted in
+//! `capabilities/default.json`; `docs/ipc.md` lists them.
+
+use crate::error::IpcError;
+use crate::state::{AppState, RulesetInfo};
+use ledger::{EventSetup, LogEntry, RecordedRuling, RulingDraft};
+use rulebook::{Catalogue, Verdict};
+use tauri::State;
+
+#[tauri::command]
+pub async fn get_event(state: State<'_, AppState>) -> Result<EventSetup, IpcError> {
+    Ok(state.event())
+}
+
+#[tauri::command]
+pub async fn save_event(
+    state: State<'_, AppState>,
+    setup: EventSetup,
+) -> Result<EventSetup, IpcError> {
+    state.save_event(setup)
+}
+
+#[tauri::command]
+pub async fn list_rulesets(state: State<'_, AppState>) -> Result<Vec<RulesetInfo>, IpcError> {
+    Ok(state.rulesets())
+}
+
+#[tauri::command]
+pub async fn get_catalogue(
+    state: State<'_, AppState>,
+    ruleset: String,
+) -> Result<Catalogue, IpcError> {
+    state.catalogue_for(&ruleset)
+}
+
+#[tauri::command]
+pub async fn evaluate_ruling(
+    state: State<'_, AppState>,
+    draft: RulingDraft,
+) -> Result<Verdict, IpcError> {
+    state.evaluate(&draft)
+}
+
+#[tauri::command]
+pub async fn record_ruling(
+    state: State<'_, AppState>,
+    draft: RulingDraft,
+) -> Result<RecordedRuling, IpcError> {
+    state.record(&draft, chrono::Local::now())
+}
+
+#[tauri::command]
+pub async fn list_rulings(
+    state: State<'_, AppState>,
+    session: Option<String>,
+) -> Result<Vec<LogEntry>, IpcError> {
+    state.rulings(session.as_deref())
+}

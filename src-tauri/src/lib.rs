@@ -1,0 +1,49 @@
+//! The app shell: it opens the device's record, registers the IPC commands and starts the
+//! window. It holds no rules; `rulebook` and `ledger` do the work.
+
+pub mod commands;
+pub mod error;
+pub mod state;
+
+use std::path::PathBuf;
+use tauri::Manager;
+
+/// Where the record lives: `MJREF_DATA_DIR` when set (tests use a fresh one), else the
+/// platform's app-data directory.
+fn data_dir(app: &tauri::App) -> PathBuf {
+    std::env::var_os("MJREF_DATA_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| {
+            app.path()
+                .app_data_dir()
+                .expect("the platform has an app data directory")
+        })
+}
+
+pub fn run() {
+    tauri::Builder::default()
+        .setup(|app| {
+            let dir = data_dir(app);
+            let state = state::AppState::open(&dir, chrono::Local::now()).map_err(|e| {
+                format!(
+                    "cannot open the record in {}: {} {:?}",
+                    dir.display(),
+                    e.code,
+                    e.args
+                )
+            })?;
+            app.manage(state);
+            Ok(())
+        })
+        .invoke_handler(tauri::generate_handler![
+            commands::get_event,
+            commands::save_event,
+            commands::list_rulesets,
+            commands::get_catalogue,
+            commands::evaluate_ruling,
+            commands::record_ruling,
+            commands::list_rulings,
+        ])
+        .run(tauri::generate_context!())
+        .expect("the app runs");
+}

@@ -1,0 +1,162 @@
+//! What the app holds while it runs: the catalogues, the device's record and the event setup.
+//! Every operation here is what one IPC command does, so it can be tested without a window.
+
+use crate::error::IpcError;
+use chrono::{DateTime, Local, Utc};
+use ledger::{
+    evaluate, log, record, Context, EventSetup, LogEntry, RecordedRuling, RulingDraft, Stamp, Store,
+};
+use rulebook::{Catalogue, Verdict};
+use serde::Serialize;
+use std::path::Path;
+use std::sync::Mutex;
+
+const DEMO: &str = include_str!("../demo-event.json");
+
+pub struct AppState {
+    catalogues: Vec<Catalogue>,
+    inner: Mutex<Inner>,
+}
+
+struct Inner {
+    store: Store,
+    setup: EventSetup,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RulesetInfo {
+    pub id: String,
+    pub version: String,
+    pub name_id: String,
+}
+
+impl AppState {
+    /// Opens the record in `data_dir`; on first launch saves the demo event, dated today.
+    pub fn open(data_dir: &Path, today: DateTime<Local>) -> Result<Self, IpcError> {
+        let catalogues = rulebook::builtin().map_err(IpcError::internal)?;
+        let mut store = Store::open(&data_dir.join("mjref.db"))?;
+        let setup = match store.latest_setup()? {
+            Some(json) => serde_json::from_str(&json).map_err(IpcError::internal)?,
+            None => {
+                let demo = demo_event(today);
+                store.save_setup(
+                    Utc::now(),
+                    &serde_json::to_string(&demo).map_err(IpcError::internal)?,
+                )?;
+                demo
+            }
+        };
+        Ok(AppState {
+            catalogues,
+            inner: Mutex::new(Inner { store, setup }),
+        })
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Inner> {
+        // A panic while holding the lock cannot leave a half-written record (SQLite rolls back),
+        // so the guard is still safe to use.
+        self.inner.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn catalogue(&self, id: &str) -> Result<&Catalogue, IpcError> {
+        self.catalogues
+            .iter()
+            .find(|c| c.id == id)
+            .ok_or_else(|| rulebook::RuleError::UnknownRuleset { ruleset: id.into() }.into())
+    }
+
+    pub fn event(&self) -> EventSetup {
+        self.lock().setup.clone()
+    }
+
+    pub fn save_event(&self, setup: EventSetup) -> Result<EventSetup, IpcError> {
+        let known: Vec<String> = self.catalogues.iter().map(|c| c.id.clone()).collect();
+        setup.validate(&known)?;
+        let mut inner = self.lock();
+        inner.store.save_setup(
+            Utc::now(),
+            &serde_json::to_string(&setup).map_err(IpcError::internal)?,
+        )?;
+        inner.setup = setup.clone();
+        Ok(setup)
+    }
+
+    pub fn rulesets(&self) -> Vec<RulesetInfo> {
+        self.catalogues
+            .iter()
+            .map(|c| RulesetInfo {
+                id: c.id.clone(),
+                version: c.version.clone(),
+                name_id: c.name_id(),
+            })
+            .collect()
+    }
+
+    pub fn catalogue_for(&self, id: &str) -> Result<Catalogue, IpcError> {
+        self.catalogue(id).cloned()
+    }
+
+    fn context<'a>(
+        &'a self,
+        setup: &'a EventSetup,
+        draft: &RulingDraft,
+    ) -> Result<Context<'a>, IpcError> {
+        let session = setup.session(&draft.session)?;
+        if let Some(table) = draft.table {
+            setup.seat_check(table, &draft.player)?;
+        }
+        Ok(Context {
+            catalogue: self.catalogue(&setup.ruleset)?,
+            event: &setup.id,
+            session_start: Some(session.start()?),
+            hall_warnings: &setup.hall_warnings,
+        })
+    }
+
+    pub fn evaluate(&self, draft: &RulingDraft) -> Result<Verdict, IpcError> {
+        let inner = self.lock();
+        let ctx = self.context(&inner.setup, draft)?;
+        Ok(evaluate(&inner.store, &ctx, draft)?.0)
+    }
+
+    /// Returns only after the ruling is committed.
+    pub fn record(
+        &self,
+        draft: &RulingDraft,
+        now: DateTime<Local>,
+    ) -> Result<RecordedRuling, IpcError> {
+        let mut inner = self.lock();
+        let Inner { store, setup } = &mut *inner;
+        let ctx = self.context(setup, draft)?;
+        let stamp = Stamp {
+            referee: &setup.referee,
+            at: now.with_timezone(&Utc),
+            utc_offset_minutes: now.offset().local_minus_utc() / 60,
+        };
+        Ok(record(store, &ctx, &stamp, draft)?)
+    }
+
+    pub fn rulings(&self, session: Option<&str>) -> Result<Vec<LogEntry>, IpcError> {
+        let inner = self.lock();
+        let filter = session.map(|s| (inner.setup.id.as_str(), s));
+        Ok(log(&inner.store, filter)?)
+    }
+}
+
+/// The built-in demo event with its session starting at the given clock time today.
+fn demo_event(today: DateTime<Local>) -> EventSetup {
+    let mut setup: EventSetup = serde_json::from_str(DEMO).expect("the demo event parses (tested)");
+    for s in &mut setup.sessions {
+        let time = chrono::NaiveTime::parse_from_str(&s.scheduled_start, "%H:%M:%S")
+            .expect("demo times are HH:MM:SS");
+        let start = today
+            .date_naive()
+            .and_time(time)
+            .and_local_timezone(*today.offset())
+            .single()
+            .expect("a fixed offset has one local time");
+        s.scheduled_start = start.to_rfc3339();
+    }
+    setup
+}

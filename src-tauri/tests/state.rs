@@ -1,0 +1,86 @@
+//! What the IPC commands do, without a window: the demo event on first launch, a ruling that
+//! survives a restart, and bad input that changes nothing.
+
+use chrono::{Local, TimeZone};
+use ledger::RulingDraft;
+use mj_referee_lib::state::AppState;
+use rulebook::{SanctionKind, Value};
+
+fn nine_thirty() -> chrono::DateTime<Local> {
+    Local
+        .with_ymd_and_hms(2026, 11, 22, 9, 30, 0)
+        .single()
+        .unwrap()
+}
+
+fn late_draft(arrival: &str) -> RulingDraft {
+    RulingDraft {
+        session: "R1".into(),
+        table: Some(1),
+        player: "p2".into(),
+        incident: "late-arrival".into(),
+        answers: [("minutes_late".to_string(), Value::Text(arrival.into()))].into(),
+        ..RulingDraft::default()
+    }
+}
+
+#[test]
+fn first_launch_has_the_demo_event_and_rulings_survive_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let app = AppState::open(dir.path(), nine_thirty()).unwrap();
+        let event = app.event();
+        assert_eq!(event.ruleset, "sbr-2025");
+        assert_eq!(event.tables.len(), 2);
+        assert_eq!(event.players.len(), 8);
+        assert!(event.sessions[0]
+            .scheduled_start
+            .starts_with("2026-11-22T09:00:00"));
+        let saved = app.record(&late_draft("09:12:00"), nine_thirty()).unwrap();
+        assert_eq!(saved.verdict.sanctions[0].kind, SanctionKind::RankPoints);
+        assert_eq!(saved.verdict.sanctions[0].amount, Some(-1.0));
+    }
+    let app = AppState::open(dir.path(), nine_thirty()).unwrap();
+    let log = app.rulings(Some("R1")).unwrap();
+    assert_eq!(log.len(), 1);
+    assert_eq!(log[0].player, "p2");
+    assert_eq!(log[0].referee, "floor-1");
+}
+
+#[test]
+fn bad_input_is_refused_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = AppState::open(dir.path(), nine_thirty()).unwrap();
+    assert_eq!(
+        app.record(&late_draft("08:55:00"), nine_thirty())
+            .unwrap_err()
+            .code,
+        "arrival-before-start"
+    );
+    let mut elsewhere = late_draft("09:05:00");
+    elsewhere.table = Some(2);
+    assert_eq!(
+        app.record(&elsewhere, nine_thirty()).unwrap_err().code,
+        "player-not-at-table"
+    );
+    assert!(app.rulings(None).unwrap().is_empty());
+
+    let before = app.event();
+    let mut blank = before.clone();
+    blank.players[0].name = " ".into();
+    let err = app.save_event(blank).unwrap_err();
+    assert_eq!(err.code, "empty-player-name");
+    assert_eq!(err.args["table"], "1");
+    let mut dup = before.clone();
+    dup.players[1].name = dup.players[0].name.clone();
+    assert_eq!(
+        app.save_event(dup).unwrap_err().code,
+        "duplicate-player-name"
+    );
+    assert_eq!(app.event(), before);
+    drop(app);
+    assert_eq!(
+        AppState::open(dir.path(), nine_thirty()).unwrap().event(),
+        before
+    );
+}
