@@ -1,0 +1,90 @@
+# UI chrome of the app (ui/). Catalogue, sanction and error strings live in the other files.
+
+ui-app-title = MJ Referee
+
+## Top bar
+ui-nav-new = New ruling
+ui-nav-log = Log
+ui-nav-event = Event
+ui-session-label = Session
+ui-lang-label = Language
+ui-lang-zh-CN = 中文
+ui-lang-en = EN
+ui-lang-ja = 日本語
+
+## Common
+ui-loading = Loading…
+ui-retry = Try again
+ui-back = Back
+ui-confirm = Confirm
+ui-table-n = Table { $n }
+ui-seat-E = East
+ui-seat-S = South
+ui-seat-W = West
+ui-seat-N = North
+ui-player-seat = { $name } ({ $seat })
+ui-player-unnamed = (no name)
+ui-article = Art. { $article }
+
+## New ruling
+ui-step-table = Which table?
+ui-step-player = Which player?
+ui-step-incident = What happened?
+ui-step-questions = A few questions
+ui-step-verdict = Verdict
+ui-no-tables = This event has no tables yet. Add them under Event.
+ui-incident-search-label = Find the incident
+ui-incident-search-placeholder = Name, article or keyword (中文 / English / 日本語)
+ui-no-match = No incident matches.
+ui-evaluating = Working out the verdict…
+ui-arrival-time = Arrival time
+ui-scheduled-start = Scheduled start: { $date } { $time }
+ui-verdict-tier = Tier
+ui-verdict-no-tier = No tier
+ui-verdict-article = Article
+ui-verdict-sanctions = Sanctions
+ui-verdict-not-applicable = This ruleset does not penalise this incident.
+ui-verdict-no-sanction = No sanction.
+ui-verdict-options = Choose the sanction
+ui-verdict-amount = Choose the amount, from { $min } to { $max }
+ui-decrease = −
+ui-decrease-label = Decrease
+ui-increase = +
+ui-increase-label = Increase
+ui-verdict-reasons = Why
+ui-interpretation = Interpretation:
+ui-hand = Hand no. (optional)
+ui-note = Note
+ui-note-placeholder = Anything the head referee should know (optional)
+ui-record = Record ruling
+ui-recording = Saving…
+ui-saved = Saved as no. { $seq } at { $time }
+ui-new-ruling = New ruling
+
+## Log
+ui-log-title = Rulings in this session
+ui-log-filter = Filter by table
+ui-log-all = All tables
+ui-log-empty = No rulings recorded in this session yet.
+ui-log-seq = No. { $seq }
+ui-log-hand = Hand { $n }
+ui-log-referee = Referee: { $name }
+
+## Event
+ui-event-title = Event setup
+ui-event-name = Event name
+ui-event-ruleset = Ruleset
+ui-event-referee = Referee on this device
+ui-event-sessions = Sessions
+ui-session-id = ID
+ui-session-name = Name
+ui-session-date = Date
+ui-session-time = Start time
+ui-session-add = Add session
+ui-session-remove = Remove
+ui-event-tables = Tables and players
+ui-table-add = Add table
+ui-table-remove = Remove table
+ui-event-save = Save setup
+ui-event-saving = Saving…
+ui-event-saved = Setup saved.

@@ -1,0 +1,90 @@
+# 应用界面（ui/）的文字。规则目录、处罚与错误信息在其他文件中。
+
+ui-app-title = 麻将裁判助手
+
+## 顶栏
+ui-nav-new = 新判罚
+ui-nav-log = 判罚记录
+ui-nav-event = 赛事设置
+ui-session-label = 场次
+ui-lang-label = 语言
+ui-lang-zh-CN = 中文
+ui-lang-en = EN
+ui-lang-ja = 日本語
+
+## 通用
+ui-loading = 正在加载…
+ui-retry = 重试
+ui-back = 返回
+ui-confirm = 确定
+ui-table-n = { $n } 号桌
+ui-seat-E = 东
+ui-seat-S = 南
+ui-seat-W = 西
+ui-seat-N = 北
+ui-player-seat = { $name }（{ $seat }）
+ui-player-unnamed = （未填写姓名）
+ui-article = 条款：{ $article }
+
+## 新判罚
+ui-step-table = 哪一桌？
+ui-step-player = 哪位选手？
+ui-step-incident = 发生了什么？
+ui-step-questions = 请回答以下问题
+ui-step-verdict = 判罚结果
+ui-no-tables = 本赛事还没有设置桌次，请在“赛事设置”中添加。
+ui-incident-search-label = 查找违规情形
+ui-incident-search-placeholder = 名称、条款号或关键词（中文 / English / 日本語）
+ui-no-match = 没有符合的情形。
+ui-evaluating = 正在计算判罚…
+ui-arrival-time = 到场时间
+ui-scheduled-start = 预定开始时间：{ $date } { $time }
+ui-verdict-tier = 处罚等级
+ui-verdict-no-tier = 无等级
+ui-verdict-article = 依据条款
+ui-verdict-sanctions = 处罚
+ui-verdict-not-applicable = 本规则对此情形不予处罚。
+ui-verdict-no-sanction = 不予处罚。
+ui-verdict-options = 请选择处罚方式
+ui-verdict-amount = 请在 { $min } 至 { $max } 之间选择数值
+ui-decrease = −
+ui-decrease-label = 减少
+ui-increase = +
+ui-increase-label = 增加
+ui-verdict-reasons = 判罚理由
+ui-interpretation = 说明：
+ui-hand = 局号（可不填）
+ui-note = 备注
+ui-note-placeholder = 需要告知裁判长的情况（可不填）
+ui-record = 记录判罚
+ui-recording = 正在保存…
+ui-saved = 已保存：第 { $seq } 号，{ $time }
+ui-new-ruling = 新判罚
+
+## 判罚记录
+ui-log-title = 本场次的判罚
+ui-log-filter = 按桌筛选
+ui-log-all = 全部桌
+ui-log-empty = 本场次还没有判罚记录。
+ui-log-seq = 第 { $seq } 号
+ui-log-hand = 第 { $n } 局
+ui-log-referee = 裁判：{ $name }
+
+## 赛事设置
+ui-event-title = 赛事设置
+ui-event-name = 赛事名称
+ui-event-ruleset = 竞赛规则
+ui-event-referee = 本机裁判姓名
+ui-event-sessions = 场次
+ui-session-id = 编号
+ui-session-name = 名称
+ui-session-date = 日期
+ui-session-time = 开始时间
+ui-session-add = 添加场次
+ui-session-remove = 删除
+ui-event-tables = 桌次与选手
+ui-table-add = 添加一桌
+ui-table-remove = 删除此桌
+ui-event-save = 保存设置
+ui-event-saving = 正在保存…
+ui-event-saved = 设置已保存。

@@ -1,0 +1,254 @@
+// End to end: the real app, real IPC, real database.
+//
+// Needs a running tauri-driver on 127.0.0.1:4444 and MJREF_APP, the path of the built app (the
+// Makefile starts tauri-driver under Xvfb with MJREF_DATA_DIR set to a fresh directory).
+// Screenshots of every screen, landscape and portrait, go to <repo>/target/e2e/; the Xvfb
+// screen must be larger than 800x1280 for the portrait ones (e.g. -screen 0 1920x1440x24).
+//
+// For work on the UI alone: MJREF_E2E_URL=http://127.0.0.1:1420/dev/mock.html with `npm run dev`
+// and a WebKitWebDriver on :4444 drives the UI against its mock backend in MiniBrowser
+// (MJREF_E2E_BROWSER names the MiniBrowser binary); a "restart" is then a page reload.
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { Key, remote } from 'webdriverio';
+
+const REPO = fileURLToPath(new URL('../../', import.meta.url));
+const SHOTS = join(REPO, 'target', 'e2e');
+const MOCK_URL = process.env.MJREF_E2E_URL;
+const LANDSCAPE = { width: 1280, height: 800 };
+const PORTRAIT = { width: 800, height: 1280 };
+const STEP_TIMEOUT = 15_000;
+
+/** @type {WebdriverIO.Browser} */
+let browser;
+let resizable = true;
+
+const tid = (/** @type {string} */ id) => `[data-testid="${id}"]`;
+const el = (/** @type {string} */ id) => browser.$(tid(id));
+
+function capabilities() {
+  const classic = { 'wdio:enforceWebDriverClassic': true };
+  if (MOCK_URL) {
+    return {
+      browserName: 'MiniBrowser',
+      'webkitgtk:browserOptions': {
+        binary: process.env.MJREF_E2E_BROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+        args: ['--automation'],
+      },
+      ...classic,
+    };
+  }
+  assert.ok(process.env.MJREF_APP, 'MJREF_APP must be the path of the built app');
+  return { 'tauri:options': { application: process.env.MJREF_APP }, browserName: 'wry', ...classic };
+}
+
+/** Starts the app (a new WebDriver session) and waits until it shows its first screen. */
+async function open() {
+  browser = await remote({
+    hostname: '127.0.0.1',
+    port: Number(process.env.MJREF_E2E_PORT ?? 4444),
+    logLevel: 'warn',
+    waitforTimeout: STEP_TIMEOUT,
+    connectionRetryCount: 3,
+    capabilities: /** @type {WebdriverIO.Capabilities} */ (capabilities()),
+  });
+  if (MOCK_URL) await browser.url(MOCK_URL);
+  await el('nav-new').waitForDisplayed({ timeout: 60_000 });
+  await size(LANDSCAPE);
+}
+
+async function restart() {
+  if (MOCK_URL) {
+    await browser.refresh();
+    await el('nav-new').waitForDisplayed({ timeout: 60_000 });
+    return;
+  }
+  await browser.deleteSession();
+  await open();
+}
+
+/** @param {{width: number, height: number}} s */
+async function size(s) {
+  if (!resizable) return;
+  try {
+    await browser.setWindowSize(s.width, s.height);
+  } catch (e) {
+    resizable = false;
+    console.log(`setWindowSize is not supported (${/** @type {Error} */ (e).message}); screenshots keep the window's size`);
+  }
+}
+
+/** Saves <name>-portrait.png and <name>-landscape.png, and leaves the window in landscape. */
+async function shoot(/** @type {string} */ name) {
+  for (const [orientation, s] of /** @type {const} */ ([['portrait', PORTRAIT], ['landscape', LANDSCAPE]])) {
+    await size(s);
+    await browser.pause(400);
+    await browser.saveScreenshot(join(SHOTS, `${name}-${orientation}.png`));
+  }
+}
+
+/** Scrolls an element to the middle of the window, clear of the sticky bars. */
+async function centre(/** @type {WebdriverIO.Element} */ e) {
+  await browser.execute((/** @type {any} */ node) => node.scrollIntoView({ block: 'center' }), /** @type {any} */ (e));
+}
+
+async function click(/** @type {string} */ id) {
+  const e = await el(id).getElement();
+  await e.waitForDisplayed();
+  await centre(e);
+  await e.waitForClickable();
+  await e.click();
+}
+
+/** Sets an input's value the way a user would; falls back to setting it by script (some
+ * WebKitGTK inputs, e.g. type="time", do not take typed text) with the events the UI listens to. */
+async function fill(/** @type {string} */ id, /** @type {string} */ value) {
+  const e = await el(id).getElement();
+  await e.waitForDisplayed();
+  await centre(e);
+  await e.click();
+  await browser.keys([Key.Ctrl, 'a']);
+  await browser.keys(Key.Backspace);
+  if (value) await e.addValue(value);
+  if ((await e.getValue()) !== value) {
+    await browser.execute((/** @type {any} */ input, /** @type {any} */ v) => {
+      const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')?.set;
+      setter?.call(input, v);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    }, /** @type {any} */ (e), value);
+  }
+  assert.equal(await e.getValue(), value, `value of ${id}`);
+}
+
+/** The player ids of a table's seats in seat order (E, S, W, N), from the player step. */
+async function playerIds() {
+  const buttons = await browser.$$('[data-testid^="player-"]').getElements();
+  assert.equal(buttons.length, 4, 'four seated players');
+  const ids = [];
+  for (const b of buttons) ids.push((await b.getAttribute('data-testid') ?? '').slice('player-'.length));
+  return ids;
+}
+
+/** "09:00:00" + 12 → "09:12:00". */
+function addMinutes(/** @type {string} */ hms, /** @type {number} */ minutes) {
+  const [h, m, s] = hms.split(':').map(Number);
+  const t = (h * 3600 + m * 60 + (s || 0) + minutes * 60) % 86400;
+  return [Math.floor(t / 3600), Math.floor(t / 60) % 60, t % 60].map((n) => String(n).padStart(2, '0')).join(':');
+}
+
+async function logIncidents() {
+  await click('nav-log');
+  await browser.waitUntil(async () => (await browser.$$(tid('log-entry')).getElements()).length >= 2, {
+    timeout: STEP_TIMEOUT,
+    timeoutMsg: 'the log shows two rulings',
+  });
+  const incidents = [];
+  for (const row of await browser.$$(tid('log-entry')).getElements()) incidents.push(await row.getAttribute('data-incident'));
+  return incidents;
+}
+
+before(async () => {
+  await mkdir(SHOTS, { recursive: true });
+  await open();
+  await click('lang-zh-CN');
+});
+
+after(async () => {
+  await browser?.deleteSession().catch(() => {});
+});
+
+test('records a late arrival: 12 minutes late costs one rank point (第十二条)', { timeout: 180_000 }, async () => {
+  await click('nav-new');
+  await el('table-1').waitForDisplayed();
+  await shoot('ruling-table');
+
+  await click('table-1');
+  const [east] = await playerIds();
+  await shoot('ruling-player');
+
+  await click(`player-${east}`);
+  await fill('incident-search', '迟到');
+  if (!(await el('incident-late-arrival').isExisting())) await fill('incident-search', 'late');
+  await shoot('ruling-incident');
+  await click('incident-late-arrival');
+
+  await el('input-minutes_late').waitForDisplayed();
+  const start = (await el('scheduled-start').isExisting())
+    ? (await el('scheduled-start').getAttribute('data-time')) ?? '09:00:00'
+    : '09:00:00';
+  await fill('input-minutes_late', addMinutes(start, 12));
+  await shoot('ruling-questions');
+  await click('confirm-minutes_late');
+
+  await el('verdict').waitForDisplayed();
+  const deduction = await browser.$(`${tid('verdict-sanctions')} ${tid('sanction-rank_points')}`);
+  assert.ok(await deduction.isExisting(), 'a rank-points sanction');
+  assert.equal(Math.abs(Number(await deduction.getAttribute('data-amount'))), 1, 'one rank point');
+  assert.match(await el('verdict-article').getText(), /第十二条/);
+  assert.notEqual((await el('verdict-tier').getText()).trim(), '');
+  await shoot('ruling-verdict');
+
+  await click('record');
+  await el('saved').waitForDisplayed();
+  assert.match(await el('saved').getText(), /\d/);
+  await shoot('ruling-saved');
+  await click('new-ruling');
+  await el('table-1').waitForDisplayed();
+});
+
+test('records an accidental wrong tile count (相公): dead hand', { timeout: 120_000 }, async () => {
+  await click('table-1');
+  const [, south] = await playerIds();
+  await click(`player-${south}`);
+  await fill('incident-search', 'wrong-tile-count');
+  await click('incident-wrong-tile-count');
+  await click('answer-intentional-no');
+
+  await el('verdict').waitForDisplayed();
+  assert.ok(await browser.$(`${tid('verdict-sanctions')} ${tid('sanction-dead_hand')}`).isExisting(), 'a dead-hand sanction');
+  await fill('note', 'e2e');
+  await click('record');
+  await el('saved').waitForDisplayed();
+  await click('new-ruling');
+});
+
+test('the log shows both rulings, newest first, also after a restart', { timeout: 180_000 }, async () => {
+  assert.deepEqual(await logIncidents(), ['wrong-tile-count', 'late-arrival']);
+  await shoot('log');
+
+  await restart();
+  assert.deepEqual(await logIncidents(), ['wrong-tile-count', 'late-arrival']);
+});
+
+test('a player without a name is refused and nothing changes', { timeout: 120_000 }, async () => {
+  await click('nav-event');
+  const name = await el('player-name-1-E');
+  await name.waitForDisplayed();
+  await el('event-name').waitForDisplayed();
+  const before = await name.getValue();
+  assert.notEqual(before, '');
+  await shoot('event');
+
+  await fill('player-name-1-E', '');
+  await click('event-save');
+  await el('error').waitForDisplayed();
+  assert.notEqual((await el('error').getText()).trim(), '');
+  await shoot('error');
+
+  // Shown again: the form is read back from the backend.
+  await click('nav-log');
+  await click('nav-event');
+  await el('player-name-1-E').waitForDisplayed();
+  assert.equal(await el('player-name-1-E').getValue(), before);
+
+  // And after reloading the page.
+  await browser.refresh();
+  await el('nav-event').waitForDisplayed({ timeout: 60_000 });
+  await click('nav-event');
+  await el('player-name-1-E').waitForDisplayed();
+  assert.equal(await el('player-name-1-E').getValue(), before);
+});

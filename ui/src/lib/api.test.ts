@@ -1,0 +1,41 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const invoke = vi.fn();
+vi.mock('@tauri-apps/api/core', () => ({ invoke: (...args: unknown[]) => invoke(...args) }));
+
+const api = await import('./api');
+
+describe('api', () => {
+  beforeEach(() => { invoke.mockReset(); });
+
+  it('calls each command by its name with camelCase args', async () => {
+    invoke.mockResolvedValue('ok');
+    const draft = { session: 'R1', table: 1, hand: null, player: 'p1', incident: 'phone', answers: {}, choice: null, note: '' };
+    await api.getEvent();
+    await api.listRulesets();
+    await api.getCatalogue('sbr-2025');
+    await api.evaluateRuling(draft);
+    await api.recordRuling(draft);
+    await api.listRulings(null);
+    expect(invoke.mock.calls).toEqual([
+      ['get_event', undefined],
+      ['list_rulesets', undefined],
+      ['get_catalogue', { ruleset: 'sbr-2025' }],
+      ['evaluate_ruling', { draft }],
+      ['record_ruling', { draft }],
+      ['list_rulings', { session: null }],
+    ]);
+  });
+
+  it('passes an ApiError through', async () => {
+    invoke.mockRejectedValue({ code: 'invalid-event', args: { field: 'name' } });
+    await expect(api.saveEvent({} as never)).rejects.toEqual({ code: 'invalid-event', args: { field: 'name' } });
+  });
+
+  it('wraps anything else as internal', async () => {
+    invoke.mockRejectedValue('command get_event not found');
+    await expect(api.getEvent()).rejects.toEqual({ code: 'internal', args: { detail: 'command get_event not found' } });
+    expect(api.toApiError({ code: 7, args: {} })).toEqual({ code: 'internal', args: { detail: '[object Object]' } });
+    expect(api.toApiError({ code: 'x' })).toEqual({ code: 'internal', args: { detail: '[object Object]' } });
+  });
+});

@@ -1,0 +1,40 @@
+// The only module that talks to the Rust side. One typed function per command; every
+// rejection comes out as an ApiError.
+import { invoke } from '@tauri-apps/api/core';
+import type {
+  ApiError, Catalogue, EventSetup, LogEntry, RecordedRuling, RulesetInfo, RulingDraft, Verdict,
+} from './types';
+
+function isArgs(v: unknown): v is Record<string, string | number> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Normalises whatever a command rejected with into an ApiError. */
+export function toApiError(e: unknown): ApiError {
+  if (typeof e === 'object' && e !== null) {
+    const { code, args } = e as { code?: unknown; args?: unknown };
+    if (typeof code === 'string' && isArgs(args)) return { code, args };
+  }
+  return { code: 'internal', args: { detail: String(e) } };
+}
+
+export function isApiError(e: unknown): e is ApiError {
+  return typeof e === 'object' && e !== null
+    && typeof (e as ApiError).code === 'string' && isArgs((e as ApiError).args);
+}
+
+async function call<T>(command: string, args?: Record<string, unknown>): Promise<T> {
+  try {
+    return await invoke<T>(command, args);
+  } catch (e) {
+    throw toApiError(e);
+  }
+}
+
+export const getEvent = (): Promise<EventSetup> => call('get_event');
+export const saveEvent = (setup: EventSetup): Promise<EventSetup> => call('save_event', { setup });
+export const listRulesets = (): Promise<RulesetInfo[]> => call('list_rulesets');
+export const getCatalogue = (ruleset: string): Promise<Catalogue> => call('get_catalogue', { ruleset });
+export const evaluateRuling = (draft: RulingDraft): Promise<Verdict> => call('evaluate_ruling', { draft });
+export const recordRuling = (draft: RulingDraft): Promise<RecordedRuling> => call('record_ruling', { draft });
+export const listRulings = (session: string | null): Promise<LogEntry[]> => call('list_rulings', { session });

@@ -1,0 +1,112 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  buildBundles, detectLang, lang, langOfPath, LANGS, t, tError, toFluentArgs, translate, translateError,
+} from './i18n';
+
+const bundles = buildBundles({
+  '../../../locales/en/a.ftl': 'hello = Hello { $name }\nonly-en = English only\nerror-bad-name = Player { $table }-{ $seat } has no name',
+  '../../../locales/zh-CN/a.ftl': 'hello = 你好 { $name }\nerror-bad-name = { $table } 号桌 { $seat } 位选手没有姓名',
+  '../../../locales/ja/a.ftl': 'hello = こんにちは { $name }',
+  '../../../locales/xx/a.ftl': 'hello = ignored',
+});
+
+describe('translate', () => {
+  it('formats in the asked language with arguments, without isolation marks', () => {
+    expect(translate(bundles, 'zh-CN', 'hello', { name: '张三' })).toBe('你好 张三');
+    expect(translate(bundles, 'ja', 'hello', { name: 'A' })).toBe('こんにちは A');
+  });
+
+  it('falls back to English, then to the id', () => {
+    expect(translate(bundles, 'ja', 'only-en')).toBe('English only');
+    expect(translate(bundles, 'zh-CN', 'nowhere-at-all')).toBe('nowhere-at-all');
+  });
+
+  it('localises errors from their code and args', () => {
+    const err = { code: 'bad-name', args: { table: 3, seat: 'E' } };
+    expect(translateError(bundles, 'zh-CN', err)).toBe('3 号桌 E 位选手没有姓名');
+    expect(translateError(bundles, 'ja', err)).toBe('Player 3-E has no name');
+    expect(translateError(bundles, 'en', { code: 'unknown-thing', args: {} })).toBe('error-unknown-thing');
+  });
+});
+
+describe('helpers', () => {
+  it('reads the language from a locale path', () => {
+    expect(langOfPath('../../../locales/zh-CN/ui.ftl')).toBe('zh-CN');
+    expect(langOfPath('../../../locales/fr/ui.ftl')).toBeNull();
+  });
+
+  it('picks the stored language, else from the system language', () => {
+    expect(detectLang('ja', 'zh-TW')).toBe('ja');
+    expect(detectLang('fr', 'zh-TW')).toBe('zh-CN');
+    expect(detectLang(null, 'zh')).toBe('zh-CN');
+    expect(detectLang(null, 'ja-JP')).toBe('ja');
+    expect(detectLang(null, 'de-DE')).toBe('en');
+    expect(detectLang(null, undefined)).toBe('en');
+  });
+
+  it('passes sanction fields as Fluent args, dropping nulls', () => {
+    expect(toFluentArgs({ kind: 'score', amount: -8, min: null, absent: true, to: ['B', 'C'] }))
+      .toEqual({ kind: 'score', amount: -8, absent: 'true', to: 'B, C' });
+    expect(toFluentArgs(undefined)).toBeUndefined();
+  });
+});
+
+describe('the app bundles (locales/*/ui.ftl)', () => {
+  beforeEach(() => lang.set('en'));
+  afterEach(() => lang.set('en'));
+
+  it('switches language', () => {
+    lang.set('en');
+    expect(t('ui-nav-new')).toBe('New ruling');
+    lang.set('zh-CN');
+    expect(t('ui-nav-new')).toBe('新判罚');
+    expect(t('ui-table-n', { n: 3 })).toBe('3 号桌');
+    lang.set('ja');
+    expect(t('ui-seat-E')).toBe('東');
+  });
+
+  it('notifies store subscribers', () => {
+    const seen: string[] = [];
+    const stop = lang.subscribe((l) => seen.push(l));
+    lang.set('ja');
+    stop();
+    lang.set('zh-CN');
+    expect(seen).toEqual(['en', 'ja']);
+  });
+
+  it('shows an unknown error code as its message id', () => {
+    expect(tError({ code: 'no-such-code-in-tests', args: {} })).toBe('error-no-such-code-in-tests');
+  });
+});
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+describe('ui.ftl', () => {
+  const root = join(here, '../../../locales');
+  const ids = (l: string) =>
+    readFileSync(join(root, l, 'ui.ftl'), 'utf8').split('\n')
+      .map((line) => /^([a-zA-Z][\w-]*)\s*=/.exec(line)?.[1])
+      .filter((id): id is string => id !== undefined);
+
+  it('has the same messages in every language', () => {
+    const en = ids('en').sort();
+    expect(en.length).toBeGreaterThan(50);
+    for (const l of LANGS) expect(ids(l).sort()).toEqual(en);
+  });
+
+  it('has every ui- message the source code names', () => {
+    const en = new Set(ids('en'));
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+        d.isDirectory() ? files(join(dir, d.name)) : /\.(svelte|ts)$/.test(d.name) && !d.name.endsWith('.test.ts') ? [join(dir, d.name)] : []);
+    const used = files(join(here, '..')).flatMap((f) =>
+      [...readFileSync(f, 'utf8').matchAll(/'(ui-[a-z0-9-]*[a-z0-9])'/g)].map((m) => m[1]));
+    expect(used.length).toBeGreaterThan(40);
+    expect(used.filter((id) => !en.has(id))).toEqual([]);
+    for (const prefix of ['ui-nav-new', 'ui-nav-log', 'ui-nav-event', 'ui-step-verdict', 'ui-seat-N', 'ui-lang-zh-CN'])
+      expect(en.has(prefix)).toBe(true);
+  });
+});

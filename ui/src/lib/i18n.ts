@@ -1,0 +1,121 @@
+// Every user-facing string comes from locales/<lang>/*.ftl. t() falls back to English and then
+// to the message id itself. The current language is reactive: reading it inside a Svelte
+// template or effect (t() does) re-runs that template when the language changes.
+import { FluentBundle, FluentResource, type FluentVariable } from '@fluent/bundle';
+import { createSubscriber } from 'svelte/reactivity';
+import type { ApiError, Lang } from './types';
+
+export const LANGS: readonly Lang[] = ['zh-CN', 'en', 'ja'];
+export const FALLBACK: Lang = 'en';
+const STORAGE_KEY = 'mjref.lang';
+
+export type Bundles = Map<Lang, FluentBundle>;
+/** Anything whose own fields can serve as Fluent arguments (a Sanction, a Message's args...). */
+export type Args = object | null | undefined;
+
+export function isLang(v: unknown): v is Lang {
+  return typeof v === 'string' && (LANGS as readonly string[]).includes(v);
+}
+
+/** `.../locales/ja/ui.ftl` → `ja`. */
+export function langOfPath(path: string): Lang | null {
+  const m = /locales\/([^/]+)\/[^/]+\.ftl$/.exec(path);
+  return m && isLang(m[1]) ? m[1] : null;
+}
+
+/** One bundle per language from a map of file path → .ftl source. */
+export function buildBundles(sources: Record<string, string>): Bundles {
+  const bundles: Bundles = new Map();
+  for (const lang of LANGS) bundles.set(lang, new FluentBundle(lang, { useIsolating: false }));
+  for (const path of Object.keys(sources).sort()) {
+    const lang = langOfPath(path);
+    if (lang) bundles.get(lang)!.addResource(new FluentResource(sources[path]));
+  }
+  return bundles;
+}
+
+/** Keeps the fields Fluent can format: numbers, strings, booleans (as text), lists (joined). */
+export function toFluentArgs(args: Args): Record<string, FluentVariable> | undefined {
+  if (!args) return undefined;
+  const out: Record<string, FluentVariable> = {};
+  for (const [k, v] of Object.entries(args)) {
+    if (typeof v === 'number' || typeof v === 'string') out[k] = v;
+    else if (typeof v === 'boolean') out[k] = String(v);
+    else if (Array.isArray(v)) out[k] = v.join(', ');
+  }
+  return out;
+}
+
+function format(bundle: FluentBundle | undefined, id: string, args: Args): string | null {
+  const msg = bundle?.getMessage(id);
+  if (!bundle || !msg?.value) return null;
+  return bundle.formatPattern(msg.value, toFluentArgs(args), []);
+}
+
+/** The message in `lang`, else in English, else the id. */
+export function translate(bundles: Bundles, lang: Lang, id: string, args?: Args): string {
+  return format(bundles.get(lang), id, args) ?? format(bundles.get(FALLBACK), id, args) ?? id;
+}
+
+/** The stored choice if any, else from the system language. */
+export function detectLang(stored: string | null | undefined, system: string | undefined): Lang {
+  if (isLang(stored)) return stored;
+  const s = (system ?? '').toLowerCase();
+  if (s.startsWith('zh')) return 'zh-CN';
+  if (s.startsWith('ja')) return 'ja';
+  return 'en';
+}
+
+const sources = import.meta.glob('../../../locales/*/*.ftl', {
+  query: '?raw', import: 'default', eager: true,
+}) as Record<string, string>;
+const bundles = buildBundles(sources);
+
+function readStored(): string | null {
+  try { return globalThis.localStorage?.getItem(STORAGE_KEY) ?? null; } catch { return null; }
+}
+
+let current: Lang = detectLang(readStored(), globalThis.navigator?.language);
+const listeners = new Set<() => void>();
+const track = createSubscriber((update) => {
+  listeners.add(update);
+  return () => { listeners.delete(update); };
+});
+
+/** The current language: `lang.current` in runes code, `$lang` as a store. */
+export const lang = {
+  get current(): Lang {
+    track();
+    return current;
+  },
+  set(next: Lang): void {
+    if (next === current) return;
+    current = next;
+    try { globalThis.localStorage?.setItem(STORAGE_KEY, next); } catch { /* private mode */ }
+    for (const l of [...listeners]) l();
+  },
+  subscribe(run: (l: Lang) => void): () => void {
+    run(current);
+    const l = () => run(current);
+    listeners.add(l);
+    return () => { listeners.delete(l); };
+  },
+};
+
+export function t(id: string, args?: Args): string {
+  return translate(bundles, lang.current, id, args);
+}
+
+/** Translation in a given language (search matches names in every language). */
+export function tIn(l: Lang, id: string): string {
+  return translate(bundles, l, id);
+}
+
+/** An ApiError in `lang`: the message `error-<code>` with the error's args. */
+export function translateError(b: Bundles, l: Lang, err: ApiError): string {
+  return translate(b, l, 'error-' + err.code, err.args);
+}
+
+export function tError(err: ApiError): string {
+  return translateError(bundles, lang.current, err);
+}

@@ -1,0 +1,84 @@
+// The state of one New-ruling flow: the flow itself, the latest verdict for it, and the
+// outcome of recording it. The rules of the flow live in ../draft.ts.
+import * as api from '../api';
+import {
+  answer, back, chooseAmount, chooseIncident, chooseOption, choosePlayer, chooseTable,
+  setHand, setNote, startFlow, stepOf, toDraft, type Flow,
+} from '../draft';
+import type { Answer, ApiError, RecordedRuling, Verdict } from '../types';
+
+export class Ruling {
+  flow = $state<Flow>(startFlow(''));
+  verdict = $state<Verdict | null>(null);
+  error = $state<ApiError | null>(null);
+  saved = $state<RecordedRuling | null>(null);
+  evaluating = $state(false);
+  recording = $state(false);
+  step = $derived(stepOf(this.flow, this.verdict));
+  #request = 0;
+
+  constructor(session: string) {
+    this.flow = startFlow(session);
+  }
+
+  /** Starts over (after saving, or in another session). */
+  reset(session: string = this.flow.session): void {
+    this.#request++;
+    this.flow = startFlow(session);
+    this.verdict = null;
+    this.error = null;
+    this.saved = null;
+    this.evaluating = false;
+  }
+
+  table(n: number): void { this.#go(chooseTable(this.flow, n), false); }
+  player(id: string): void { this.#go(choosePlayer(this.flow, id), false); }
+  incident(key: string): void { this.#go(chooseIncident(this.flow, key), true); }
+  answer(question: string, value: Answer): void { this.#go(answer(this.flow, question, value), true); }
+  back(): void { this.#go(back(this.flow), true); }
+  option(index: number): void { this.#go(chooseOption(this.flow, index), true, true); }
+  amount(value: number): void { this.#go(chooseAmount(this.flow, value), true, true); }
+  hand(value: unknown): void { this.#go(setHand(this.flow, value), true, true); }
+  note(text: string): void { this.flow = setNote(this.flow, text); }
+
+  /** Records the ruling; `saved` is set only once the backend has committed it. */
+  async record(): Promise<void> {
+    const draft = toDraft(this.flow);
+    if (!draft || this.recording || this.step !== 'verdict') return;
+    this.recording = true;
+    this.error = null;
+    try {
+      this.saved = await api.recordRuling(draft);
+    } catch (e) {
+      this.error = api.toApiError(e);
+    } finally {
+      this.recording = false;
+    }
+  }
+
+  #go(next: Flow, reevaluate: boolean, keepVerdict = false): void {
+    this.flow = next;
+    this.error = null;
+    if (!keepVerdict) this.verdict = null;
+    if (reevaluate) void this.#evaluate();
+  }
+
+  async #evaluate(): Promise<void> {
+    const draft = toDraft(this.flow);
+    const request = ++this.#request;
+    if (!draft) {
+      this.verdict = null;
+      this.evaluating = false;
+      return;
+    }
+    this.evaluating = true;
+    try {
+      const verdict = await api.evaluateRuling(draft);
+      if (request === this.#request) this.verdict = verdict;
+    } catch (e) {
+      if (request === this.#request) this.error = api.toApiError(e);
+    } finally {
+      if (request === this.#request) this.evaluating = false;
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { buildBundles, LANGS, translate } from './i18n';
+import { groupByCategory, matches, searchIncidents } from './search';
+import { incidents, names, namesJa, namesZh } from './test-fixtures';
+import type { IncidentDef } from './types';
+
+const bundles = buildBundles({
+  'locales/en/test.ftl': names,
+  'locales/zh-CN/test.ftl': namesZh,
+  'locales/ja/test.ftl': namesJa,
+});
+const namesOf = (i: IncidentDef) => LANGS.map((l) => translate(bundles, l, i.nameId));
+const keys = (q: string) => searchIncidents(incidents, q, namesOf).map((i) => i.key);
+
+describe('incident search', () => {
+  it('finds by the Chinese name, by substring', () => {
+    expect(keys('迟到')).toEqual(['late-arrival']);
+    expect(keys('手机')).toEqual(['phone']);
+  });
+
+  it('finds by the English name, ignoring case', () => {
+    expect(keys('LATE')).toEqual(['late-arrival']);
+    expect(keys('mobile phone')).toEqual(['phone']);
+  });
+
+  it('finds by the Japanese name', () => {
+    expect(keys('遅刻')).toEqual(['late-arrival']);
+    expect(keys('多牌')).toEqual(['wrong-tile-count']);
+  });
+
+  it('finds by article, key and search terms', () => {
+    expect(keys('第十二条')).toEqual(['late-arrival', 'wrong-tile-count']);
+    expect(keys('12.9')).toEqual(['phone']);
+    expect(keys('wrong-tile')).toEqual(['wrong-tile-count']);
+    expect(keys('wrong tile count')).toEqual(['wrong-tile-count']);
+    expect(keys('tardy')).toEqual(['late-arrival']);
+    expect(keys('相公')).toEqual(['wrong-tile-count']);
+  });
+
+  it('needs every word to match, and matches all on an empty query', () => {
+    expect(keys('late phone')).toEqual([]);
+    expect(keys('  ')).toHaveLength(3);
+    expect(keys('nothing like this')).toEqual([]);
+  });
+
+  it('normalises full-width input', () => {
+    expect(matches(incidents[2], '１２．９', namesOf)).toBe(true);
+  });
+});
+
+describe('groupByCategory', () => {
+  it('keeps the catalogue order and puts unknown categories last', () => {
+    const groups = groupByCategory(incidents, ['procedure', 'discipline']);
+    expect(groups.map((g) => g.category)).toEqual(['procedure', 'discipline']);
+    expect(groups[1].incidents.map((i) => i.key)).toEqual(['late-arrival', 'phone']);
+    expect(groupByCategory(incidents, ['procedure']).map((g) => g.category)).toEqual(['procedure', 'discipline']);
+  });
+
+  it('drops empty categories', () => {
+    expect(groupByCategory([incidents[2]], ['procedure', 'discipline']).map((g) => g.category)).toEqual(['discipline']);
+  });
+});

@@ -1,0 +1,70 @@
+// Small catalogue and event used by the unit tests.
+import type { EventSetup, IncidentDef, QuestionDef } from './types';
+
+export function incident(key: string, category: string, article: string, extra: Partial<IncidentDef> = {}): IncidentDef {
+  return {
+    key,
+    article,
+    category,
+    nameId: `incident-${key}`,
+    summaryId: `sbr-2025-${key}-summary`,
+    interpretationId: null,
+    searchTerms: [],
+    questions: [],
+    outcomes: [],
+    ...extra,
+  };
+}
+
+export const minutesLate: QuestionDef = {
+  id: 'minutes_late', kind: 'arrival_time', textId: 'question-minutes_late', helpId: null, unit: 'minutes', choices: [],
+};
+export const intentional: QuestionDef = {
+  id: 'intentional', kind: 'bool', textId: 'question-intentional', helpId: null, unit: null, choices: [],
+};
+
+export const incidents: IncidentDef[] = [
+  incident('late-arrival', 'discipline', '第十二条 一', { questions: [minutesLate], searchTerms: ['tardy'] }),
+  incident('wrong-tile-count', 'procedure', '第十二条 六', { questions: [intentional], searchTerms: ['相公', 'xianggong'] }),
+  incident('phone', 'discipline', '12.9'),
+];
+
+export const names = `
+incident-late-arrival = Late arrival
+incident-wrong-tile-count = Wrong number of tiles
+incident-phone = Mobile phone
+`;
+export const namesZh = `
+incident-late-arrival = 迟到
+incident-wrong-tile-count = 多牌少牌（相公）
+incident-phone = 使用手机
+`;
+export const namesJa = `
+incident-late-arrival = 遅刻
+incident-wrong-tile-count = 多牌・少牌
+incident-phone = 携帯電話
+`;
+
+export const event: EventSetup = {
+  id: 'demo',
+  name: 'Demo Cup',
+  ruleset: 'sbr-2025',
+  sessions: [
+    { id: 'R1', name: 'Round 1', scheduledStart: '2026-11-22T09:00:00+08:00' },
+    { id: 'R2', name: 'Round 2', scheduledStart: '2026-11-22T14:00:00+08:00' },
+  ],
+  tables: [
+    { number: 2, seats: [
+      { seat: 'N', playerId: 'p8' }, { seat: 'E', playerId: 'p5' }, { seat: 'W', playerId: 'p7' }, { seat: 'S', playerId: 'p6' },
+    ] },
+    { number: 1, seats: [
+      { seat: 'E', playerId: 'p1' }, { seat: 'S', playerId: 'p2' }, { seat: 'W', playerId: 'p3' }, { seat: 'N', playerId: 'p4' },
+    ] },
+  ],
+  players: [
+    { id: 'p1', name: 'Ann' }, { id: 'p2', name: 'Bo' }, { id: 'p3', name: 'Chen' }, { id: 'p4', name: 'Dai' },
+    { id: 'p5', name: 'Eri' }, { id: 'p6', name: 'Fan' }, { id: 'p7', name: 'Gu' }, { id: 'p8', name: 'Hana' },
+  ],
+  hallWarnings: [],
+  referee: 'Ref A',
+};
