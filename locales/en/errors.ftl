@@ -6,7 +6,12 @@ error-malformed-fact = “{ $value }” is not a valid answer for “{ $fact }�
 error-arrival-before-start = The arrival time { $arrival } is before the scheduled start { $start }: that is not late.
 error-choice-out-of-range = { $amount } is outside the allowed range { $min } to { $max }.
 error-choice-not-offered = That choice is not one this ruling offers.
-error-empty-player-name = A player's name is empty (table { $table }, seat { $seat }).
+error-empty-player-name = A player's name is empty (table { $table }, seat { $seat ->
+        [E] East
+        [S] South
+        [W] West
+       *[N] North
+    }).
 error-duplicate-player-name = The player “{ $name }” appears more than once.
 error-empty-event-name = The event needs a name.
 error-unknown-session = There is no session “{ $session }”.

@@ -6,7 +6,12 @@ error-malformed-fact = 「{ $fact }」の値「{ $value }」は無効です。
 error-arrival-before-start = 到着時刻 { $arrival } は開始予定 { $start } より前なので遅刻ではありません。
 error-choice-out-of-range = { $amount } は選べる範囲 { $min }〜{ $max } の外です。
 error-choice-not-offered = その選択肢はこの裁定にはありません。
-error-empty-player-name = 選手名が空です（{ $table } 番卓、{ $seat }）。
+error-empty-player-name = 選手名が空です（{ $table } 番卓、{ $seat ->
+        [E] 東
+        [S] 南
+        [W] 西
+       *[N] 北
+    }）。
 error-duplicate-player-name = 選手「{ $name }」が重複しています。
 error-empty-event-name = 大会名を入力してください。
 error-unknown-session = 回戦「{ $session }」はありません。

@@ -6,7 +6,12 @@ error-malformed-fact = “{ $fact }”的值“{ $value }”无法识别。
 error-arrival-before-start = 到场时间 { $arrival } 早于预定开赛时间 { $start }，不算迟到。
 error-choice-out-of-range = { $amount } 超出了可选范围 { $min } 至 { $max }。
 error-choice-not-offered = 该选项不在本判罚可选之列。
-error-empty-player-name = 选手姓名不能为空（{ $table } 号桌 { $seat } 位）。
+error-empty-player-name = 选手姓名不能为空（{ $table } 号桌 { $seat ->
+        [E] 东
+        [S] 南
+        [W] 西
+       *[N] 北
+    } 位）。
 error-duplicate-player-name = 选手“{ $name }”出现了不止一次。
 error-empty-event-name = 赛事名称不能为空。
 error-unknown-session = 没有“{ $session }”这一盘。

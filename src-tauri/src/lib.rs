@@ -1,6 +1,8 @@
 //! The app shell: it opens the device's record, registers the IPC commands and starts the
 //! window. It holds no rules; `rulebook` and `ledger` do the work.
 
+#[cfg(test)]
+mod bindings;
 pub mod commands;
 pub mod error;
 pub mod state;

@@ -24,6 +24,7 @@ struct Inner {
 }
 
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct RulesetInfo {
     pub id: String,

@@ -4,10 +4,6 @@
 // Makefile starts tauri-driver under Xvfb with MJREF_DATA_DIR set to a fresh directory).
 // Screenshots of every screen, landscape and portrait, go to <repo>/target/e2e/; the Xvfb
 // screen must be larger than 800x1280 for the portrait ones (e.g. -screen 0 1920x1440x24).
-//
-// For work on the UI alone: MJREF_E2E_URL=http://127.0.0.1:1420/dev/mock.html with `npm run dev`
-// and a WebKitWebDriver on :4444 drives the UI against its mock backend in MiniBrowser
-// (MJREF_E2E_BROWSER names the MiniBrowser binary); a "restart" is then a page reload.
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -17,7 +13,6 @@ import { Key, remote } from 'webdriverio';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const SHOTS = join(REPO, 'target', 'e2e');
-const MOCK_URL = process.env.MJREF_E2E_URL;
 const LANDSCAPE = { width: 1280, height: 800 };
 const PORTRAIT = { width: 800, height: 1280 };
 const STEP_TIMEOUT = 15_000;
@@ -31,16 +26,6 @@ const el = (/** @type {string} */ id) => browser.$(tid(id));
 
 function capabilities() {
   const classic = { 'wdio:enforceWebDriverClassic': true };
-  if (MOCK_URL) {
-    return {
-      browserName: 'MiniBrowser',
-      'webkitgtk:browserOptions': {
-        binary: process.env.MJREF_E2E_BROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
-        args: ['--automation'],
-      },
-      ...classic,
-    };
-  }
   assert.ok(process.env.MJREF_APP, 'MJREF_APP must be the path of the built app');
   return { 'tauri:options': { application: process.env.MJREF_APP }, browserName: 'wry', ...classic };
 }
@@ -55,17 +40,11 @@ async function open() {
     connectionRetryCount: 3,
     capabilities: /** @type {WebdriverIO.Capabilities} */ (capabilities()),
   });
-  if (MOCK_URL) await browser.url(MOCK_URL);
   await el('nav-new').waitForDisplayed({ timeout: 60_000 });
   await size(LANDSCAPE);
 }
 
 async function restart() {
-  if (MOCK_URL) {
-    await browser.refresh();
-    await el('nav-new').waitForDisplayed({ timeout: 60_000 });
-    return;
-  }
   await browser.deleteSession();
   await open();
 }

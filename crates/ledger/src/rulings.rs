@@ -13,6 +13,7 @@ use std::collections::BTreeMap;
 pub const RULING: &str = "ruling";
 
 /// What a referee has entered so far.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RulingDraft {
@@ -57,20 +58,24 @@ pub struct RulingBody {
     pub note: String,
 }
 
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RecordedRuling {
     pub id: String,
+    #[cfg_attr(feature = "ts", ts(type = "number"))]
     pub seq: i64,
     pub recorded_at: String,
     pub verdict: Verdict,
 }
 
 /// A recorded ruling as the log shows it.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct LogEntry {
     pub id: String,
+    #[cfg_attr(feature = "ts", ts(type = "number"))]
     pub seq: i64,
     pub kind: String,
     pub recorded_at: String,

@@ -6,6 +6,7 @@ use chrono::{DateTime, FixedOffset};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct EventSetup {
@@ -21,6 +22,7 @@ pub struct EventSetup {
     pub referee: String,
 }
 
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionDef {
@@ -30,6 +32,7 @@ pub struct SessionDef {
     pub scheduled_start: String,
 }
 
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TableDef {
@@ -37,13 +40,36 @@ pub struct TableDef {
     pub seats: Vec<SeatDef>,
 }
 
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SeatDef {
-    pub seat: String,
+    pub seat: Seat,
     pub player_id: String,
 }
 
+/// A seat at the table by wind.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Seat {
+    E,
+    S,
+    W,
+    N,
+}
+
+impl Seat {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Seat::E => "E",
+            Seat::S => "S",
+            Seat::W => "W",
+            Seat::N => "N",
+        }
+    }
+}
+
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PlayerDef {
@@ -84,7 +110,7 @@ impl EventSetup {
                 if name.is_empty() {
                     return Err(SetupError::EmptyPlayerName {
                         table: table.number,
-                        seat: seat.seat.clone(),
+                        seat: seat.seat.as_str().to_string(),
                     }
                     .into());
                 }

@@ -9,12 +9,14 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// A user-facing sentence, as a Fluent message id and its arguments; localised by the caller.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Message {
     pub id: String,
     pub args: BTreeMap<String, Arg>,
 }
 
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum Arg {
@@ -58,16 +60,20 @@ impl From<String> for Arg {
 }
 
 /// The referee's pick inside what the verdict leaves open.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct Choice {
     /// A value inside a sanction's range (negative, like the range).
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub amount: Option<f64>,
     /// One of the verdict's `options`, by position or by sanction kind.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub option: Option<OptionPick>,
 }
 
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum OptionPick {
@@ -75,6 +81,7 @@ pub enum OptionPick {
     Kind(String),
 }
 
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Verdict {
     pub ruleset: String,

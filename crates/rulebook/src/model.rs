@@ -7,6 +7,8 @@ use std::collections::BTreeMap;
 
 /// What a sanction does. `Ladder` exists only in data: the escalation engine replaces it with
 /// the step of the warning ladder the offender has reached.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename_all = "snake_case"))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum SanctionKind {
@@ -47,29 +49,37 @@ impl SanctionKind {
     }
 }
 
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Sanction {
     pub kind: SanctionKind,
     /// Negative when something is taken away. For a range, the suggested value.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub amount: Option<f64>,
     /// Range bounds, negative like `amount`: `min` is the heaviest, `max` the lightest.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub min: Option<f64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub max: Option<f64>,
     /// `session` or `event` for a disqualification.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub scope: Option<String>,
     /// A forfeit because the player never sat down (late beyond the last band).
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub absent: Option<bool>,
     /// `pay`: the players paid, or `["each_other"]`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub to: Option<Vec<String>>,
     /// `pay`: uneven payments by player.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub shares: Option<BTreeMap<String, f64>>,
 }
 
@@ -99,6 +109,8 @@ impl Sanction {
     }
 }
 
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename_all = "camelCase"))]
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all(serialize = "camelCase"), deny_unknown_fields)]
 pub struct Tier {
@@ -111,6 +123,8 @@ pub struct Tier {
     pub name_id: String,
 }
 
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename_all = "snake_case"))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum QuestionKind {
@@ -121,6 +135,8 @@ pub enum QuestionKind {
     ArrivalTime,
 }
 
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename_all = "camelCase"))]
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all(serialize = "camelCase"), deny_unknown_fields)]
 pub struct ChoiceDef {
@@ -129,6 +145,8 @@ pub struct ChoiceDef {
     pub label_id: String,
 }
 
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename_all = "camelCase"))]
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all(serialize = "camelCase"), deny_unknown_fields)]
 pub struct Question {
@@ -139,6 +157,7 @@ pub struct Question {
     #[serde(default)]
     pub choices: Vec<ChoiceDef>,
     /// Whether the locales carry a help text for this question.
+    #[cfg_attr(feature = "ts", ts(skip))]
     #[serde(default, skip_serializing)]
     pub help: bool,
     #[serde(default, skip_deserializing)]
@@ -182,6 +201,7 @@ impl Range {
 }
 
 /// An answered fact.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum Value {
@@ -190,11 +210,14 @@ pub enum Value {
     Text(String),
 }
 
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename_all = "camelCase"))]
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all(serialize = "camelCase"), deny_unknown_fields)]
 pub struct Outcome {
     pub id: String,
     /// All must hold; an empty map always holds.
+    #[cfg_attr(feature = "ts", ts(skip))]
     #[serde(default, skip_serializing)]
     pub when: BTreeMap<String, Predicate>,
     #[serde(default)]
@@ -209,6 +232,8 @@ pub struct Outcome {
     pub reason_id: String,
 }
 
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename_all = "camelCase"))]
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all(serialize = "camelCase"), deny_unknown_fields)]
 pub struct Incident {
@@ -216,9 +241,11 @@ pub struct Incident {
     pub article: String,
     pub category: String,
     /// False when the ruleset does not punish this incident.
+    #[cfg_attr(feature = "ts", ts(skip))]
     #[serde(default = "yes", skip_serializing)]
     pub applicable: bool,
     /// Whether the locales carry an interpretation note (where the rulebook is ambiguous).
+    #[cfg_attr(feature = "ts", ts(skip))]
     #[serde(default, skip_serializing)]
     pub interpretation: bool,
     /// Extra search words, e.g. the rulebook's own names (相公, 大相公).
@@ -308,19 +335,25 @@ pub struct StandingsRule {
     pub interpretation: bool,
 }
 
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename_all = "camelCase"))]
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all(serialize = "camelCase"))]
 pub struct Catalogue {
+    #[cfg_attr(feature = "ts", ts(rename = "ruleset"))]
     #[serde(rename(serialize = "ruleset"))]
     pub id: String,
     pub version: String,
     pub categories: Vec<String>,
     pub tiers: Vec<Tier>,
     pub incidents: Vec<Incident>,
+    #[cfg_attr(feature = "ts", ts(skip))]
     #[serde(skip_serializing)]
     pub escalation: Escalation,
+    #[cfg_attr(feature = "ts", ts(skip))]
     #[serde(skip_serializing)]
     pub standings: StandingsRule,
+    #[cfg_attr(feature = "ts", ts(skip))]
     #[serde(skip_serializing)]
     pub rulebook: String,
 }

@@ -9,5 +9,6 @@ export function logView(entries: LogEntry[], table: number | null): LogEntry[] {
 
 /** The tables that appear in the log, in order. */
 export function logTables(entries: LogEntry[]): number[] {
-  return [...new Set(entries.map((e) => e.table))].sort((a, b) => a - b);
+  const tables = entries.map((e) => e.table).filter((t): t is number => t !== null);
+  return [...new Set(tables)].sort((a, b) => a - b);
 }

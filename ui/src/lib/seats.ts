@@ -15,12 +15,12 @@ export function seatedPlayers(table: TableDef | undefined, players: PlayerDef[])
     }));
 }
 
-export function tableOf(event: EventSetup, number: number): TableDef | undefined {
+export function tableOf(event: EventSetup, number: number | null): TableDef | undefined {
   return event.tables.find((t) => t.number === number);
 }
 
 /** Where a player sits at a table, if they do. */
-export function seatOf(event: EventSetup, table: number, playerId: string): Seat | undefined {
+export function seatOf(event: EventSetup, table: number | null, playerId: string): Seat | undefined {
   return tableOf(event, table)?.seats.find((s) => s.playerId === playerId)?.seat;
 }
 

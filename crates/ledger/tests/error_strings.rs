@@ -1,0 +1,124 @@
+//! Every error a user can meet is said in every language, with every argument it carries.
+
+use ledger::{LedgerError, SetupError};
+use rulebook::RuleError;
+
+/// One of each variant. The matches below stop compiling when a variant is added, so this list
+/// cannot silently fall behind.
+fn every_error() -> Vec<LedgerError> {
+    let rule = vec![
+        RuleError::UnknownRuleset {
+            ruleset: "x".into(),
+        },
+        RuleError::UnknownIncident {
+            ruleset: "x".into(),
+            incident: "y".into(),
+        },
+        RuleError::UnknownFact {
+            incident: "x".into(),
+            fact: "y".into(),
+        },
+        RuleError::MalformedFact {
+            fact: "x".into(),
+            value: "y".into(),
+        },
+        RuleError::ArrivalBeforeStart {
+            start: "09:00:00".into(),
+            arrival: "08:59:00".into(),
+        },
+        RuleError::ChoiceOutOfRange {
+            min: -8.0,
+            max: -1.0,
+            amount: -9.0,
+        },
+        RuleError::ChoiceNotOffered,
+    ];
+    for e in &rule {
+        match e {
+            RuleError::UnknownRuleset { .. }
+            | RuleError::UnknownIncident { .. }
+            | RuleError::UnknownFact { .. }
+            | RuleError::MalformedFact { .. }
+            | RuleError::ArrivalBeforeStart { .. }
+            | RuleError::ChoiceOutOfRange { .. }
+            | RuleError::ChoiceNotOffered => {}
+        }
+    }
+    let setup = vec![
+        SetupError::EmptyEventName,
+        SetupError::EmptyPlayerName {
+            table: 1,
+            seat: "E".into(),
+        },
+        SetupError::DuplicatePlayerName { name: "Li".into() },
+        SetupError::NoSessions,
+        SetupError::NoTables,
+        SetupError::BadStartTime {
+            value: "nine".into(),
+        },
+        SetupError::UnknownSession {
+            session: "R9".into(),
+        },
+        SetupError::UnknownTable { table: 9 },
+        SetupError::UnknownPlayer {
+            player: "p9".into(),
+        },
+        SetupError::PlayerNotAtTable {
+            player: "p1".into(),
+            table: 2,
+        },
+    ];
+    for e in &setup {
+        match e {
+            SetupError::EmptyEventName
+            | SetupError::EmptyPlayerName { .. }
+            | SetupError::DuplicatePlayerName { .. }
+            | SetupError::NoSessions
+            | SetupError::NoTables
+            | SetupError::BadStartTime { .. }
+            | SetupError::UnknownSession { .. }
+            | SetupError::UnknownTable { .. }
+            | SetupError::UnknownPlayer { .. }
+            | SetupError::PlayerNotAtTable { .. } => {}
+        }
+    }
+    let mut all: Vec<LedgerError> = rule.into_iter().map(Into::into).collect();
+    all.extend(setup.into_iter().map(Into::into));
+    all.extend([
+        LedgerError::StorageFull,
+        LedgerError::Storage("io".into()),
+        LedgerError::Corrupt("bad".into()),
+    ]);
+    all
+}
+
+#[test]
+fn every_error_code_is_localised_in_every_language_with_its_arguments() {
+    let l10n = l10n::Localizer::new().unwrap();
+    let mut codes: Vec<String> = every_error().iter().map(|e| e.code().to_string()).collect();
+    // Raised outside the ledger: the app shell and the CLI.
+    codes.extend(["internal".to_string(), "bad-file".to_string()]);
+    for lang in l10n::LANGUAGES {
+        for code in &codes {
+            assert!(
+                l10n.has(lang, &format!("error-{code}")),
+                "{lang}: error-{code} is missing"
+            );
+        }
+        for e in every_error() {
+            let args = e
+                .args()
+                .into_iter()
+                .map(|(k, v)| (k, l10n::Arg::Text(v)))
+                .collect();
+            let text = l10n.format(lang, &format!("error-{}", e.code()), &args);
+            // An argument Fluent could not fill shows up as {$name}.
+            assert!(!text.contains("{$"), "{lang}: {text}");
+            for v in e.args().values() {
+                if v != "E" {
+                    assert!(text.contains(v.as_str()), "{lang}: {text} lacks {v}");
+                }
+            }
+        }
+    }
+}
