@@ -37,8 +37,9 @@ ui-test:
 e2e:
 	xvfb-run -a -s "-screen 0 1920x1400x24" scripts/e2e.sh
 
-bench: ## Performance figures (printed, never asserted).
+bench: bootstrap app ## Performance figures (printed, never asserted).
 	$(CARGO) run --release -q -p mjref -- bench record --n 500
+	xvfb-run -a -s "-screen 0 1920x1400x24" scripts/e2e.sh startup
 
 clean:
 	$(CARGO) clean
