@@ -60,12 +60,29 @@ async function size(s) {
   }
 }
 
-/** Saves <name>-portrait.png and <name>-landscape.png, and leaves the window in landscape. */
+/** Visible controls smaller than a fingertip (44 × 44 CSS px), named for the failure message. */
+async function smallTargets() {
+  return browser.execute(() => {
+    const small = [];
+    for (const e of document.querySelectorAll('button, input, select, textarea, a[href], [role="button"]')) {
+      const r = e.getBoundingClientRect();
+      const hidden = r.width === 0 || r.height === 0 || getComputedStyle(e).visibility === 'hidden';
+      if (!hidden && (r.width < 44 || r.height < 44)) {
+        small.push(`${e.getAttribute('data-testid') ?? e.tagName.toLowerCase()} ${Math.round(r.width)}×${Math.round(r.height)}`);
+      }
+    }
+    return small;
+  });
+}
+
+/** Saves <name>-portrait.png and <name>-landscape.png, checks every visible control is large
+ * enough to touch in both, and leaves the window in landscape. */
 async function shoot(/** @type {string} */ name) {
   for (const [orientation, s] of /** @type {const} */ ([['portrait', PORTRAIT], ['landscape', LANDSCAPE]])) {
     await size(s);
     await browser.pause(400);
     await browser.saveScreenshot(join(SHOTS, `${name}-${orientation}.png`));
+    assert.deepEqual(await smallTargets(), [], `touch targets on ${name} (${orientation})`);
   }
 }
 
@@ -230,4 +247,23 @@ test('a player without a name is refused and nothing changes', { timeout: 120_00
   await click('nav-event');
   await el('player-name-1-E').waitForDisplayed();
   assert.equal(await el('player-name-1-E').getValue(), before);
+});
+
+test('an arrival before the scheduled start is refused and nothing is recorded', { timeout: 120_000 }, async () => {
+  await click('nav-new');
+  await click('table-2');
+  const [east] = await playerIds();
+  await click(`player-${east}`);
+  await fill('incident-search', 'late');
+  await click('incident-late-arrival');
+  await el('input-minutes_late').waitForDisplayed();
+  const start = (await el('scheduled-start').getAttribute('data-time')) ?? '09:00:00';
+  await fill('input-minutes_late', addMinutes(start, -5));
+  await click('confirm-minutes_late');
+  await el('error').waitForDisplayed();
+  assert.match(await el('error').getText(), /早于|before/);
+  // The question is asked again, so the referee can correct the time on the spot.
+  await el('input-minutes_late').waitForDisplayed();
+  await shoot('error-arrival');
+  assert.deepEqual(await logIncidents(), ['wrong-tile-count', 'late-arrival']);
 });

@@ -7,6 +7,9 @@ import {
 } from '../draft';
 import type { Answer, ApiError, RecordedRuling, Verdict } from '../types';
 
+/** What to go back to when the backend refuses a step. */
+interface Undo { flow: Flow; verdict: Verdict | null }
+
 export class Ruling {
   flow = $state<Flow>(startFlow(''));
   verdict = $state<Verdict | null>(null);
@@ -34,7 +37,12 @@ export class Ruling {
   table(n: number): void { this.#go(chooseTable(this.flow, n), false); }
   player(id: string): void { this.#go(choosePlayer(this.flow, id), false); }
   incident(key: string): void { this.#go(chooseIncident(this.flow, key), true); }
-  answer(question: string, value: Answer): void { this.#go(answer(this.flow, question, value), true); }
+  /** A refused answer (e.g. an arrival before the start) is taken back, so the question is
+   * asked again beside the error instead of leaving the referee stuck. */
+  answer(question: string, value: Answer): void {
+    const before = { flow: this.flow, verdict: this.verdict };
+    this.#go(answer(this.flow, question, value), true, false, before);
+  }
   back(): void { this.#go(back(this.flow), true); }
   option(index: number): void { this.#go(chooseOption(this.flow, index), true, true); }
   amount(value: number): void { this.#go(chooseAmount(this.flow, value), true, true); }
@@ -56,14 +64,14 @@ export class Ruling {
     }
   }
 
-  #go(next: Flow, reevaluate: boolean, keepVerdict = false): void {
+  #go(next: Flow, reevaluate: boolean, keepVerdict = false, undo?: Undo): void {
     this.flow = next;
     this.error = null;
     if (!keepVerdict) this.verdict = null;
-    if (reevaluate) void this.#evaluate();
+    if (reevaluate) void this.#evaluate(undo);
   }
 
-  async #evaluate(): Promise<void> {
+  async #evaluate(undo?: Undo): Promise<void> {
     const draft = toDraft(this.flow);
     const request = ++this.#request;
     if (!draft) {
@@ -76,7 +84,13 @@ export class Ruling {
       const verdict = await api.evaluateRuling(draft);
       if (request === this.#request) this.verdict = verdict;
     } catch (e) {
-      if (request === this.#request) this.error = api.toApiError(e);
+      if (request === this.#request) {
+        this.error = api.toApiError(e);
+        if (undo) {
+          this.flow = undo.flow;
+          this.verdict = undo.verdict;
+        }
+      }
     } finally {
       if (request === this.#request) this.evaluating = false;
     }
