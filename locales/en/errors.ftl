@@ -26,3 +26,4 @@ error-storage-full = The disk is full; the ruling was not saved. Earlier records
 error-internal = Internal error: { $detail }
 error-bad-file = Cannot read { $path }: { $detail }
 error-corrupt = The record is damaged ({ $detail }). Nothing was deleted or overwritten; keep the file for inspection.
+error-catalogue-problems = The catalogue has { $count } problems (listed above).

@@ -26,3 +26,4 @@ error-storage-full = ディスクがいっぱいで記録を保存できませ�
 error-internal = 内部エラー：{ $detail }
 error-bad-file = { $path } を読めません：{ $detail }
 error-corrupt = 記録が破損しています（{ $detail }）。何も削除・上書きしていません。調査のためファイルを保管してください。
+error-catalogue-problems = ルールデータに { $count } 件の問題があります（上記）。

@@ -26,3 +26,4 @@ error-storage-full = 磁盘已满，记录未能保存。之前的记录没有�
 error-internal = 内部错误：{ $detail }
 error-bad-file = 无法读取 { $path }：{ $detail }
 error-corrupt = 记录文件已损坏（{ $detail }）。没有删除或覆盖任何内容，请保留该文件以便检查。
+error-catalogue-problems = 规则数据有 { $count } 处问题（见上）。

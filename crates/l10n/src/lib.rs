@@ -22,18 +22,25 @@ pub enum Arg {
 
 pub struct Localizer {
     bundles: BTreeMap<&'static str, FluentBundle<FluentResource>>,
+    sources: Vec<(String, String)>,
 }
 
 impl Localizer {
-    /// Builds every language's bundle. Fails with the syntax errors of any `.ftl` file.
+    /// Builds every language's bundle from the embedded files. Fails with the syntax errors
+    /// (and duplicate ids) of any `.ftl` file.
     pub fn new() -> Result<Self, Vec<String>> {
+        Self::from_sources(embedded::LOCALES)
+    }
+
+    /// Builds the bundles from `(language, .ftl text)` pairs, e.g. files being edited on disk.
+    pub fn from_sources(sources: &[(&str, &str)]) -> Result<Self, Vec<String>> {
         let mut bundles = BTreeMap::new();
         let mut errors = Vec::new();
         for &lang in LANGUAGES {
             let id: unic_langid::LanguageIdentifier = lang.parse().expect("known language tag");
             let mut bundle = FluentBundle::new_concurrent(vec![id]);
             bundle.set_use_isolating(false);
-            for (_, text) in embedded::LOCALES.iter().filter(|(l, _)| *l == lang) {
+            for (_, text) in sources.iter().filter(|(l, _)| *l == lang) {
                 match FluentResource::try_new(text.to_string()) {
                     Ok(res) => {
                         if let Err(es) = bundle.add_resource(res) {
@@ -46,7 +53,11 @@ impl Localizer {
             bundles.insert(lang, bundle);
         }
         if errors.is_empty() {
-            Ok(Localizer { bundles })
+            let sources = sources
+                .iter()
+                .map(|(l, t)| (l.to_string(), t.to_string()))
+                .collect();
+            Ok(Localizer { bundles, sources })
         } else {
             Err(errors)
         }
@@ -84,9 +95,9 @@ impl Localizer {
 
     /// Every message id defined in `lang`.
     pub fn ids(&self, lang: &str) -> Vec<String> {
-        embedded::LOCALES
+        self.sources
             .iter()
-            .filter(|(l, _)| *l == lang)
+            .filter(|(l, _)| l == lang)
             .filter_map(|(_, text)| FluentResource::try_new(text.to_string()).ok())
             .flat_map(|res| {
                 res.entries()

@@ -112,13 +112,20 @@ pub fn evaluate(
     let history = store
         .verdicts_of(RULING, ctx.event, &draft.session, &draft.player)?
         .iter()
-        .map(|json| Ok(Prior::of(&draft.player, &serde_json::from_str(json)?)))
+        .map(|(hand, json)| {
+            Ok(Prior::of(
+                &draft.player,
+                *hand,
+                &serde_json::from_str(json)?,
+            ))
+        })
         .collect::<Result<Vec<Prior>, LedgerError>>()?;
     let verdict = rule(
         ctx.catalogue,
         &Ruling {
             incident: &draft.incident,
             player: &draft.player,
+            hand: draft.hand,
             facts: &facts,
             choice: draft.choice.as_ref(),
             history: &history,

@@ -165,7 +165,8 @@ impl Store {
         Ok(out)
     }
 
-    /// The verdicts (as JSON text) of one player's rulings in one session, oldest first: all
+    /// The hands and verdicts (as JSON text) of one player's rulings in one session, oldest
+    /// first: all
     /// that escalation needs, without reading the rest of the record.
     pub fn verdicts_of(
         &self,
@@ -173,13 +174,13 @@ impl Store {
         event: &str,
         session: &str,
         player: &str,
-    ) -> Result<Vec<String>, LedgerError> {
+    ) -> Result<Vec<(Option<u32>, String)>, LedgerError> {
         let mut stmt = self.conn.prepare_cached(
-            "SELECT json_extract(body, '$.verdict') FROM events
+            "SELECT hand, json_extract(body, '$.verdict') FROM events
              WHERE event = ?1 AND session = ?2 AND player = ?3 AND kind = ?4 ORDER BY seq",
         )?;
         let rows = stmt.query_map(params![event, session, player, kind], |r| {
-            r.get::<_, String>(0)
+            Ok((r.get(0)?, r.get(1)?))
         })?;
         Ok(rows.collect::<Result<_, _>>()?)
     }

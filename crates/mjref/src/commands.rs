@@ -111,6 +111,7 @@ pub fn rule(out: &Output, ruleset: &str, incident: &str, facts: &[String]) -> Re
         &Ruling {
             incident,
             player: "",
+            hand: None,
             facts: &facts,
             choice: None,
             history: &[],

@@ -2,6 +2,7 @@
 //! it parses arguments, calls `rulebook` and `ledger`, and prints one JSON document.
 
 mod bench;
+mod check;
 mod commands;
 mod output;
 
@@ -39,6 +40,16 @@ enum Command {
         /// An answered question, KEY=VALUE (repeatable).
         #[arg(long = "fact", value_name = "KEY=VALUE")]
         facts: Vec<String>,
+    },
+    /// Check one ruleset as it is on disk: data, strings in every language, scenarios.
+    CatalogCheck {
+        ruleset: String,
+        #[arg(long, default_value = "rules-data")]
+        rules: PathBuf,
+        #[arg(long, default_value = "locales")]
+        locales: PathBuf,
+        #[arg(long, default_value = "crates/rulebook/tests/scenarios")]
+        scenarios: PathBuf,
     },
     /// Replay a scenario file: verdicts and standings.
     Scenario { file: PathBuf },
@@ -111,6 +122,20 @@ fn main() -> ExitCode {
             facts,
         } => commands::rule(&out, &ruleset, &incident, &facts),
         Command::Scenario { file } => commands::scenario(&out, &file),
+        Command::CatalogCheck {
+            ruleset,
+            rules,
+            locales,
+            scenarios,
+        } => check::run(
+            &out,
+            &check::CheckArgs {
+                ruleset,
+                rules,
+                locales,
+                scenarios,
+            },
+        ),
         Command::Log {
             command: LogCommand::List { db },
         } => commands::log_list(&out, &db),

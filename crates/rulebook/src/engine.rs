@@ -104,6 +104,8 @@ pub struct Verdict {
 pub struct Ruling<'a> {
     pub incident: &'a str,
     pub player: &'a str,
+    /// The hand (deal) within the session, when the referee gave it.
+    pub hand: Option<u32>,
     pub facts: &'a BTreeMap<String, Value>,
     pub choice: Option<&'a Choice>,
     /// Earlier rulings in the same session, oldest first, any player.
@@ -156,9 +158,24 @@ pub fn rule(c: &Catalogue, r: &Ruling) -> Result<Verdict, RuleError> {
     verdict.reasons.push(reason);
     verdict.sanctions = outcome.sanctions.clone();
     verdict.options = outcome.options.clone();
+    name_payees(&mut verdict, r.facts);
     escalate(c, r, &mut verdict);
     apply_choice(&mut verdict, r.choice)?;
     Ok(verdict)
+}
+
+/// `to = ["@victim"]` names the player a `player` question chose; an unanswered one stays as
+/// written (validation makes sure the question is asked).
+fn name_payees(v: &mut Verdict, facts: &BTreeMap<String, Value>) {
+    for s in &mut v.sanctions {
+        if let Some(to) = &mut s.to {
+            for payee in to.iter_mut() {
+                if let Some(Value::Text(id)) = payee.strip_prefix('@').and_then(|q| facts.get(q)) {
+                    *payee = id.clone();
+                }
+            }
+        }
+    }
 }
 
 enum Decision<'a> {
@@ -228,8 +245,16 @@ fn apply_choice(v: &mut Verdict, choice: Option<&Choice>) -> Result<(), RuleErro
     }
     if let Some(amount) = choice.amount {
         if let Some(s) = v.sanctions.iter_mut().find(|s| s.is_range()) {
-            let (lo, hi) = (s.min.unwrap_or(amount), s.max.unwrap_or(amount));
-            if amount < lo || amount > hi {
+            if !s.allows(amount) {
+                let values = s.values.clone().unwrap_or_default();
+                let lo = s
+                    .min
+                    .or_else(|| values.iter().copied().reduce(f64::min))
+                    .unwrap_or(amount);
+                let hi = s
+                    .max
+                    .or_else(|| values.iter().copied().reduce(f64::max))
+                    .unwrap_or(amount);
                 return Err(RuleError::ChoiceOutOfRange {
                     min: lo,
                     max: hi,

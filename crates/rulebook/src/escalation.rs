@@ -1,9 +1,9 @@
-//! Escalation as the ruleset's data says: the warning ladder within a session, deductions in a
-//! range that never decrease, a repeated heavy deduction turning into a forfeit, and hall-wide
-//! warnings that make the first offence count as a later one.
+//! Escalation as the ruleset's data says: a ladder of warning-level offences counted within a
+//! session or a hand, ranges that never decrease, a repeated heavy deduction turning into a
+//! forfeit, and hall-wide warnings that make the first offence count as a later one.
 
 use crate::engine::{Message, Ruling, Verdict};
-use crate::model::{Catalogue, Sanction, SanctionKind};
+use crate::model::{Beyond, Catalogue, Ladder, Sanction, SanctionKind, Scope};
 use serde::{Deserialize, Serialize};
 
 /// An earlier ruling in the same session, as escalation needs to see it.
@@ -11,16 +11,19 @@ use serde::{Deserialize, Serialize};
 pub struct Prior {
     pub player: String,
     pub incident: String,
+    #[serde(default)]
+    pub hand: Option<u32>,
     pub sanctions: Vec<Sanction>,
     #[serde(rename = "warningLevel")]
     pub warning_level: bool,
 }
 
 impl Prior {
-    pub fn of(player: &str, v: &Verdict) -> Self {
+    pub fn of(player: &str, hand: Option<u32>, v: &Verdict) -> Self {
         Prior {
             player: player.to_string(),
             incident: v.incident.clone(),
+            hand,
             sanctions: v.sanctions.clone(),
             warning_level: v.warning_level,
         }
@@ -29,15 +32,16 @@ impl Prior {
 
 pub(crate) fn escalate(c: &Catalogue, r: &Ruling, v: &mut Verdict) {
     let mine: Vec<&Prior> = r.history.iter().filter(|p| p.player == r.player).collect();
-    climb_ladder(c, r, &mine, v);
-    keep_ranges_rising(c, &mine, v);
+    if let Some(ladder) = &c.escalation.ladder {
+        climb(c, ladder, r, &mine, v);
+        if ladder.beyond == Beyond::Rising {
+            keep_ranges_rising(ladder, &mine, v);
+        }
+    }
     apply_repeats(c, &mine, v);
 }
 
-fn climb_ladder(c: &Catalogue, r: &Ruling, mine: &[&Prior], v: &mut Verdict) {
-    let Some(ladder) = &c.escalation.warning_ladder else {
-        return;
-    };
+fn climb(c: &Catalogue, ladder: &Ladder, r: &Ruling, mine: &[&Prior], v: &mut Verdict) {
     let Some(at) = v
         .sanctions
         .iter()
@@ -46,48 +50,71 @@ fn climb_ladder(c: &Catalogue, r: &Ruling, mine: &[&Prior], v: &mut Verdict) {
         return;
     };
     v.warning_level = true;
-    let earlier = mine.iter().filter(|p| p.warning_level).count();
+    // A hand-scoped ladder counts the offences in the same hand (hand numbers as entered).
+    let earlier = mine
+        .iter()
+        .filter(|p| p.warning_level && (ladder.scope == Scope::Session || p.hand == r.hand))
+        .count();
     let hall = c
         .escalation
         .hall_warning
         .as_ref()
         .filter(|_| r.hall_warnings.iter().any(|h| h == r.incident));
-    let boost = hall.map_or(0, |h| h.counts_as.saturating_sub(1) as usize);
     if let Some(h) = hall {
         v.reasons
             .push(Message::new("reason-hall-warning").arg("article", h.article.as_str()));
     }
+    let boost = hall.map_or(0, |h| h.counts_as.saturating_sub(1) as usize);
     let count = earlier + boost + 1;
-    let step = ladder.steps[(count - 1).min(ladder.steps.len() - 1)];
-    let sanction = if step == SanctionKind::Score {
-        // The range is narrowed by keep_ranges_rising.
-        Sanction {
-            min: Some(-ladder.score_max),
-            max: Some(-ladder.score_min),
-            ..Sanction::with_amount(SanctionKind::Score, -ladder.score_min)
-        }
-    } else {
-        Sanction::of(step)
-    };
-    v.sanctions[at] = sanction;
+    let sanction = step(ladder, count);
     v.reasons.push(
         Message::new("reason-ladder")
             .arg("count", count as f64)
-            .arg("sanction", step.as_str())
+            .arg("sanction", sanction.kind.as_str())
             .arg("article", ladder.article.as_str()),
     );
+    v.sanctions[at] = sanction;
+}
+
+/// The sanction for the `count`-th offence (1-based).
+fn step(ladder: &Ladder, count: usize) -> Sanction {
+    let last = ladder.steps.len();
+    if count <= last {
+        return ladder.steps[count - 1].clone();
+    }
+    let final_step = ladder.steps[last - 1].clone();
+    match ladder.beyond {
+        Beyond::Repeat => final_step,
+        Beyond::Double => {
+            let times = 2f64.powi((count - last) as i32);
+            Sanction {
+                amount: final_step.amount.map(|a| a * times),
+                ..final_step
+            }
+        }
+        Beyond::Rising => {
+            let lo = ladder.score_min.unwrap_or(1.0);
+            let hi = ladder.score_max.unwrap_or(lo);
+            Sanction {
+                min: Some(-hi),
+                max: Some(-lo),
+                ..Sanction::with_amount(SanctionKind::Score, -lo)
+            }
+        }
+    }
 }
 
 /// Within a session, deductions from a range never fall below the last one; the suggestion is
 /// one more than the last (SBR 第十一条 三（六）: gradually increasing, all accumulated).
-fn keep_ranges_rising(c: &Catalogue, mine: &[&Prior], v: &mut Verdict) {
-    let Some(ladder) = &c.escalation.warning_ladder else {
-        return;
-    };
+fn keep_ranges_rising(ladder: &Ladder, mine: &[&Prior], v: &mut Verdict) {
+    let (floor, ceiling) = (
+        ladder.score_min.unwrap_or(1.0),
+        ladder.score_max.unwrap_or(1.0),
+    );
     let last = mine
         .iter()
         .flat_map(|p| &p.sanctions)
-        .filter(|s| s.kind == SanctionKind::Score && s.is_range())
+        .filter(|s| s.kind == SanctionKind::Score && s.min.is_some() && s.max.is_some())
         .filter_map(|s| s.amount)
         .map(f64::abs)
         .fold(0.0, f64::max);
@@ -97,12 +124,10 @@ fn keep_ranges_rising(c: &Catalogue, mine: &[&Prior], v: &mut Verdict) {
     for s in v
         .sanctions
         .iter_mut()
-        .filter(|s| s.kind == SanctionKind::Score && s.is_range())
+        .filter(|s| s.kind == SanctionKind::Score && s.min.is_some() && s.max.is_some())
     {
-        let heaviest = s.min.unwrap_or(-ladder.score_max).abs();
-        let lightest = last
-            .max(s.max.unwrap_or(-ladder.score_min).abs())
-            .min(heaviest);
+        let heaviest = s.min.unwrap_or(-ceiling).abs();
+        let lightest = last.max(s.max.unwrap_or(-floor).abs()).min(heaviest);
         let suggested = (last + 1.0).clamp(lightest, heaviest);
         s.max = Some(-lightest);
         s.amount = Some(-suggested);

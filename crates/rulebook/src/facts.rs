@@ -61,6 +61,9 @@ pub fn resolve(
             (QuestionKind::Choice, Value::Text(t)) if q.choices.iter().any(|c| &c.value == t) => {
                 Value::Text(t.clone())
             }
+            (QuestionKind::Player, Value::Text(t)) if !t.trim().is_empty() => {
+                Value::Text(t.trim().to_string())
+            }
             _ => return Err(bad()),
         };
         facts.insert(key.clone(), value);

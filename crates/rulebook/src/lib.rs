@@ -5,6 +5,7 @@
 pub mod engine;
 pub mod error;
 pub mod escalation;
+pub mod expect;
 pub mod facts;
 pub mod load;
 pub mod model;
@@ -27,17 +28,17 @@ pub fn embedded_files() -> &'static [(&'static str, &'static str)] {
     embedded::RULES_DATA
 }
 
-/// Every ruleset shipped with the program, in id order.
+/// Every ruleset shipped with the program, in folder order.
 pub fn builtin() -> Result<Vec<Catalogue>, LoadError> {
     let mut folders: Vec<&str> = embedded_files()
         .iter()
         .filter_map(|(path, _)| path.split_once('/').map(|(folder, _)| folder))
         .collect();
     folders.dedup();
-    folders
+    let sources: Vec<(&str, Vec<(&str, &str)>)> = folders
         .into_iter()
         .map(|folder| {
-            let files: Vec<(&str, &str)> = embedded_files()
+            let files = embedded_files()
                 .iter()
                 .filter_map(|(path, text)| {
                     path.strip_prefix(folder)
@@ -45,9 +46,39 @@ pub fn builtin() -> Result<Vec<Catalogue>, LoadError> {
                         .map(|name| (name, *text))
                 })
                 .collect();
-            load_ruleset(folder, &files)
+            (folder, files)
         })
-        .collect()
+        .collect();
+    load_all(&sources)
+}
+
+/// Loads folders given as `(folder, files)`, parents before the overlays that extend them.
+pub fn load_all(sources: &[(&str, Vec<(&str, &str)>)]) -> Result<Vec<Catalogue>, LoadError> {
+    let mut loaded: Vec<Catalogue> = Vec::new();
+    let mut pending: Vec<&(&str, Vec<(&str, &str)>)> = sources.iter().collect();
+    while !pending.is_empty() {
+        let before = pending.len();
+        let mut waiting = Vec::new();
+        for source in pending {
+            let (folder, files) = source;
+            match load::extends_of(files) {
+                Some(parent) if !loaded.iter().any(|c| c.id == parent) => waiting.push(source),
+                parent => {
+                    let parent = parent.and_then(|p| loaded.iter().find(|c| c.id == p));
+                    let catalogue = load_ruleset(folder, files, parent)?;
+                    loaded.push(catalogue);
+                }
+            }
+        }
+        if waiting.len() == before {
+            let missing = load::extends_of(&waiting[0].1).unwrap_or_default();
+            return Err(LoadError::MissingParent(missing));
+        }
+        pending = waiting;
+    }
+    let order: Vec<&str> = sources.iter().map(|(f, _)| *f).collect();
+    loaded.sort_by_key(|c| order.iter().position(|f| *f == c.id).unwrap_or(usize::MAX));
+    Ok(loaded)
 }
 
 /// One shipped ruleset by id.

@@ -11,6 +11,8 @@ pub enum LoadError {
     Syntax { file: String, message: String },
     #[error("ruleset folder {0} has no ruleset.toml")]
     MissingHeader(String),
+    #[error("extends {0}, which is not loaded")]
+    MissingParent(String),
     #[error("{ruleset}: {problems:?}")]
     Invalid {
         ruleset: String,
@@ -24,12 +26,28 @@ struct Header {
     id: String,
     version: String,
     rulebook: String,
-    categories: Vec<String>,
+    /// Another ruleset this one amends (an overlay): what is not named here is inherited.
     #[serde(default)]
-    escalation: Escalation,
-    standings: StandingsRule,
+    extends: Option<String>,
+    #[serde(default)]
+    categories: Option<Vec<String>>,
+    #[serde(default)]
+    escalation: Option<Escalation>,
+    #[serde(default)]
+    standings: Option<StandingsRule>,
     #[serde(default, rename = "tier")]
     tiers: Vec<Tier>,
+}
+
+/// The ruleset a folder extends, if any (read before loading, to load parents first).
+pub fn extends_of(files: &[(&str, &str)]) -> Option<String> {
+    #[derive(Deserialize)]
+    struct Peek {
+        extends: Option<String>,
+    }
+    let (_, text) = files.iter().find(|(name, _)| *name == "ruleset.toml")?;
+    let table: toml::Table = toml::from_str(text).ok()?;
+    table.try_into::<Peek>().ok()?.extends
 }
 
 #[derive(Deserialize)]
@@ -41,8 +59,12 @@ struct IncidentFile {
 
 /// Loads one ruleset from `(file name, text)` pairs: `ruleset.toml` plus any number of files
 /// holding `[[incident]]` tables. Fails on syntax errors and on any validation problem.
-pub fn load_ruleset(folder: &str, files: &[(&str, &str)]) -> Result<Catalogue, LoadError> {
-    let catalogue = parse_ruleset(folder, files)?;
+pub fn load_ruleset(
+    folder: &str,
+    files: &[(&str, &str)],
+    parent: Option<&Catalogue>,
+) -> Result<Catalogue, LoadError> {
+    let catalogue = parse_ruleset(folder, files, parent)?;
     let problems = validate(&catalogue);
     if problems.is_empty() {
         Ok(catalogue)
@@ -55,7 +77,12 @@ pub fn load_ruleset(folder: &str, files: &[(&str, &str)]) -> Result<Catalogue, L
 }
 
 /// Parses without validating, so that validation itself can be tested on broken data.
-pub fn parse_ruleset(folder: &str, files: &[(&str, &str)]) -> Result<Catalogue, LoadError> {
+/// `parent` is the ruleset named by `extends`, already loaded.
+pub fn parse_ruleset(
+    folder: &str,
+    files: &[(&str, &str)],
+    parent: Option<&Catalogue>,
+) -> Result<Catalogue, LoadError> {
     let syntax = |file: &str, e: toml::de::Error| LoadError::Syntax {
         file: format!("{folder}/{file}"),
         message: e.to_string(),
@@ -70,18 +97,61 @@ pub fn parse_ruleset(folder: &str, files: &[(&str, &str)]) -> Result<Catalogue, 
         let file: IncidentFile = toml::from_str(text).map_err(|e| syntax(name, e))?;
         incidents.extend(file.incidents);
     }
+    let missing = |what: &str| LoadError::Syntax {
+        file: format!("{folder}/ruleset.toml"),
+        message: format!("{what} is required unless the ruleset extends another"),
+    };
+    let parent = match (&header.extends, parent) {
+        (Some(want), Some(p)) if &p.id == want => Some(p),
+        (Some(want), _) => return Err(LoadError::MissingParent(want.clone())),
+        (None, _) => None,
+    };
     let mut catalogue = Catalogue {
         id: header.id,
         version: header.version,
-        categories: header.categories,
+        categories: match (header.categories, parent) {
+            (Some(c), _) => c,
+            (None, Some(p)) => p.categories.clone(),
+            (None, None) => return Err(missing("categories")),
+        },
         tiers: header.tiers,
         incidents,
-        escalation: header.escalation,
-        standings: header.standings,
+        escalation: match (header.escalation, parent) {
+            (Some(e), _) => e,
+            (None, Some(p)) => p.escalation.clone(),
+            (None, None) => Escalation::default(),
+        },
+        standings: match (header.standings, parent) {
+            (Some(s), _) => s,
+            (None, Some(p)) => p.standings.clone(),
+            (None, None) => return Err(missing("[standings]")),
+        },
         rulebook: header.rulebook,
+        extends: header.extends,
     };
     fill_message_ids(&mut catalogue);
+    if let Some(p) = parent {
+        inherit(&mut catalogue, p);
+    }
     Ok(catalogue)
+}
+
+/// Adds what the overlay does not replace: the parent's tiers and incidents, with their own
+/// message ids (their sentences are the parent's).
+fn inherit(c: &mut Catalogue, parent: &Catalogue) {
+    for tier in &parent.tiers {
+        if c.tier(&tier.id).is_none() {
+            c.tiers.push(tier.clone());
+        }
+    }
+    let mut incidents: Vec<_> = parent
+        .incidents
+        .iter()
+        .filter(|i| c.incident(&i.key).is_none())
+        .cloned()
+        .collect();
+    incidents.append(&mut c.incidents);
+    c.incidents = incidents;
 }
 
 /// The naming conventions that tie data to `locales/`. Incident names are shared across

@@ -81,6 +81,14 @@ pub struct Sanction {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub shares: Option<BTreeMap<String, f64>>,
+    /// `pay`: each other player is paid by role, `dealer` or `others` (a chombo's split).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub by_role: Option<BTreeMap<String, f64>>,
+    /// A range of discrete values (negative like `amount`), e.g. MCR's 5, 10, 20 … 60.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub values: Option<Vec<f64>>,
 }
 
 impl Sanction {
@@ -94,6 +102,8 @@ impl Sanction {
             absent: None,
             to: None,
             shares: None,
+            by_role: None,
+            values: None,
         }
     }
 
@@ -104,8 +114,17 @@ impl Sanction {
         }
     }
 
+    /// The referee chooses the amount: between `min` and `max`, or among `values`.
     pub fn is_range(&self) -> bool {
-        self.min.is_some() && self.max.is_some()
+        (self.min.is_some() && self.max.is_some()) || self.values.is_some()
+    }
+
+    /// Whether `amount` is one the referee may choose.
+    pub fn allows(&self, amount: f64) -> bool {
+        let in_bounds =
+            self.min.is_none_or(|lo| amount >= lo) && self.max.is_none_or(|hi| amount <= hi);
+        let listed = self.values.as_ref().is_none_or(|v| v.contains(&amount));
+        in_bounds && listed
     }
 }
 
@@ -133,6 +152,9 @@ pub enum QuestionKind {
     Choice,
     /// Asked as a clock time; the engine turns it into minutes after the session's start.
     ArrivalTime,
+    /// One of the players at the table (by id), e.g. whose tiles were exposed; sanctions name
+    /// it as `@<question id>`.
+    Player,
 }
 
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -267,15 +289,38 @@ fn yes() -> bool {
     true
 }
 
-/// How warning-level offences escalate within a session (SBR 第十一条).
+/// Where an escalation count starts afresh.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Scope {
+    Session,
+    Hand,
+}
+
+/// What comes after the last step of a ladder.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Beyond {
+    /// The last step again.
+    Repeat,
+    /// The last step's amount doubled each time (MCR: 5, 10, 20, 40 …).
+    Double,
+    /// A score range `score_min`–`score_max` that never falls below the last deduction (SBR).
+    Rising,
+}
+
+/// How repeated warning-level offences escalate (SBR 第十一条 三, MCR 3.11.6 3).
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct WarningLadder {
+pub struct Ladder {
     pub article: String,
-    /// The step after the last is repeated, with a score range that never decreases.
-    pub steps: Vec<SanctionKind>,
-    pub score_min: f64,
-    pub score_max: f64,
+    pub scope: Scope,
+    pub steps: Vec<Sanction>,
+    pub beyond: Beyond,
+    #[serde(default)]
+    pub score_min: Option<f64>,
+    #[serde(default)]
+    pub score_max: Option<f64>,
 }
 
 /// A second sanction of exactly this amount in a session becomes `then`.
@@ -299,7 +344,7 @@ pub struct HallWarningRule {
 #[serde(deny_unknown_fields)]
 pub struct Escalation {
     #[serde(default)]
-    pub warning_ladder: Option<WarningLadder>,
+    pub ladder: Option<Ladder>,
     #[serde(default)]
     pub repeat: Vec<RepeatRule>,
     #[serde(default)]
@@ -316,14 +361,53 @@ pub struct ShortTable {
     pub others_score: f64,
 }
 
+/// How a session's adjusted scores become places and rank points.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StandingsKind {
+    /// Rank points by place (`rank_points`), ties sharing (SBR 盘分, MCR 标准分).
+    #[default]
+    Placement,
+    /// Ranked by the adjusted score itself; rank points are the score (leisure).
+    Cumulative,
+    /// Point difference from the return per `per` points, plus the uma for the place by how
+    /// many players finished at or above the return (JSMA 順位点).
+    Jsma,
+}
+
+/// JSMA 順位点 parameters.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct JsmaStandings {
+    /// The points each player starts with.
+    pub start: f64,
+    /// The line a player must reach to be "floating" (at or above counts).
+    #[serde(rename = "return")]
+    pub return_points: f64,
+    /// Points per one rank point.
+    pub per: f64,
+    /// Uma by place, keyed by how many players float ("0" … "4").
+    pub uma: BTreeMap<String, Vec<f64>>,
+}
+
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct StandingsRule {
     pub article: String,
+    #[serde(default)]
+    pub rule: StandingsKind,
+    #[serde(default)]
+    pub jsma: Option<JsmaStandings>,
+    /// 2V2: 副差分 bands → IMP, as `[from, to, imp]` rows (kept for the IMP standings).
+    #[serde(default)]
+    pub imp_table: Vec<[f64; 3]>,
     /// Rank points by place, best first.
+    #[serde(default)]
     pub rank_points: Vec<f64>,
     /// Tied players share the points of the places they span.
+    #[serde(default = "yes")]
     pub ties_share: bool,
+    #[serde(default)]
     pub forfeit_rank_points: f64,
     /// The score recorded for a player who forfeits by absence.
     #[serde(default)]
@@ -356,6 +440,10 @@ pub struct Catalogue {
     #[cfg_attr(feature = "ts", ts(skip))]
     #[serde(skip_serializing)]
     pub rulebook: String,
+    /// The ruleset this one amends, if it is an overlay.
+    #[cfg_attr(feature = "ts", ts(skip))]
+    #[serde(skip_serializing)]
+    pub extends: Option<String>,
 }
 
 impl Catalogue {
@@ -379,6 +467,30 @@ impl Incident {
 }
 
 impl Catalogue {
+    /// Ids among `defined` that belong to this ruleset (`<id>-…`, `tier-<id>-…`) but that
+    /// nothing uses: a typo'd id or a stale sentence. `others` are the other rulesets' ids, so
+    /// that `sbr-2025-2v2-…` is not taken for an orphan of `sbr-2025`.
+    pub fn orphans(&self, others: &[&str], defined: &[String]) -> Vec<String> {
+        let used = self.message_ids();
+        let longer: Vec<&str> = others
+            .iter()
+            .copied()
+            .filter(|o| o.len() > self.id.len() && o.starts_with(self.id.as_str()))
+            .collect();
+        defined
+            .iter()
+            .filter(|id| {
+                let mine = id.starts_with(&format!("{}-", self.id))
+                    || id.starts_with(&format!("tier-{}-", self.id));
+                let theirs = longer.iter().any(|o| {
+                    id.starts_with(&format!("{o}-")) || id.starts_with(&format!("tier-{o}-"))
+                });
+                mine && !theirs && !used.contains(id)
+            })
+            .cloned()
+            .collect()
+    }
+
     /// Every Fluent message id this catalogue needs in each locale.
     pub fn message_ids(&self) -> Vec<String> {
         let mut ids = vec![self.name_id()];
@@ -408,8 +520,11 @@ impl Catalogue {
                 kinds.extend(o.sanctions.iter().chain(&o.options).map(|s| s.kind));
             }
         }
-        if let Some(ladder) = &self.escalation.warning_ladder {
-            kinds.extend(ladder.steps.iter().copied());
+        if let Some(ladder) = &self.escalation.ladder {
+            kinds.extend(ladder.steps.iter().map(|s| s.kind));
+            if ladder.beyond == Beyond::Rising {
+                kinds.insert(SanctionKind::Score);
+            }
             ids.extend([
                 "reason-ladder".into(),
                 "reason-rising".into(),

@@ -71,19 +71,29 @@ pub fn replay(c: &Catalogue, scenario: &Scenario) -> Result<ScenarioResult, Rule
                     ruleset: c.id.clone(),
                     incident: inc.incident.clone(),
                 })?;
-            let facts = resolve(def, &inc.facts, None)?;
+            let mut given = inc.facts.clone();
+            // The session's dealer answers "is the offender the dealer?" unless the incident says.
+            if let Some(dealer) = &session.dealer {
+                if def.question("offender_is_dealer").is_some() {
+                    given
+                        .entry("offender_is_dealer".into())
+                        .or_insert(Value::Bool(dealer == &inc.player));
+                }
+            }
+            let facts = resolve(def, &given, None)?;
             let verdict = rule(
                 c,
                 &Ruling {
                     incident: &inc.incident,
                     player: &inc.player,
+                    hand: inc.hand,
                     facts: &facts,
                     choice: inc.choice.as_ref(),
                     history: &history,
                     hall_warnings: &scenario.hall_warnings,
                 },
             )?;
-            history.push(Prior::of(&inc.player, &verdict));
+            history.push(Prior::of(&inc.player, inc.hand, &verdict));
             rulings.push((inc.player.clone(), verdict.clone()));
             verdicts.push(SessionVerdict {
                 session: session.id.clone(),
@@ -96,6 +106,7 @@ pub fn replay(c: &Catalogue, scenario: &Scenario) -> Result<ScenarioResult, Rule
             &SessionResult {
                 session: &session.id,
                 players: &session.players,
+                dealer: session.dealer.as_deref(),
                 scores: &session.scores,
                 rulings: &rulings,
             },

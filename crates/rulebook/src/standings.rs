@@ -3,7 +3,7 @@
 //! points, then forfeits and the short-table rule.
 
 use crate::engine::Verdict;
-use crate::model::{SanctionKind, StandingsRule};
+use crate::model::{SanctionKind, StandingsKind, StandingsRule};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -12,6 +12,8 @@ use std::collections::BTreeMap;
 pub struct SessionResult<'a> {
     pub session: &'a str,
     pub players: &'a [String],
+    /// Who deals first, where payments depend on it (a chombo's split).
+    pub dealer: Option<&'a str>,
     pub scores: &'a BTreeMap<String, f64>,
     pub rulings: &'a [(String, Verdict)],
 }
@@ -48,7 +50,7 @@ pub fn session_standings(rule: &StandingsRule, s: &SessionResult) -> Vec<Standin
             match sanction.kind {
                 SanctionKind::Score => *adjusted.entry(player).or_default() += amount,
                 SanctionKind::Pay => {
-                    for (to, paid) in payees(s.players, player, sanction) {
+                    for (to, paid) in payees(s.players, s.dealer, player, sanction) {
                         *adjusted.entry(to).or_default() += paid;
                         *adjusted.entry(player).or_default() -= paid;
                     }
@@ -82,10 +84,15 @@ pub fn session_standings(rule: &StandingsRule, s: &SessionResult) -> Vec<Standin
             adjusted.insert(p, t.others_score);
         }
     }
-    let places = place(
-        rule,
-        s.players.iter().map(|p| adjusted[p.as_str()]).collect(),
-    );
+    let scores: Vec<f64> = s.players.iter().map(|p| adjusted[p.as_str()]).collect();
+    let places = match rule.rule {
+        StandingsKind::Placement => place(rule, scores),
+        StandingsKind::Cumulative => scores
+            .iter()
+            .map(|&mine| (scores.iter().filter(|&&o| o > mine).count() + 1, mine))
+            .collect(),
+        StandingsKind::Jsma => jsma(rule, &scores),
+    };
     s.players
         .iter()
         .zip(places)
@@ -109,14 +116,31 @@ pub fn session_standings(rule: &StandingsRule, s: &SessionResult) -> Vec<Standin
         .collect()
 }
 
-/// Who receives how much from a `pay` sanction.
+/// Who receives how much from a `pay` sanction. Paid by role without a known dealer, every
+/// payee gets the `others` share.
 fn payees<'a>(
     players: &'a [String],
+    dealer: Option<&str>,
     payer: &str,
     s: &'a crate::model::Sanction,
 ) -> Vec<(&'a str, f64)> {
     if let Some(shares) = &s.shares {
         return shares.iter().map(|(p, v)| (p.as_str(), v.abs())).collect();
+    }
+    if let Some(by_role) = &s.by_role {
+        let share = |role: &str| by_role.get(role).copied().unwrap_or(0.0).abs();
+        return players
+            .iter()
+            .filter(|p| p.as_str() != payer)
+            .map(|p| {
+                let role = if Some(p.as_str()) == dealer {
+                    "dealer"
+                } else {
+                    "others"
+                };
+                (p.as_str(), share(role))
+            })
+            .collect();
     }
     let each = s.amount.unwrap_or(0.0).abs();
     let to = s.to.clone().unwrap_or_default();
@@ -145,6 +169,30 @@ pub fn place(rule: &StandingsRule, scores: Vec<f64>) -> Vec<(usize, f64)> {
             };
             (better + 1, points)
         })
+        .collect()
+}
+
+/// JSMA 順位点: the difference from the return per `per` points, plus the uma of the place for
+/// the number of players at or above the return; tied players share the uma of their places.
+fn jsma(rule: &StandingsRule, scores: &[f64]) -> Vec<(usize, f64)> {
+    let Some(j) = &rule.jsma else {
+        return place(rule, scores.to_vec());
+    };
+    let floating = scores.iter().filter(|&&s| s >= j.return_points).count();
+    let uma = j
+        .uma
+        .get(&floating.to_string())
+        .cloned()
+        .unwrap_or_default();
+    let by_uma = StandingsRule {
+        rank_points: uma,
+        ties_share: rule.ties_share,
+        ..rule.clone()
+    };
+    place(&by_uma, scores.to_vec())
+        .into_iter()
+        .zip(scores)
+        .map(|((rank, uma), score)| (rank, (score - j.return_points) / j.per + uma))
         .collect()
 }
 

@@ -75,6 +75,21 @@ fn check_incident(c: &Catalogue, inc: &Incident, say: &mut impl FnMut(String)) {
             }
         }
     }
+    for o in &inc.outcomes {
+        for payee in o.sanctions.iter().flat_map(|s| s.to.iter().flatten()) {
+            if let Some(q) = payee.strip_prefix('@') {
+                match inc.question(q) {
+                    Some(def) if def.kind == QuestionKind::Player => {
+                        asked.insert(q);
+                    }
+                    _ => say(at(&format!(
+                        "outcome {} pays @{q}, which is no player question",
+                        o.id
+                    ))),
+                }
+            }
+        }
+    }
     for q in &inc.questions {
         if !asked.contains(q.id.as_str()) {
             say(at(&format!("question {} is asked by no outcome", q.id)));
@@ -96,21 +111,25 @@ fn check_sanctions(
     say: &mut impl FnMut(String),
 ) {
     for s in sanctions {
-        if s.kind == SanctionKind::Ladder && c.escalation.warning_ladder.is_none() {
+        if s.kind == SanctionKind::Ladder && c.escalation.ladder.is_none() {
             say(format!(
                 "{here}: a ladder sanction but the ruleset has no warning ladder"
             ));
         }
-        match (s.min, s.max, s.amount) {
-            (Some(lo), Some(hi), Some(a)) if lo <= a && a <= hi => {}
-            (None, None, _) => {}
-            _ => say(format!("{here}: {} has a malformed range", s.kind.as_str())),
+        let range_ok = match (s.min, s.max, &s.values, s.amount) {
+            (None, None, None, _) => true,
+            (Some(lo), Some(hi), _, Some(a)) => lo <= a && a <= hi && s.allows(a),
+            (None, None, Some(values), Some(a)) => !values.is_empty() && values.contains(&a),
+            _ => false,
+        };
+        if !range_ok {
+            say(format!("{here}: {} has a malformed range", s.kind.as_str()));
         }
         let needs_amount = matches!(
             s.kind,
             SanctionKind::Score | SanctionKind::RankPoints | SanctionKind::Imp | SanctionKind::Pay
         );
-        if needs_amount && s.amount.is_none() && s.shares.is_none() {
+        if needs_amount && s.amount.is_none() && s.shares.is_none() && s.by_role.is_none() {
             say(format!("{here}: {} has no amount", s.kind.as_str()));
         }
     }
@@ -131,6 +150,8 @@ fn check_coverage(inc: &Incident, say: &mut impl FnMut(String)) {
                     .map(|c| Value::Text(c.value.clone()))
                     .collect(),
                 QuestionKind::Number | QuestionKind::ArrivalTime => number_samples(inc, &q.id),
+                // Never tested by `when`: one stand-in player is enough.
+                QuestionKind::Player => vec![Value::Text("P".into())],
             };
             (q.id.as_str(), values)
         })

@@ -23,6 +23,7 @@ fn verdict(incident: &str, facts: &[(&str, Value)], history: &[Prior], hall: &[&
         &Ruling {
             incident,
             player: "A",
+            hand: None,
             facts: &facts,
             choice: None,
             history,
@@ -125,6 +126,7 @@ fn the_referee_may_pick_another_tier_one_option_or_a_value_in_range() {
             &Ruling {
                 incident: "wrong-tile-count",
                 player: "A",
+                hand: None,
                 facts: &facts,
                 choice: Some(&choice),
                 history: &[],
@@ -166,12 +168,12 @@ fn heavy_offences_cost_24_and_a_second_24_loses_the_session() {
         kinds(&pig),
         vec![SanctionKind::Score, SanctionKind::DeadHand]
     );
-    let history = vec![Prior::of("A", &first)];
+    let history = vec![Prior::of("A", None, &first)];
     let second = verdict("passed-win", &[], &history, &[]);
     assert_eq!(second.sanctions[0].kind, SanctionKind::ForfeitSession);
     assert!(second.reasons.iter().any(|r| r.id == "reason-repeat"));
     // Another player's 24 does not count against A.
-    let other = vec![Prior::of("B", &first)];
+    let other = vec![Prior::of("B", None, &first)];
     assert_eq!(
         verdict("passed-win", &[], &other, &[]).sanctions[0].amount,
         Some(-24.0)
@@ -189,7 +191,7 @@ fn warnings_climb_the_ladder_and_deductions_never_fall() {
             v.sanctions[0].amount,
             v.sanctions[0].max,
         ));
-        history.push(Prior::of("A", &v));
+        history.push(Prior::of("A", None, &v));
     }
     assert_eq!(seen[0].0, SanctionKind::Warning);
     assert_eq!(seen[1].0, SanctionKind::SeriousWarning);
@@ -230,6 +232,7 @@ fn a_choice_outside_the_range_is_refused() {
             &Ruling {
                 incident: "empty-claim",
                 player: "A",
+                hand: None,
                 facts: &facts,
                 choice: Some(&Choice {
                     amount: Some(amount),

@@ -30,7 +30,7 @@ proptest! {
         let players: Vec<String> = ["A", "B", "C", "D"].iter().map(|s| s.to_string()).collect();
         let map: BTreeMap<String, f64> = players.iter().cloned().zip(scores.iter().map(|&s| s as f64)).collect();
         let run = |order: &[String]| {
-            let mut out = session_standings(&c.standings, &SessionResult { session: "R", players: order, scores: &map, rulings: &[] });
+            let mut out = session_standings(&c.standings, &SessionResult { session: "R", players: order, dealer: None, scores: &map, rulings: &[] });
             out.sort_by(|a, b| a.player.cmp(&b.player));
             out
         };

@@ -25,4 +25,12 @@ to?: Array<string>,
 /**
  * `pay`: uneven payments by player.
  */
-shares?: { [key in string]?: number }, };
+shares?: { [key in string]?: number }, 
+/**
+ * `pay`: each other player is paid by role, `dealer` or `others` (a chombo's split).
+ */
+by_role?: { [key in string]?: number }, 
+/**
+ * A range of discrete values (negative like `amount`), e.g. MCR's 5, 10, 20 … 60.
+ */
+values?: Array<number>, };

@@ -1,0 +1,260 @@
+//! The catalogue features other rulebooks need, each on a small made-up ruleset: hand-scoped
+//! ladders that double, discrete ranges, payments to a named player or by role, JSMA and
+//! cumulative standings, and overlays.
+
+use rulebook::scenario::{replay, Scenario};
+use rulebook::validate::validate;
+use rulebook::{
+    load_all, parse_ruleset, rule, Catalogue, Choice, Prior, Ruling, SanctionKind, Value,
+};
+use std::collections::BTreeMap;
+
+const HEADER: &str = r#"
+id = "toy"
+version = "1"
+rulebook = "Toy rules"
+categories = ["play"]
+[standings]
+article = "T 9"
+rank_points = [4.0, 2.0, 1.0, 0.0]
+ties_share = true
+forfeit_rank_points = 0.0
+[escalation.ladder]
+article = "T 3"
+scope = "hand"
+steps = [{ kind = "warning" }, { kind = "score", amount = -5.0 }, { kind = "score", amount = -10.0 }, { kind = "score", amount = -20.0 }]
+beyond = "double"
+"#;
+
+const INCIDENTS: &str = r#"
+[[incident]]
+key = "empty-claim"
+article = "T 3"
+category = "play"
+[[incident.outcome]]
+id = "any"
+sanctions = [{ kind = "ladder" }]
+
+[[incident]]
+key = "exposed-tiles"
+article = "T 7"
+category = "play"
+[[incident.question]]
+id = "victim"
+kind = "player"
+[[incident.outcome]]
+id = "any"
+sanctions = [{ kind = "pay", amount = 5.0, values = [5.0, 10.0, 20.0, 30.0, 40.0, 50.0, 60.0], to = ["@victim"] }]
+
+[[incident]]
+key = "chombo"
+article = "T 8"
+category = "play"
+[[incident.question]]
+id = "offender_is_dealer"
+kind = "bool"
+[[incident.outcome]]
+id = "dealer"
+when = { offender_is_dealer = true }
+sanctions = [{ kind = "pay", by_role = { others = 4000.0 } }]
+[[incident.outcome]]
+id = "non-dealer"
+when = { offender_is_dealer = false }
+sanctions = [{ kind = "pay", by_role = { dealer = 4000.0, others = 2000.0 } }]
+"#;
+
+fn toy() -> Catalogue {
+    let c = parse_ruleset(
+        "toy",
+        &[("ruleset.toml", HEADER), ("i.toml", INCIDENTS)],
+        None,
+    )
+    .unwrap();
+    assert_eq!(validate(&c), Vec::<String>::new());
+    c
+}
+
+fn ladder_step(c: &Catalogue, history: &[Prior], hand: Option<u32>) -> rulebook::Sanction {
+    let facts = BTreeMap::new();
+    let v = rule(
+        c,
+        &Ruling {
+            incident: "empty-claim",
+            player: "A",
+            hand,
+            facts: &facts,
+            choice: None,
+            history,
+            hall_warnings: &[],
+        },
+    )
+    .unwrap();
+    v.sanctions[0].clone()
+}
+
+#[test]
+fn a_hand_scoped_ladder_doubles_beyond_its_steps_and_restarts_each_hand() {
+    let c = toy();
+    let mut history = Vec::new();
+    let mut amounts = Vec::new();
+    for _ in 0..6 {
+        let s = ladder_step(&c, &history, Some(1));
+        amounts.push((s.kind, s.amount));
+        history.push(Prior {
+            player: "A".into(),
+            incident: "empty-claim".into(),
+            hand: Some(1),
+            sanctions: vec![s],
+            warning_level: true,
+        });
+    }
+    assert_eq!(
+        amounts,
+        vec![
+            (SanctionKind::Warning, None),
+            (SanctionKind::Score, Some(-5.0)),
+            (SanctionKind::Score, Some(-10.0)),
+            (SanctionKind::Score, Some(-20.0)),
+            (SanctionKind::Score, Some(-40.0)),
+            (SanctionKind::Score, Some(-80.0)),
+        ]
+    );
+    assert_eq!(
+        ladder_step(&c, &history, Some(2)).kind,
+        SanctionKind::Warning
+    );
+}
+
+#[test]
+fn discrete_values_and_a_named_payee() {
+    let c = toy();
+    let facts = BTreeMap::from([("victim".to_string(), Value::Text("C".into()))]);
+    let pick = |amount: f64| {
+        rule(
+            &c,
+            &Ruling {
+                incident: "exposed-tiles",
+                player: "A",
+                hand: None,
+                facts: &facts,
+                choice: Some(&Choice {
+                    amount: Some(amount),
+                    option: None,
+                }),
+                history: &[],
+                hall_warnings: &[],
+            },
+        )
+    };
+    let v = pick(20.0).unwrap();
+    assert_eq!(v.sanctions[0].amount, Some(20.0));
+    assert_eq!(v.sanctions[0].to.as_deref(), Some(&["C".to_string()][..]));
+    assert_eq!(pick(15.0).unwrap_err().code(), "choice-out-of-range");
+}
+
+#[test]
+fn payments_by_role_follow_the_dealer_and_sum_to_zero() {
+    let c = toy();
+    let s: Scenario = serde_json::from_str(
+        r#"{"ruleset": "toy", "sessions": [{"id": "S", "players": ["A","B","C","D"], "dealer": "B",
+            "scores": {"A": 0, "B": 0, "C": 0, "D": 0},
+            "incidents": [{"player": "A", "incident": "chombo"}, {"player": "B", "incident": "chombo"},
+                          {"player": "C", "incident": "exposed-tiles", "facts": {"victim": "D"}, "choice": {"amount": 10}}]}]}"#,
+    )
+    .unwrap();
+    let r = replay(&c, &s).unwrap();
+    let score = |p: &str| {
+        r.standings
+            .iter()
+            .find(|s| s.player == p)
+            .unwrap()
+            .score_adjusted
+    };
+    // A (not dealer) pays B 4000, C and D 2000; B (dealer) pays A, C, D 4000; C pays D 10.
+    assert_eq!(score("A"), -8000.0 + 4000.0);
+    assert_eq!(score("B"), 4000.0 - 12000.0);
+    assert_eq!(score("C"), 2000.0 + 4000.0 - 10.0);
+    assert_eq!(score("D"), 2000.0 + 4000.0 + 10.0);
+    assert_eq!(
+        r.standings.iter().map(|s| s.score_adjusted).sum::<f64>(),
+        0.0
+    );
+}
+
+#[test]
+fn jsma_and_cumulative_standings() {
+    let jsma_header = HEADER.replace(
+        "rank_points = [4.0, 2.0, 1.0, 0.0]",
+        "rule = \"jsma\"\njsma = { start = 30000.0, return = 30000.0, per = 1000.0, uma = { \"1\" = [8.0, -1.0, -2.0, -5.0], \"2\" = [5.0, 3.0, -3.0, -5.0], \"3\" = [5.0, 3.0, 1.0, -9.0] } }",
+    );
+    let c = parse_ruleset(
+        "toy",
+        &[("ruleset.toml", &jsma_header), ("i.toml", INCIDENTS)],
+        None,
+    )
+    .unwrap();
+    let s: Scenario = serde_json::from_str(
+        r#"{"ruleset": "toy", "sessions": [{"id": "S", "players": ["A","B","C","D"],
+            "scores": {"A": 45000, "B": 30000, "C": 25000, "D": 20000}}]}"#,
+    )
+    .unwrap();
+    let r = replay(&c, &s).unwrap();
+    let points: Vec<f64> = r.standings.iter().map(|s| s.rank_points).collect();
+    // Two at or above 30,000 (exactly 30,000 floats): +15+5, 0+3, -5-3, -10-5.
+    assert_eq!(points, vec![20.0, 3.0, -8.0, -15.0]);
+
+    let cumulative = HEADER.replace(
+        "rank_points = [4.0, 2.0, 1.0, 0.0]",
+        "rule = \"cumulative\"",
+    );
+    let c = parse_ruleset(
+        "toy",
+        &[("ruleset.toml", &cumulative), ("i.toml", INCIDENTS)],
+        None,
+    )
+    .unwrap();
+    let r = replay(&c, &s).unwrap();
+    assert_eq!(r.standings[1].rank_points, 30000.0);
+    assert_eq!(r.standings[3].rank, 4);
+}
+
+#[test]
+fn an_overlay_inherits_what_it_does_not_replace() {
+    let child_header = r#"
+id = "toy-2"
+version = "1"
+rulebook = "Toy doubles"
+extends = "toy"
+"#;
+    let child_incidents = r#"
+[[incident]]
+key = "exposed-tiles"
+article = "T2 1"
+category = "play"
+applicable = false
+"#;
+    let sources = vec![
+        (
+            "toy-2",
+            vec![("ruleset.toml", child_header), ("i.toml", child_incidents)],
+        ),
+        ("toy", vec![("ruleset.toml", HEADER), ("i.toml", INCIDENTS)]),
+    ];
+    let all = load_all(&sources).unwrap();
+    let child = all.iter().find(|c| c.id == "toy-2").unwrap();
+    assert!(!child.incident("exposed-tiles").unwrap().applicable);
+    assert_eq!(
+        child.incident("chombo").unwrap().summary_id,
+        "toy-chombo-summary"
+    );
+    assert_eq!(
+        child.incident("exposed-tiles").unwrap().summary_id,
+        "toy-2-exposed-tiles-summary"
+    );
+    assert_eq!(child.standings.rank_points, vec![4.0, 2.0, 1.0, 0.0]);
+    assert!(child.escalation.ladder.is_some());
+    // An overlay of a ruleset that is not there is refused, not loaded half-empty.
+    let stray = child_header.replace("\"toy\"", "\"nothing\"");
+    let err = load_all(&[("toy-2", vec![("ruleset.toml", stray.as_str())])]).unwrap_err();
+    assert!(err.to_string().contains("nothing"), "{err}");
+}
