@@ -8,6 +8,8 @@ fn main() {
         "evaluate_ruling",
         "record_ruling",
         "list_rulings",
+        "record_scores",
+        "get_standings",
     ];
     tauri_build::try_build(
         tauri_build::Attributes::new()

@@ -27,3 +27,4 @@ error-internal = Internal error: { $detail }
 error-bad-file = Cannot read { $path }: { $detail }
 error-corrupt = The record is damaged ({ $detail }). Nothing was deleted or overwritten; keep the file for inspection.
 error-catalogue-problems = The catalogue has { $count } problems (listed above).
+error-missing-score = Table { $table }: enter a score for every player (missing: { $player }).

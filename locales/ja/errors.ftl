@@ -27,3 +27,4 @@ error-internal = 内部エラー：{ $detail }
 error-bad-file = { $path } を読めません：{ $detail }
 error-corrupt = 記録が破損しています（{ $detail }）。何も削除・上書きしていません。調査のためファイルを保管してください。
 error-catalogue-problems = ルールデータに { $count } 件の問題があります（上記）。
+error-missing-score = { $table } 番卓：全員の点数を入力してください（未入力：{ $player }）。

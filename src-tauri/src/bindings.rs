@@ -4,6 +4,7 @@
 
 use crate::error::IpcError;
 use crate::state::RulesetInfo;
+use ledger::standings::{SessionStandings, TableScores};
 use ledger::{EventSetup, LogEntry, RecordedRuling, RulingDraft};
 use rulebook::{Catalogue, Verdict};
 use std::collections::BTreeMap;
@@ -19,6 +20,8 @@ fn generate(dir: &Path) {
     Verdict::export_all_to(dir).unwrap();
     RulesetInfo::export_all_to(dir).unwrap();
     IpcError::export_all_to(dir).unwrap();
+    TableScores::export_all_to(dir).unwrap();
+    SessionStandings::export_all_to(dir).unwrap();
 }
 
 fn read_dir(dir: &Path) -> BTreeMap<String, String> {

@@ -3,6 +3,7 @@
 
 use crate::error::IpcError;
 use crate::state::{AppState, RulesetInfo};
+use ledger::standings::{SessionStandings, TableScores};
 use ledger::{EventSetup, LogEntry, RecordedRuling, RulingDraft};
 use rulebook::{Catalogue, Verdict};
 use tauri::State;
@@ -55,4 +56,20 @@ pub async fn list_rulings(
     session: Option<String>,
 ) -> Result<Vec<LogEntry>, IpcError> {
     state.rulings(session.as_deref())
+}
+
+#[tauri::command]
+pub async fn record_scores(
+    state: State<'_, AppState>,
+    entry: TableScores,
+) -> Result<SessionStandings, IpcError> {
+    state.record_scores(&entry, chrono::Local::now())
+}
+
+#[tauri::command]
+pub async fn get_standings(
+    state: State<'_, AppState>,
+    session: String,
+) -> Result<SessionStandings, IpcError> {
+    state.standings(&session)
 }

@@ -45,6 +45,8 @@ pub fn run() {
             commands::evaluate_ruling,
             commands::record_ruling,
             commands::list_rulings,
+            commands::record_scores,
+            commands::get_standings,
         ])
         .run(tauri::generate_context!())
         .expect("the app runs");

@@ -3,6 +3,7 @@
 
 use crate::error::IpcError;
 use chrono::{DateTime, Local, Utc};
+use ledger::standings::{record_scores, standings, SessionStandings, TableScores};
 use ledger::{
     evaluate, log, record, Context, EventSetup, LogEntry, RecordedRuling, RulingDraft, Stamp, Store,
 };
@@ -136,6 +137,34 @@ impl AppState {
             utc_offset_minutes: now.offset().local_minus_utc() / 60,
         };
         Ok(record(store, &ctx, &stamp, draft)?)
+    }
+
+    /// Records a table's raw scores; returns only after the commit.
+    pub fn record_scores(
+        &self,
+        entry: &TableScores,
+        now: DateTime<Local>,
+    ) -> Result<SessionStandings, IpcError> {
+        let mut inner = self.lock();
+        let Inner { store, setup } = &mut *inner;
+        let catalogue = self.catalogue(&setup.ruleset)?;
+        let offset = now.offset().local_minus_utc() / 60;
+        record_scores(
+            store,
+            setup,
+            catalogue,
+            entry,
+            &setup.referee,
+            now.with_timezone(&Utc),
+            offset,
+        )?;
+        Ok(standings(store, setup, catalogue, &entry.session)?)
+    }
+
+    pub fn standings(&self, session: &str) -> Result<SessionStandings, IpcError> {
+        let inner = self.lock();
+        let catalogue = self.catalogue(&inner.setup.ruleset)?;
+        Ok(standings(&inner.store, &inner.setup, catalogue, session)?)
     }
 
     pub fn rulings(&self, session: Option<&str>) -> Result<Vec<LogEntry>, IpcError> {

@@ -39,6 +39,8 @@ pub enum SetupError {
     UnknownPlayer { player: String },
     #[error("{player} is not at table {table}")]
     PlayerNotAtTable { player: String, table: u32 },
+    #[error("table {table}: no score for {player}")]
+    MissingScore { table: u32, player: String },
 }
 
 impl LedgerError {
@@ -75,6 +77,7 @@ impl SetupError {
             Self::UnknownTable { .. } => "unknown-table",
             Self::UnknownPlayer { .. } => "unknown-player",
             Self::PlayerNotAtTable { .. } => "player-not-at-table",
+            Self::MissingScore { .. } => "missing-score",
         }
     }
 
@@ -89,7 +92,7 @@ impl SetupError {
             Self::UnknownSession { session } => vec![("session", session.clone())],
             Self::UnknownTable { table } => vec![("table", table.to_string())],
             Self::UnknownPlayer { player } => vec![("player", player.clone())],
-            Self::PlayerNotAtTable { player, table } => {
+            Self::PlayerNotAtTable { player, table } | Self::MissingScore { table, player } => {
                 vec![("player", player.clone()), ("table", table.to_string())]
             }
         };

@@ -4,6 +4,7 @@
 pub mod error;
 pub mod rulings;
 pub mod setup;
+pub mod standings;
 pub mod store;
 
 pub use error::{LedgerError, SetupError};

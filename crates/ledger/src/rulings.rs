@@ -175,9 +175,14 @@ pub fn record(
     })
 }
 
-/// The record, oldest first; with `session`, only that event's session.
+/// The rulings on record, oldest first; with `session`, only that event's session.
 pub fn log(store: &Store, session: Option<(&str, &str)>) -> Result<Vec<LogEntry>, LedgerError> {
-    store.list(session)?.into_iter().map(entry).collect()
+    store
+        .list(session)?
+        .into_iter()
+        .filter(|e| e.event.kind == RULING)
+        .map(entry)
+        .collect()
 }
 
 fn entry(e: StoredEvent) -> Result<LogEntry, LedgerError> {

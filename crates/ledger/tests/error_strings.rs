@@ -79,7 +79,8 @@ fn every_error() -> Vec<LedgerError> {
             | SetupError::UnknownSession { .. }
             | SetupError::UnknownTable { .. }
             | SetupError::UnknownPlayer { .. }
-            | SetupError::PlayerNotAtTable { .. } => {}
+            | SetupError::PlayerNotAtTable { .. }
+            | SetupError::MissingScore { .. } => {}
         }
     }
     let mut all: Vec<LedgerError> = rule.into_iter().map(Into::into).collect();

@@ -1,0 +1,175 @@
+//! Standings from the record: entered scores, the session's rulings applied, each change named
+//! with its ruling; a corrected entry replaces the earlier one without erasing it.
+
+use chrono::Utc;
+use ledger::standings::{record_scores, standings, TableScores};
+use ledger::{record, Context, EventSetup, RulingDraft, Stamp, Store};
+use rulebook::{builtin_ruleset, SanctionKind, Value};
+use std::collections::BTreeMap;
+
+fn setup() -> EventSetup {
+    serde_json::from_str(
+        r#"{"id":"e","name":"Open","ruleset":"sbr-2025","referee":"r",
+        "sessions":[{"id":"R1","name":"1","scheduledStart":"2026-11-22T09:00:00+08:00"},
+                    {"id":"R2","name":"2","scheduledStart":"2026-11-22T14:00:00+08:00"}],
+        "tables":[{"number":1,"seats":[{"seat":"E","playerId":"A"},{"seat":"S","playerId":"B"},{"seat":"W","playerId":"C"},{"seat":"N","playerId":"D"}]}],
+        "players":[{"id":"A","name":"A"},{"id":"B","name":"B"},{"id":"C","name":"C"},{"id":"D","name":"D"}]}"#,
+    )
+    .unwrap()
+}
+
+fn scores(session: &str, values: [f64; 4]) -> TableScores {
+    TableScores {
+        session: session.into(),
+        table: 1,
+        scores: ["A", "B", "C", "D"]
+            .iter()
+            .map(|p| p.to_string())
+            .zip(values)
+            .collect(),
+    }
+}
+
+#[test]
+fn standings_apply_the_logged_sanctions_and_name_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = Store::open(&dir.path().join("log.db")).unwrap();
+    let (setup, c) = (setup(), builtin_ruleset("sbr-2025").unwrap());
+    let start = chrono::DateTime::parse_from_rfc3339("2026-11-22T09:00:00+08:00").unwrap();
+    let ctx = Context {
+        catalogue: &c,
+        event: "e",
+        session_start: Some(start),
+        hall_warnings: &[],
+    };
+    let stamp = Stamp {
+        referee: "r",
+        at: Utc::now(),
+        utc_offset_minutes: 480,
+    };
+    let draft = |player: &str, incident: &str, answers: BTreeMap<String, Value>| RulingDraft {
+        session: "R1".into(),
+        table: Some(1),
+        player: player.into(),
+        incident: incident.into(),
+        answers,
+        ..RulingDraft::default()
+    };
+    let late = record(
+        &mut store,
+        &ctx,
+        &stamp,
+        &draft(
+            "D",
+            "late-arrival",
+            [("minutes_late".to_string(), Value::Number(7.0))].into(),
+        ),
+    )
+    .unwrap();
+    let false_win = record(
+        &mut store,
+        &ctx,
+        &stamp,
+        &draft("B", "false-win", BTreeMap::new()),
+    )
+    .unwrap();
+
+    // Not scored yet: nothing ranked, the adjustments already listed.
+    let before = standings(&store, &setup, &c, "R1").unwrap();
+    assert!(!before.tables[0].scored);
+    assert!(before.tables[0].standings.is_empty());
+    assert_eq!(before.tables[0].adjustments.len(), 2);
+
+    record_scores(
+        &mut store,
+        &setup,
+        &c,
+        &scores("R1", [30.0, 10.0, -5.0, -35.0]),
+        "r",
+        Utc::now(),
+        480,
+    )
+    .unwrap();
+    // A correction: B's score was 20, C's -15.
+    record_scores(
+        &mut store,
+        &setup,
+        &c,
+        &scores("R1", [30.0, 20.0, -15.0, -35.0]),
+        "r",
+        Utc::now(),
+        480,
+    )
+    .unwrap();
+    let s = standings(&store, &setup, &c, "R1").unwrap();
+    let t = &s.tables[0];
+    let row = |p: &str| t.standings.iter().find(|r| r.player == p).unwrap().clone();
+    assert_eq!(
+        (row("B").score, row("B").score_adjusted, row("B").rank),
+        (20.0, -4.0, 2)
+    );
+    assert_eq!((row("C").rank, row("C").rank_points), (3, 2.0));
+    let adj: Vec<_> = t
+        .adjustments
+        .iter()
+        .map(|a| (a.player.as_str(), a.kind, a.amount, a.ruling.as_str()))
+        .collect();
+    assert!(adj.contains(&("D", SanctionKind::RankPoints, -0.5, late.id.as_str())));
+    assert!(adj.contains(&("B", SanctionKind::Score, -24.0, false_win.id.as_str())));
+    let total = |p: &str| s.totals.iter().find(|t| t.player == p).unwrap().rank_points;
+    assert_eq!(total("D"), 1.0 - 0.5);
+
+    // A second session adds to the totals.
+    record_scores(
+        &mut store,
+        &setup,
+        &c,
+        &scores("R2", [-10.0, 0.0, 0.0, 10.0]),
+        "r",
+        Utc::now(),
+        480,
+    )
+    .unwrap();
+    let s2 = standings(&store, &setup, &c, "R2").unwrap();
+    let total2 = |p: &str| {
+        s2.totals
+            .iter()
+            .find(|t| t.player == p)
+            .unwrap()
+            .rank_points
+    };
+    assert_eq!(total2("D"), 0.5 + 4.0);
+    assert_eq!(total2("B"), 3.0 + 2.5);
+
+    // Both score entries stay on record.
+    let kinds: Vec<String> = store
+        .list(None)
+        .unwrap()
+        .into_iter()
+        .map(|e| e.event.kind)
+        .collect();
+    assert_eq!(kinds.iter().filter(|k| *k == "scores").count(), 3);
+}
+
+#[test]
+fn scores_must_cover_every_seated_player() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = Store::open(&dir.path().join("log.db")).unwrap();
+    let (setup, c) = (setup(), builtin_ruleset("sbr-2025").unwrap());
+    let mut partial = scores("R1", [1.0, 2.0, 3.0, 4.0]);
+    partial.scores.remove("C");
+    let err = record_scores(&mut store, &setup, &c, &partial, "r", Utc::now(), 0).unwrap_err();
+    assert_eq!(
+        (err.code(), err.args()["player"].as_str()),
+        ("missing-score", "C")
+    );
+    let mut nowhere = scores("R1", [1.0, 2.0, 3.0, 4.0]);
+    nowhere.table = 9;
+    assert_eq!(
+        record_scores(&mut store, &setup, &c, &nowhere, "r", Utc::now(), 0)
+            .unwrap_err()
+            .code(),
+        "unknown-table"
+    );
+    assert!(store.list(None).unwrap().is_empty());
+}
