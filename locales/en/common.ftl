@@ -53,3 +53,4 @@ reason-ladder = Warning-level offence number { $count } in this session ({ $arti
 reason-rising = Deductions in a session never go down: the last one was { $previous }.
 reason-repeat = A second { $amount } deduction in the same session means the session is lost ({ $article }).
 reason-hall-warning = A hall-wide warning is in force: the first offence counts as the second ({ $article }).
+reason-override = Decided by this event's own regulations ({ $article } lets an event set its own).

@@ -28,3 +28,5 @@ error-bad-file = Cannot read { $path }: { $detail }
 error-corrupt = The record is damaged ({ $detail }). Nothing was deleted or overwritten; keep the file for inspection.
 error-catalogue-problems = The catalogue has { $count } problems (listed above).
 error-missing-score = Table { $table }: enter a score for every player (missing: { $player }).
+error-not-overridable = The rulebook does not let an event change “{ $incident }”.
+error-invalid-override = The event's change to “{ $incident }” cannot be used: { $problem }

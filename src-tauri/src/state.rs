@@ -74,7 +74,7 @@ impl AppState {
 
     pub fn save_event(&self, setup: EventSetup) -> Result<EventSetup, IpcError> {
         let known: Vec<String> = self.catalogues.iter().map(|c| c.id.clone()).collect();
-        setup.validate(&known)?;
+        setup.validate(&known, self.catalogue(&setup.ruleset).ok())?;
         let mut inner = self.lock();
         inner.store.save_setup(
             Utc::now(),
@@ -95,13 +95,28 @@ impl AppState {
             .collect()
     }
 
+    /// A ruleset's catalogue; the event's own ruleset with the event's overrides marked.
     pub fn catalogue_for(&self, id: &str) -> Result<Catalogue, IpcError> {
-        self.catalogue(id).cloned()
+        let setup = self.lock().setup.clone();
+        if setup.ruleset == id {
+            self.event_catalogue(&setup)
+        } else {
+            self.catalogue(id).cloned()
+        }
+    }
+
+    /// The ruleset as this event plays it: the rulebook with the event's overrides.
+    fn event_catalogue(&self, setup: &EventSetup) -> Result<Catalogue, IpcError> {
+        Ok(rulebook::overrides::apply(
+            self.catalogue(&setup.ruleset)?,
+            &setup.overrides,
+        )?)
     }
 
     fn context<'a>(
         &'a self,
         setup: &'a EventSetup,
+        catalogue: &'a Catalogue,
         draft: &RulingDraft,
     ) -> Result<Context<'a>, IpcError> {
         let session = setup.session(&draft.session)?;
@@ -109,7 +124,7 @@ impl AppState {
             setup.seat_check(table, &draft.player)?;
         }
         Ok(Context {
-            catalogue: self.catalogue(&setup.ruleset)?,
+            catalogue,
             event: &setup.id,
             session_start: Some(session.start()?),
             hall_warnings: &setup.hall_warnings,
@@ -118,7 +133,8 @@ impl AppState {
 
     pub fn evaluate(&self, draft: &RulingDraft) -> Result<Verdict, IpcError> {
         let inner = self.lock();
-        let ctx = self.context(&inner.setup, draft)?;
+        let catalogue = self.event_catalogue(&inner.setup)?;
+        let ctx = self.context(&inner.setup, &catalogue, draft)?;
         Ok(evaluate(&inner.store, &ctx, draft)?.0)
     }
 
@@ -130,7 +146,8 @@ impl AppState {
     ) -> Result<RecordedRuling, IpcError> {
         let mut inner = self.lock();
         let Inner { store, setup } = &mut *inner;
-        let ctx = self.context(setup, draft)?;
+        let catalogue = self.event_catalogue(setup)?;
+        let ctx = self.context(setup, &catalogue, draft)?;
         let stamp = Stamp {
             referee: &setup.referee,
             at: now.with_timezone(&Utc),
@@ -147,7 +164,7 @@ impl AppState {
     ) -> Result<SessionStandings, IpcError> {
         let mut inner = self.lock();
         let Inner { store, setup } = &mut *inner;
-        let catalogue = self.catalogue(&setup.ruleset)?;
+        let catalogue = &self.event_catalogue(setup)?;
         let offset = now.offset().local_minus_utc() / 60;
         record_scores(
             store,
@@ -163,8 +180,8 @@ impl AppState {
 
     pub fn standings(&self, session: &str) -> Result<SessionStandings, IpcError> {
         let inner = self.lock();
-        let catalogue = self.catalogue(&inner.setup.ruleset)?;
-        Ok(standings(&inner.store, &inner.setup, catalogue, session)?)
+        let catalogue = self.event_catalogue(&inner.setup)?;
+        Ok(standings(&inner.store, &inner.setup, &catalogue, session)?)
     }
 
     pub fn rulings(&self, session: Option<&str>) -> Result<Vec<LogEntry>, IpcError> {

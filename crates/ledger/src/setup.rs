@@ -20,6 +20,9 @@ pub struct EventSetup {
     pub hall_warnings: Vec<String>,
     /// Who records on this device.
     pub referee: String,
+    /// The event's own regulations where the rulebook allows them (late-arrival bands, 盘分).
+    #[serde(default)]
+    pub overrides: rulebook::overrides::Overrides,
 }
 
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -79,7 +82,12 @@ pub struct PlayerDef {
 
 impl EventSetup {
     /// Every problem a head referee must fix before the setup can be saved; the first is shown.
-    pub fn validate(&self, known_rulesets: &[String]) -> Result<(), crate::LedgerError> {
+    /// `catalogue` is the chosen ruleset's, to check the overrides against it.
+    pub fn validate(
+        &self,
+        known_rulesets: &[String],
+        catalogue: Option<&rulebook::Catalogue>,
+    ) -> Result<(), crate::LedgerError> {
         if self.name.trim().is_empty() {
             return Err(SetupError::EmptyEventName.into());
         }
@@ -91,6 +99,9 @@ impl EventSetup {
         }
         if self.sessions.is_empty() {
             return Err(SetupError::NoSessions.into());
+        }
+        if let Some(c) = catalogue {
+            rulebook::overrides::apply(c, &self.overrides)?;
         }
         for s in &self.sessions {
             s.start()?;

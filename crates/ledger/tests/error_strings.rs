@@ -32,6 +32,13 @@ fn every_error() -> Vec<LedgerError> {
             amount: -9.0,
         },
         RuleError::ChoiceNotOffered,
+        RuleError::NotOverridable {
+            incident: "phone".into(),
+        },
+        RuleError::InvalidOverride {
+            incident: "late-arrival".into(),
+            problem: "gap".into(),
+        },
     ];
     for e in &rule {
         match e {
@@ -41,7 +48,9 @@ fn every_error() -> Vec<LedgerError> {
             | RuleError::MalformedFact { .. }
             | RuleError::ArrivalBeforeStart { .. }
             | RuleError::ChoiceOutOfRange { .. }
-            | RuleError::ChoiceNotOffered => {}
+            | RuleError::ChoiceNotOffered
+            | RuleError::NotOverridable { .. }
+            | RuleError::InvalidOverride { .. } => {}
         }
     }
     let setup = vec![

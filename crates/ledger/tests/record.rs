@@ -144,16 +144,16 @@ fn setups_are_versioned_and_validated() {
     )
     .unwrap();
     let known = vec!["sbr-2025".to_string()];
-    setup.validate(&known).unwrap();
+    setup.validate(&known, None).unwrap();
     let mut dup = setup.clone();
     dup.players[1].name = " li ".into();
     assert_eq!(
-        dup.validate(&known).unwrap_err().code(),
+        dup.validate(&known, None).unwrap_err().code(),
         "duplicate-player-name"
     );
     let mut empty = setup.clone();
     empty.players[0].name = "  ".into();
-    let err = empty.validate(&known).unwrap_err();
+    let err = empty.validate(&known, None).unwrap_err();
     assert_eq!(
         (err.code(), err.args()["seat"].as_str()),
         ("empty-player-name", "E")
@@ -161,7 +161,7 @@ fn setups_are_versioned_and_validated() {
     let mut bad_time = setup.clone();
     bad_time.sessions[0].scheduled_start = "nine".into();
     assert_eq!(
-        bad_time.validate(&known).unwrap_err().code(),
+        bad_time.validate(&known, None).unwrap_err().code(),
         "bad-start-time"
     );
     assert_eq!(

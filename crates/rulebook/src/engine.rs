@@ -98,6 +98,9 @@ pub struct Verdict {
     /// This ruling climbs the warning ladder (counts toward the next warning-level offence).
     #[serde(rename = "warningLevel")]
     pub warning_level: bool,
+    /// The event's own regulations, not the rulebook, decided the outcome.
+    #[serde(default)]
+    pub overridden: bool,
 }
 
 /// What the engine needs to decide one ruling.
@@ -133,6 +136,7 @@ pub fn rule(c: &Catalogue, r: &Ruling) -> Result<Verdict, RuleError> {
         outcome: None,
         reasons: Vec::new(),
         warning_level: false,
+        overridden: false,
     };
     if !inc.applicable {
         verdict
@@ -149,7 +153,15 @@ pub fn rule(c: &Catalogue, r: &Ruling) -> Result<Verdict, RuleError> {
     };
     verdict.tier = outcome.tier.clone();
     verdict.outcome = Some(outcome.id.clone());
-    let mut reason = Message::new(&outcome.reason_id);
+    verdict.overridden = outcome.overridden;
+    // The outcome's own sentence states the book's numbers; an overridden outcome says instead
+    // that the event's regulations decided it.
+    let mut reason = Message::new(if outcome.overridden {
+        "reason-override"
+    } else {
+        outcome.reason_id.as_str()
+    })
+    .arg("article", inc.article.as_str());
     for (k, v) in r.facts {
         if let Value::Number(n) = v {
             reason = reason.arg(k, *n);

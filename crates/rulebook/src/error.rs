@@ -19,6 +19,10 @@ pub enum RuleError {
     ChoiceOutOfRange { min: f64, max: f64, amount: f64 },
     #[error("that choice is not one the verdict offers")]
     ChoiceNotOffered,
+    #[error("the rulebook does not let an event change {incident}")]
+    NotOverridable { incident: String },
+    #[error("the event's change to {incident} does not work: {problem}")]
+    InvalidOverride { incident: String, problem: String },
 }
 
 impl RuleError {
@@ -31,6 +35,8 @@ impl RuleError {
             Self::ArrivalBeforeStart { .. } => "arrival-before-start",
             Self::ChoiceOutOfRange { .. } => "choice-out-of-range",
             Self::ChoiceNotOffered => "choice-not-offered",
+            Self::NotOverridable { .. } => "not-overridable",
+            Self::InvalidOverride { .. } => "invalid-override",
         }
     }
 
@@ -55,6 +61,10 @@ impl RuleError {
                 ("amount", amount.to_string()),
             ],
             Self::ChoiceNotOffered => vec![],
+            Self::NotOverridable { incident } => vec![("incident", incident.clone())],
+            Self::InvalidOverride { incident, problem } => {
+                vec![("incident", incident.clone()), ("problem", problem.clone())]
+            }
         };
         pairs.into_iter().map(|(k, v)| (k.to_string(), v)).collect()
     }

@@ -9,6 +9,7 @@ pub mod expect;
 pub mod facts;
 pub mod load;
 pub mod model;
+pub mod overrides;
 pub mod scenario;
 pub mod standings;
 pub mod validate;

@@ -252,6 +252,9 @@ pub struct Outcome {
     pub options: Vec<Sanction>,
     #[serde(default, skip_deserializing)]
     pub reason_id: String,
+    /// Changed by the event's own regulations (see `overrides`).
+    #[serde(default, skip_deserializing)]
+    pub overridden: bool,
 }
 
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -270,6 +273,9 @@ pub struct Incident {
     #[cfg_attr(feature = "ts", ts(skip))]
     #[serde(default, skip_serializing)]
     pub interpretation: bool,
+    /// The rulebook lets an event's own regulations change this entry.
+    #[serde(default)]
+    pub overridable: bool,
     /// Extra search words, e.g. the rulebook's own names (相公, 大相公).
     #[serde(default, rename(deserialize = "search"))]
     pub search_terms: Vec<String>,
@@ -417,6 +423,12 @@ pub struct StandingsRule {
     /// How the rule treats the others when one player forfeits (ambiguous in the books).
     #[serde(default)]
     pub interpretation: bool,
+    /// The rulebook lets an event set its own rank points.
+    #[serde(default)]
+    pub overridable: bool,
+    /// Set by `overrides::apply` when the event did.
+    #[serde(skip)]
+    pub overridden: bool,
 }
 
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -537,6 +549,9 @@ impl Catalogue {
         }
         if self.escalation.hall_warning.is_some() {
             ids.push("reason-hall-warning".into());
+        }
+        if self.standings.overridable || self.incidents.iter().any(|i| i.overridable) {
+            ids.push("reason-override".into());
         }
         kinds.remove(&SanctionKind::Ladder);
         ids.extend(kinds.iter().map(|k| format!("sanction-{}", k.as_str())));

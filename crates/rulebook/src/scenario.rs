@@ -15,6 +15,9 @@ pub struct Scenario {
     pub ruleset: String,
     #[serde(default)]
     pub hall_warnings: Vec<String>,
+    /// The event's own regulations where the rulebook allows them.
+    #[serde(default)]
+    pub overrides: crate::overrides::Overrides,
     pub sessions: Vec<ScenarioSession>,
 }
 
@@ -57,7 +60,14 @@ pub struct ScenarioResult {
     pub totals: Vec<Total>,
 }
 
-pub fn replay(c: &Catalogue, scenario: &Scenario) -> Result<ScenarioResult, RuleError> {
+pub fn replay(base: &Catalogue, scenario: &Scenario) -> Result<ScenarioResult, RuleError> {
+    let event_catalogue;
+    let c = if scenario.overrides.is_empty() {
+        base
+    } else {
+        event_catalogue = crate::overrides::apply(base, &scenario.overrides)?;
+        &event_catalogue
+    };
     let mut verdicts = Vec::new();
     let mut standings = Vec::new();
     let mut all_rulings = Vec::new();

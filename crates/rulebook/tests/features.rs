@@ -258,3 +258,82 @@ applicable = false
     let err = load_all(&[("toy-2", vec![("ruleset.toml", stray.as_str())])]).unwrap_err();
     assert!(err.to_string().contains("nothing"), "{err}");
 }
+
+#[test]
+fn an_event_may_change_only_what_the_book_lets_it() {
+    use rulebook::overrides::{apply, Overrides};
+    let header = HEADER.replace(
+        "forfeit_rank_points = 0.0",
+        "forfeit_rank_points = 0.0\noverridable = true",
+    );
+    let incidents = format!(
+        "{INCIDENTS}\n{}",
+        r#"
+[[incident]]
+key = "late-arrival"
+article = "T 1"
+category = "play"
+overridable = true
+[[incident.question]]
+id = "minutes_late"
+kind = "number"
+[[incident.outcome]]
+id = "short"
+when = { minutes_late = { le = 10.0 } }
+sanctions = [{ kind = "rank_points", amount = -0.5 }]
+[[incident.outcome]]
+id = "long"
+when = { minutes_late = { gt = 10.0 } }
+sanctions = [{ kind = "forfeit_session" }]
+"#
+    );
+    let c = parse_ruleset(
+        "toy",
+        &[("ruleset.toml", &header), ("i.toml", &incidents)],
+        None,
+    )
+    .unwrap();
+    assert_eq!(validate(&c), Vec::<String>::new());
+    let bands: Overrides = serde_json::from_str(
+        r#"{"incidents": {"late-arrival": [
+            {"id": "short", "when": {"minutes_late": {"le": 5.0}}, "sanctions": [{"kind": "rank_points", "amount": -1.0}]},
+            {"id": "long", "when": {"minutes_late": {"gt": 5.0}}}]},
+          "rankPoints": [3.0, 2.0, 1.0, 0.0]}"#,
+    )
+    .unwrap();
+    let event = apply(&c, &bands).unwrap();
+    let facts = BTreeMap::from([("minutes_late".to_string(), Value::Number(4.0))]);
+    let ruling = Ruling {
+        incident: "late-arrival",
+        player: "A",
+        hand: None,
+        facts: &facts,
+        choice: None,
+        history: &[],
+        hall_warnings: &[],
+    };
+    let v = rule(&event, &ruling).unwrap();
+    assert_eq!(v.sanctions[0].amount, Some(-1.0));
+    assert!(v.overridden);
+    assert_eq!(v.reasons[0].id, "reason-override");
+    // The book's catalogue is untouched.
+    let book = rule(&c, &ruling).unwrap();
+    assert_eq!(
+        (book.sanctions[0].amount, book.overridden),
+        (Some(-0.5), false)
+    );
+    assert_eq!(event.standings.rank_points, vec![3.0, 2.0, 1.0, 0.0]);
+
+    // Not allowed by the book, or leaving a gap: refused.
+    let chombo: Overrides =
+        serde_json::from_str(r#"{"incidents": {"chombo": [{"id": "dealer", "sanctions": []}]}}"#)
+            .unwrap();
+    assert_eq!(apply(&c, &chombo).unwrap_err().code(), "not-overridable");
+    let gap: Overrides = serde_json::from_str(
+        r#"{"incidents": {"late-arrival": [{"id": "long", "when": {"minutes_late": {"gt": 20.0}}}]}}"#,
+    )
+    .unwrap();
+    assert_eq!(apply(&c, &gap).unwrap_err().code(), "invalid-override");
+    let places: Overrides = serde_json::from_str(r#"{"rankPoints": [1.0]}"#).unwrap();
+    assert_eq!(apply(&c, &places).unwrap_err().code(), "invalid-override");
+}

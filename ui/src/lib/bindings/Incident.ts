@@ -4,6 +4,10 @@ import type { Question } from "./Question";
 
 export type Incident = { key: string, article: string, category: string, 
 /**
+ * The rulebook lets an event's own regulations change this entry.
+ */
+overridable: boolean, 
+/**
  * Extra search words, e.g. the rulebook's own names (相公, 大相公).
  */
 searchTerms: Array<string>, questions: Array<Question>, outcomes: Array<Outcome>, nameId: string, summaryId: string, interpretationId: string | null, };

@@ -6,4 +6,8 @@ export type Outcome = { id: string, tier: string | null, sanctions: Array<Sancti
  * Filled from the tier at load time when the outcome names a tier with options and no
  * sanctions of its own: the referee picks one, the first is suggested.
  */
-options: Array<Sanction>, reasonId: string, };
+options: Array<Sanction>, reasonId: string, 
+/**
+ * Changed by the event's own regulations (see `overrides`).
+ */
+overridden: boolean, };

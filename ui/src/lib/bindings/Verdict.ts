@@ -10,4 +10,8 @@ reasons: Array<Message>,
 /**
  * This ruling climbs the warning ladder (counts toward the next warning-level offence).
  */
-warningLevel: boolean, };
+warningLevel: boolean, 
+/**
+ * The event's own regulations, not the rulebook, decided the outcome.
+ */
+overridden: boolean, };
