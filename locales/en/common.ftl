@@ -22,8 +22,8 @@ incident-early-draw = Early draw
 incident-empty-claim = Empty pung / kong call
 
 question-minutes_late = When did the player arrive?
-question-intentional = Did they draw too many or too few on purpose, or draw to hide it?
-question-intentional-help = An accident means a dead hand only; doing it on purpose or to cover it up is unsporting conduct.
+question-intentional = Was it done on purpose (or to hide an earlier mistake)?
+question-intentional-help = For a wrong tile count, say: an accident means a dead hand only; drawing wrongly on purpose or to cover it up is unsporting conduct.
 question-misled_others = Did the call mislead another player and change the play?
 question-misled_others-help = For example, someone called a win because they thought a pung was coming.
 
@@ -47,9 +47,15 @@ sanction-referral = Referred to the competition committee
 sanction-return_kong_points = Returns this hand's kong points
 sanction-redeal = Redeal
 sanction-restore = Restore the tiles
+sanction-penalty_tile = Penalty tile: the exposed tile must be discarded at the next turn
+sanction-no_win_until_draw = No win until after the next draw
+sanction-win_restricted = May not win on the tiles concerned
 sanction-range = choose between { $min } and { $max }
 
-reason-ladder = Warning-level offence number { $count } in this session ({ $article }).
+reason-ladder = Warning-level offence number { $count } in this { $scope ->
+    [hand] hand
+   *[session] session
+} ({ $article }).
 reason-rising = Deductions in a session never go down: the last one was { $previous }.
 reason-repeat = A second { $amount } deduction in the same session means the session is lost ({ $article }).
 reason-hall-warning = A hall-wide warning is in force: the first offence counts as the second ({ $article }).

@@ -22,8 +22,8 @@ incident-early-draw = 先ヅモ
 incident-empty-claim = 空ポン・空カン
 
 question-minutes_late = 選手は何時に到着しましたか？
-question-intentional = 故意に多くまたは少なくツモったか、それを隠そうとしましたか？
-question-intentional-help = 過失なら和了放棄のみ。故意または隠蔽はスポーツマンシップに反する行為です。
+question-intentional = 故意でしたか（または以前の誤りを隠すためでしたか）？
+question-intentional-help = 例えば多牌・少牌：過失なら和了放棄のみ。故意またはそれを隠すためのツモは非スポーツ行為です。
 question-misled_others = その発声で他の選手が誤解し、進行に影響しましたか？
 question-misled_others-help = 例：ポンされると思った別の選手が和了を宣言した。
 
@@ -47,9 +47,15 @@ sanction-referral = 競技委員会に報告
 sanction-return_kong_points = この局のカン点を返す
 sanction-redeal = 配牌のやり直し
 sanction-restore = 元に戻す
+sanction-penalty_tile = 罰牌：次の手番でさらした牌を打つ
+sanction-no_win_until_draw = 次のツモまで和了できない
+sanction-win_restricted = 該当する牌では和了できない
 sanction-range = { $min } から { $max } の間で選択
 
-reason-ladder = この回戦で { $count } 回目の警告相当の違反（{ $article }）。
+reason-ladder = { $scope ->
+    [hand] この局で
+   *[session] この回戦で
+} { $count } 回目の警告相当の違反（{ $article }）。
 reason-rising = 同じ回戦の減点は下がらない：前回は { $previous }。
 reason-repeat = 同じ回戦で二度目の { $amount } 点減点は、その回戦の負けとなる（{ $article }）。
 reason-hall-warning = 全体警告が出ているため、初回の違反を二回目として扱う（{ $article }）。

@@ -22,8 +22,8 @@ incident-early-draw = 提前摸牌
 incident-empty-claim = 空碰 / 空杠
 
 question-minutes_late = 选手几点到场？
-question-intentional = 是故意多摸或少摸，或想借多摸少摸来掩盖吗？
-question-intentional-help = 无意摸错只判停和陪打；故意为之或试图掩盖属于非体育行为。
+question-intentional = 是故意的吗（或是为了掩盖之前的错误）？
+question-intentional-help = 例如相公：无意摸错只判停和陪打；故意多摸少摸或借此掩盖属于非体育行为。
 question-misled_others = 是否让其他选手误判并因此影响了牌局？
 question-misled_others-help = 例如别人以为他要碰而喊了和。
 
@@ -47,9 +47,15 @@ sanction-referral = 上报竞赛委员会
 sanction-return_kong_points = 退回本副杠分
 sanction-redeal = 重新开牌
 sanction-restore = 复原
+sanction-penalty_tile = 罚张：轮到自己时须打出暴露的牌
+sanction-no_win_until_draw = 本轮不得和牌，摸牌后方可和牌
+sanction-win_restricted = 不得以相关牌张和牌
 sanction-range = 可在 { $min } 至 { $max } 之间选择
 
-reason-ladder = 本盘第 { $count } 次应警告的违规（{ $article }）。
+reason-ladder = { $scope ->
+    [hand] 本副（本盘）内
+   *[session] 本场次内
+} 第 { $count } 次应警告的违规（{ $article }）。
 reason-rising = 同一盘内扣分只增不减：上次为 { $previous }。
 reason-repeat = 本盘已被扣过 { $amount } 分，再次应扣同等分数者当盘判负（{ $article }）。
 reason-hall-warning = 已有全场警告：首次违规按第二次判罚（{ $article }）。

@@ -180,6 +180,11 @@ pub fn rule(c: &Catalogue, r: &Ruling) -> Result<Verdict, RuleError> {
 /// written (validation makes sure the question is asked).
 fn name_payees(v: &mut Verdict, facts: &BTreeMap<String, Value>) {
     for s in &mut v.sanctions {
+        if s.by_role.is_some() {
+            if let Some(Value::Text(dealer)) = facts.get("dealer") {
+                s.dealer = Some(dealer.clone());
+            }
+        }
         if let Some(to) = &mut s.to {
             for payee in to.iter_mut() {
                 if let Some(Value::Text(id)) = payee.strip_prefix('@').and_then(|q| facts.get(q)) {
@@ -207,6 +212,14 @@ fn decide<'a>(inc: &'a Incident, facts: &BTreeMap<String, Value>) -> Decision<'a
         }
         if fails {
             continue;
+        }
+        // A payee named by a question (`@victim`) must be answered too.
+        for payee in o.sanctions.iter().flat_map(|s| s.to.iter().flatten()) {
+            if let Some(q) = payee.strip_prefix('@') {
+                if !facts.contains_key(q) && !missing.iter().any(|m| m == q) {
+                    missing.push(q.to_string());
+                }
+            }
         }
         if missing.is_empty() {
             return Decision::Outcome(o);

@@ -70,6 +70,13 @@ fn climb(c: &Catalogue, ladder: &Ladder, r: &Ruling, mine: &[&Prior], v: &mut Ve
     v.reasons.push(
         Message::new("reason-ladder")
             .arg("count", count as f64)
+            .arg(
+                "scope",
+                match ladder.scope {
+                    Scope::Session => "session",
+                    Scope::Hand => "hand",
+                },
+            )
             .arg("sanction", sanction.kind.as_str())
             .arg("article", ladder.article.as_str()),
     );
@@ -87,8 +94,9 @@ fn step(ladder: &Ladder, count: usize) -> Sanction {
         Beyond::Repeat => final_step,
         Beyond::Double => {
             let times = 2f64.powi((count - last) as i32);
+            let capped = |a: f64| ladder.cap.map_or(a, |cap| a.max(cap));
             Sanction {
-                amount: final_step.amount.map(|a| a * times),
+                amount: final_step.amount.map(|a| capped(a * times)),
                 ..final_step
             }
         }

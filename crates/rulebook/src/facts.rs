@@ -24,6 +24,13 @@ pub fn resolve(
     let mut facts = BTreeMap::new();
     for (key, raw) in answers {
         let Some(q) = inc.question(key) else {
+            // The hand's dealer is a player id, kept for payments by role.
+            if key == "dealer" {
+                if let Value::Text(t) = raw {
+                    facts.insert(key.clone(), Value::Text(t.trim().to_string()));
+                }
+                continue;
+            }
             if GENERAL_FACTS.contains(&key.as_str()) {
                 continue;
             }

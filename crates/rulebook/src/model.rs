@@ -25,6 +25,12 @@ pub enum SanctionKind {
     ReturnKongPoints,
     Redeal,
     Restore,
+    /// The exposed tile must be discarded at the player's next turn (MCR 罚张).
+    PenaltyTile,
+    /// The player may not win until after their next draw.
+    NoWinUntilDraw,
+    /// The player may not win on the tiles concerned (JSMA ルール 31).
+    WinRestricted,
     Ladder,
 }
 
@@ -44,6 +50,9 @@ impl SanctionKind {
             Self::ReturnKongPoints => "return_kong_points",
             Self::Redeal => "redeal",
             Self::Restore => "restore",
+            Self::PenaltyTile => "penalty_tile",
+            Self::NoWinUntilDraw => "no_win_until_draw",
+            Self::WinRestricted => "win_restricted",
             Self::Ladder => "ladder",
         }
     }
@@ -85,6 +94,11 @@ pub struct Sanction {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub by_role: Option<BTreeMap<String, f64>>,
+    /// `pay` by role: the dealer of the hand it happened in (the `dealer` fact), when that is
+    /// not the session's first dealer.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub dealer: Option<String>,
     /// A range of discrete values (negative like `amount`), e.g. MCR's 5, 10, 20 … 60.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional))]
@@ -103,6 +117,7 @@ impl Sanction {
             to: None,
             shares: None,
             by_role: None,
+            dealer: None,
             values: None,
         }
     }
@@ -255,6 +270,9 @@ pub struct Outcome {
     /// Changed by the event's own regulations (see `overrides`).
     #[serde(default, skip_deserializing)]
     pub overridden: bool,
+    /// The book's own exception: this outcome deliberately sanctions nothing.
+    #[serde(default)]
+    pub no_penalty: bool,
 }
 
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -327,6 +345,9 @@ pub struct Ladder {
     pub score_min: Option<f64>,
     #[serde(default)]
     pub score_max: Option<f64>,
+    /// The heaviest a doubling ladder goes (negative), where an event or book stops it.
+    #[serde(default)]
+    pub cap: Option<f64>,
 }
 
 /// A second sanction of exactly this amount in a session becomes `then`.

@@ -128,6 +128,7 @@ fn payees<'a>(
         return shares.iter().map(|(p, v)| (p.as_str(), v.abs())).collect();
     }
     if let Some(by_role) = &s.by_role {
+        let dealer = s.dealer.as_deref().or(dealer);
         let share = |role: &str| by_role.get(role).copied().unwrap_or(0.0).abs();
         return players
             .iter()

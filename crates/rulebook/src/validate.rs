@@ -52,8 +52,11 @@ fn check_incident(c: &Catalogue, inc: &Incident, say: &mut impl FnMut(String)) {
             Some(t) if c.tier(t).is_none() => say(format!("{here}: unknown tier {t}")),
             _ => {}
         }
-        if o.sanctions.is_empty() && o.options.is_empty() {
+        if o.sanctions.is_empty() && o.options.is_empty() && !o.no_penalty {
             say(format!("{here}: no sanction"));
+        }
+        if o.no_penalty && !o.sanctions.is_empty() {
+            say(format!("{here}: no_penalty but sanctions"));
         }
         check_sanctions(c, &here, &o.sanctions, say);
         for (fact, pred) in &o.when {

@@ -337,3 +337,47 @@ sanctions = [{ kind = "forfeit_session" }]
     let places: Overrides = serde_json::from_str(r#"{"rankPoints": [1.0]}"#).unwrap();
     assert_eq!(apply(&c, &places).unwrap_err().code(), "invalid-override");
 }
+
+#[test]
+fn a_payee_named_by_a_question_is_asked_for() {
+    let c = toy();
+    let facts = BTreeMap::new();
+    let v = rule(
+        &c,
+        &Ruling {
+            incident: "exposed-tiles",
+            player: "A",
+            hand: None,
+            facts: &facts,
+            choice: None,
+            history: &[],
+            hall_warnings: &[],
+        },
+    )
+    .unwrap();
+    assert_eq!(v.needs, vec!["victim"]);
+    assert!(v.sanctions.is_empty());
+}
+
+#[test]
+fn the_dealer_of_the_hand_decides_a_payment_by_role() {
+    let c = toy();
+    let s: Scenario = serde_json::from_str(
+        r#"{"ruleset": "toy", "sessions": [{"id": "S", "players": ["A","B","C","D"], "dealer": "A",
+            "scores": {"A": 0, "B": 0, "C": 0, "D": 0},
+            "incidents": [{"player": "B", "incident": "chombo", "hand": 5, "facts": {"dealer": "C", "offender_is_dealer": false}}]}]}"#,
+    )
+    .unwrap();
+    let r = replay(&c, &s).unwrap();
+    let score = |p: &str| {
+        r.standings
+            .iter()
+            .find(|s| s.player == p)
+            .unwrap()
+            .score_adjusted
+    };
+    assert_eq!(
+        (score("A"), score("B"), score("C"), score("D")),
+        (2000.0, -8000.0, 4000.0, 2000.0)
+    );
+}

@@ -10,4 +10,8 @@ options: Array<Sanction>, reasonId: string,
 /**
  * Changed by the event's own regulations (see `overrides`).
  */
-overridden: boolean, };
+overridden: boolean, 
+/**
+ * The book's own exception: this outcome deliberately sanctions nothing.
+ */
+noPenalty: boolean, };

@@ -31,6 +31,11 @@ shares?: { [key in string]?: number },
  */
 by_role?: { [key in string]?: number }, 
 /**
+ * `pay` by role: the dealer of the hand it happened in (the `dealer` fact), when that is
+ * not the session's first dealer.
+ */
+dealer?: string, 
+/**
  * A range of discrete values (negative like `amount`), e.g. MCR's 5, 10, 20 … 60.
  */
 values?: Array<number>, };
