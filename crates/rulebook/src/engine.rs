@@ -141,7 +141,7 @@ pub fn rule(c: &Catalogue, r: &Ruling) -> Result<Verdict, RuleError> {
     if !inc.applicable {
         verdict
             .reasons
-            .push(Message::new(format!("{}-{}-not-applicable", c.id, inc.key)));
+            .extend(inc.not_applicable_id.as_deref().map(Message::new));
         return Ok(verdict);
     }
     let outcome = match decide(inc, r.facts) {
@@ -247,27 +247,25 @@ pub(crate) fn holds(pred: &Predicate, v: &Value) -> bool {
 }
 
 fn apply_choice(v: &mut Verdict, choice: Option<&Choice>) -> Result<(), RuleError> {
+    // The sanctions so far are the ones that always apply; one option is added to them.
+    if !v.options.is_empty() {
+        let index = match choice.and_then(|c| c.option.as_ref()) {
+            None => 0,
+            Some(OptionPick::Index(i)) => *i,
+            Some(OptionPick::Kind(k)) => v
+                .options
+                .iter()
+                .position(|s| s.kind.as_str() == k)
+                .unwrap_or(usize::MAX),
+        };
+        let picked = v.options.get(index).ok_or(RuleError::ChoiceNotOffered)?;
+        v.sanctions.push(picked.clone());
+    } else if choice.is_some_and(|c| c.option.is_some()) {
+        return Err(RuleError::ChoiceNotOffered);
+    }
     let Some(choice) = choice else {
-        if v.sanctions.is_empty() {
-            if let Some(first) = v.options.first() {
-                v.sanctions.push(first.clone());
-            }
-        }
         return Ok(());
     };
-    if let Some(pick) = &choice.option {
-        let index = match pick {
-            OptionPick::Index(i) => Some(*i),
-            OptionPick::Kind(k) => v.options.iter().position(|s| s.kind.as_str() == k),
-        }
-        .filter(|i| *i < v.options.len())
-        .ok_or(RuleError::ChoiceNotOffered)?;
-        v.sanctions = vec![v.options[index].clone()];
-    } else if v.sanctions.is_empty() {
-        if let Some(first) = v.options.first() {
-            v.sanctions.push(first.clone());
-        }
-    }
     if let Some(amount) = choice.amount {
         if let Some(s) = v.sanctions.iter_mut().find(|s| s.is_range()) {
             if !s.allows(amount) {

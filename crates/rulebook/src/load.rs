@@ -168,6 +168,8 @@ fn fill_message_ids(c: &mut Catalogue) {
         inc.interpretation_id = inc
             .interpretation
             .then(|| format!("{rs}-{}-interpretation", inc.key));
+        inc.not_applicable_id =
+            (!inc.applicable).then(|| format!("{rs}-{}-not-applicable", inc.key));
         for q in &mut inc.questions {
             q.text_id = format!("question-{}", q.id);
             q.help_id = q.help.then(|| format!("question-{}-help", q.id));
@@ -177,7 +179,7 @@ fn fill_message_ids(c: &mut Catalogue) {
         }
         for o in &mut inc.outcomes {
             o.reason_id = format!("{rs}-{}-{}", inc.key, o.id);
-            if o.sanctions.is_empty() {
+            if o.sanctions.is_empty() && o.options.is_empty() {
                 if let Some(tier) = o
                     .tier
                     .as_ref()

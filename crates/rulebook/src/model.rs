@@ -261,9 +261,9 @@ pub struct Outcome {
     pub tier: Option<String>,
     #[serde(default)]
     pub sanctions: Vec<Sanction>,
-    /// Filled from the tier at load time when the outcome names a tier with options and no
-    /// sanctions of its own: the referee picks one, the first is suggested.
-    #[serde(default, skip_deserializing)]
+    /// Sanctions the referee chooses one of (the first is suggested), given on top of
+    /// `sanctions`. When the data gives neither, the tier's options are used.
+    #[serde(default)]
     pub options: Vec<Sanction>,
     #[serde(default, skip_deserializing)]
     pub reason_id: String,
@@ -307,6 +307,9 @@ pub struct Incident {
     pub summary_id: String,
     #[serde(default, skip_deserializing)]
     pub interpretation_id: Option<String>,
+    /// Why the ruleset does not punish it, when it does not.
+    #[serde(default, skip_deserializing)]
+    pub not_applicable_id: Option<String>,
 }
 
 fn yes() -> bool {
@@ -539,9 +542,7 @@ impl Catalogue {
         for inc in &self.incidents {
             ids.extend([inc.name_id.clone(), inc.summary_id.clone()]);
             ids.extend(inc.interpretation_id.clone());
-            if !inc.applicable {
-                ids.push(format!("{}-{}-not-applicable", self.id, inc.key));
-            }
+            ids.extend(inc.not_applicable_id.clone());
             for q in &inc.questions {
                 ids.push(q.text_id.clone());
                 ids.extend(q.help_id.clone());

@@ -59,6 +59,7 @@ fn check_incident(c: &Catalogue, inc: &Incident, say: &mut impl FnMut(String)) {
             say(format!("{here}: no_penalty but sanctions"));
         }
         check_sanctions(c, &here, &o.sanctions, say);
+        check_sanctions(c, &here, &o.options, say);
         for (fact, pred) in &o.when {
             asked.insert(fact.as_str());
             let Some(q) = inc.question(fact) else {

@@ -47,6 +47,15 @@ id = "any"
 sanctions = [{ kind = "pay", amount = 5.0, values = [5.0, 10.0, 20.0, 30.0, 40.0, 50.0, 60.0], to = ["@victim"] }]
 
 [[incident]]
+key = "cheating"
+article = "T 2"
+category = "play"
+[[incident.outcome]]
+id = "any"
+sanctions = [{ kind = "referral" }]
+options = [{ kind = "disqualification", scope = "session" }, { kind = "disqualification", scope = "event" }]
+
+[[incident]]
 key = "chombo"
 article = "T 8"
 category = "play"
@@ -380,4 +389,50 @@ fn the_dealer_of_the_hand_decides_a_payment_by_role() {
         (score("A"), score("B"), score("C"), score("D")),
         (2000.0, -8000.0, 4000.0, 2000.0)
     );
+}
+
+#[test]
+fn options_come_on_top_of_the_sanctions_that_always_apply() {
+    let c = toy();
+    let facts = BTreeMap::new();
+    let with = |choice: Option<Choice>| {
+        rule(
+            &c,
+            &Ruling {
+                incident: "cheating",
+                player: "A",
+                hand: None,
+                facts: &facts,
+                choice: choice.as_ref(),
+                history: &[],
+                hall_warnings: &[],
+            },
+        )
+    };
+    let scopes = |v: rulebook::Verdict| {
+        v.sanctions
+            .iter()
+            .map(|s| (s.kind, s.scope.clone()))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        scopes(with(None).unwrap()),
+        vec![
+            (SanctionKind::Referral, None),
+            (SanctionKind::Disqualification, Some("session".into()))
+        ]
+    );
+    let event = Choice {
+        amount: None,
+        option: Some(rulebook::OptionPick::Index(1)),
+    };
+    assert_eq!(
+        scopes(with(Some(event)).unwrap())[1],
+        (SanctionKind::Disqualification, Some("event".into()))
+    );
+    let none = Choice {
+        amount: None,
+        option: Some(rulebook::OptionPick::Index(2)),
+    };
+    assert_eq!(with(Some(none)).unwrap_err().code(), "choice-not-offered");
 }

@@ -10,4 +10,8 @@ overridable: boolean,
 /**
  * Extra search words, e.g. the rulebook's own names (相公, 大相公).
  */
-searchTerms: Array<string>, questions: Array<Question>, outcomes: Array<Outcome>, nameId: string, summaryId: string, interpretationId: string | null, };
+searchTerms: Array<string>, questions: Array<Question>, outcomes: Array<Outcome>, nameId: string, summaryId: string, interpretationId: string | null, 
+/**
+ * Why the ruleset does not punish it, when it does not.
+ */
+notApplicableId: string | null, };

@@ -3,8 +3,8 @@ import type { Sanction } from "./Sanction";
 
 export type Outcome = { id: string, tier: string | null, sanctions: Array<Sanction>, 
 /**
- * Filled from the tier at load time when the outcome names a tier with options and no
- * sanctions of its own: the referee picks one, the first is suggested.
+ * Sanctions the referee chooses one of (the first is suggested), given on top of
+ * `sanctions`. When the data gives neither, the tier's options are used.
  */
 options: Array<Sanction>, reasonId: string, 
 /**
