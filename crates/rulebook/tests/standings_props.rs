@@ -1,12 +1,16 @@
-//! Properties of the standings: the order players are listed in changes nothing, and a full
-//! table without sanctions hands out exactly the ruleset's rank points.
+//! Properties of standings over every shipped ruleset, with random incidents and answers:
+//! the order players are listed in changes nothing, payments move points without creating or
+//! destroying any, and a full table without forfeits hands out exactly the ruleset's points.
 
 use proptest::prelude::*;
-use rulebook::builtin_ruleset;
-use rulebook::standings::{session_standings, SessionResult};
+use rulebook::model::{QuestionKind, StandingsKind};
+use rulebook::scenario::{replay, Scenario, ScenarioIncident, ScenarioSession};
+use rulebook::{builtin, Catalogue, SanctionKind, Value};
 use std::collections::BTreeMap;
 
-/// Slow reference: sort, then walk groups of equal scores.
+const PLAYERS: [&str; 4] = ["A", "B", "C", "D"];
+
+/// Slow reference for placement: sort, then walk groups of equal scores.
 fn reference(points: &[f64], scores: &[f64]) -> Vec<f64> {
     let mut sorted: Vec<f64> = scores.to_vec();
     sorted.sort_by(|a, b| b.total_cmp(a));
@@ -20,29 +24,113 @@ fn reference(points: &[f64], scores: &[f64]) -> Vec<f64> {
         .collect()
 }
 
+/// A random incident of `c` with an answer for every question, from `seed` numbers.
+fn incident(c: &Catalogue, seed: &[u32]) -> ScenarioIncident {
+    let inc = &c.incidents[seed[0] as usize % c.incidents.len()];
+    let mut facts = BTreeMap::new();
+    for (i, q) in inc.questions.iter().enumerate() {
+        let r = seed[(i + 2) % seed.len()];
+        let value = match q.kind {
+            QuestionKind::Bool => Value::Bool(r % 2 == 0),
+            QuestionKind::Choice => {
+                Value::Text(q.choices[r as usize % q.choices.len()].value.clone())
+            }
+            QuestionKind::Number | QuestionKind::ArrivalTime => {
+                Value::Number((r % 40) as f64 / 2.0)
+            }
+            QuestionKind::Player => Value::Text(PLAYERS[r as usize % 4].to_string()),
+        };
+        facts.insert(q.id.clone(), value);
+    }
+    ScenarioIncident {
+        player: PLAYERS[seed[1] as usize % 4].to_string(),
+        incident: inc.key.clone(),
+        hand: Some(seed[0] % 3),
+        facts,
+        choice: None,
+    }
+}
+
+fn scenario(
+    c: &Catalogue,
+    order: &[String],
+    scores: &[i32],
+    incidents: Vec<ScenarioIncident>,
+) -> Scenario {
+    Scenario {
+        ruleset: c.id.clone(),
+        hall_warnings: Vec::new(),
+        overrides: Default::default(),
+        sessions: vec![ScenarioSession {
+            id: "S".into(),
+            players: order.to_vec(),
+            dealer: Some("A".into()),
+            scores: PLAYERS
+                .iter()
+                .map(|p| p.to_string())
+                .zip(scores.iter().map(|&s| s as f64 * 100.0))
+                .collect(),
+            incidents,
+        }],
+    }
+}
+
 proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
     #[test]
-    fn order_does_not_matter_and_points_sum_to_the_total(
-        scores in proptest::collection::vec(-50i32..50, 4),
+    fn standings_hold_their_properties_in_every_ruleset(
+        which in 0usize..16,
+        scores in proptest::collection::vec(-300i32..300, 4),
+        seeds in proptest::collection::vec(proptest::collection::vec(0u32..1000, 6), 0..6),
         rotation in 0usize..4,
     ) {
-        let c = builtin_ruleset("sbr-2025").unwrap();
-        let players: Vec<String> = ["A", "B", "C", "D"].iter().map(|s| s.to_string()).collect();
-        let map: BTreeMap<String, f64> = players.iter().cloned().zip(scores.iter().map(|&s| s as f64)).collect();
-        let run = |order: &[String]| {
-            let mut out = session_standings(&c.standings, &SessionResult { session: "R", players: order, dealer: None, scores: &map, rulings: &[] });
-            out.sort_by(|a, b| a.player.cmp(&b.player));
-            out
-        };
-        let straight = run(&players);
+        let all = builtin().unwrap();
+        let c = &all[which % all.len()];
+        let incidents: Vec<ScenarioIncident> = seeds.iter().map(|s| incident(c, s)).collect();
+        let players: Vec<String> = PLAYERS.iter().map(|s| s.to_string()).collect();
+        let r = replay(c, &scenario(c, &players, &scores, incidents.clone())).unwrap();
+
+        // Order independence.
         let mut rotated = players.clone();
         rotated.rotate_left(rotation);
-        prop_assert_eq!(&straight, &run(&rotated));
-        let sum: f64 = straight.iter().map(|s| s.rank_points).sum();
-        prop_assert!((sum - 10.0).abs() < 1e-9);
-        let expected = reference(&c.standings.rank_points, &scores.iter().map(|&s| s as f64).collect::<Vec<_>>());
-        for (s, e) in straight.iter().zip(expected) {
-            prop_assert!((s.rank_points - e).abs() < 1e-9);
+        let r2 = replay(c, &scenario(c, &rotated, &scores, incidents)).unwrap();
+        let by_player = |s: &[rulebook::standings::Standing]| {
+            let mut v = s.to_vec();
+            v.sort_by(|a, b| a.player.cmp(&b.player));
+            v
+        };
+        prop_assert_eq!(by_player(&r.standings), by_player(&r2.standings));
+
+        let forfeits = r.standings.iter().any(|s| s.forfeit);
+        if forfeits {
+            return Ok(());
+        }
+        // Payments net to zero: the adjusted total differs from the raw total by the deductions.
+        let raw: f64 = r.standings.iter().map(|s| s.score).sum();
+        let adjusted: f64 = r.standings.iter().map(|s| s.score_adjusted).sum();
+        let deducted: f64 = r.verdicts.iter().flat_map(|v| &v.verdict.sanctions)
+            .filter(|s| s.kind == SanctionKind::Score)
+            .map(|s| s.amount.unwrap_or(0.0))
+            .sum();
+        prop_assert!((adjusted - raw - deducted).abs() < 1e-6, "{}: {adjusted} vs {raw} + {deducted}", c.id);
+
+        // A full table hands out exactly the ruleset's points, by the slow reference too.
+        if c.standings.rule == StandingsKind::Placement && c.standings.rank_points.len() == PLAYERS.len() {
+            let total: f64 = r.standings.iter().map(|s| s.rank_points).sum();
+            let expected: f64 = c.standings.rank_points.iter().sum();
+            prop_assert!((total - expected).abs() < 1e-9, "{}: {total} vs {expected}", c.id);
+            let adjusted: Vec<f64> = r.standings.iter().map(|s| s.score_adjusted).collect();
+            for (s, e) in r.standings.iter().zip(reference(&c.standings.rank_points, &adjusted)) {
+                prop_assert!((s.rank_points - e).abs() < 1e-9);
+            }
+        }
+        if c.standings.rule == StandingsKind::Jsma {
+            // Uma rows sum to zero, so the points sum to the total difference from the return.
+            let j = c.standings.jsma.as_ref().unwrap();
+            let total: f64 = r.standings.iter().map(|s| s.rank_points).sum();
+            let diff: f64 = r.standings.iter().map(|s| (s.score_adjusted - j.return_points) / j.per).sum();
+            prop_assert!((total - diff).abs() < 1e-6, "{total} vs {diff}");
         }
     }
 }
