@@ -133,10 +133,10 @@ pub fn run(out: &Output, a: &CheckArgs) -> Result<(), CliError> {
             .map(|e| e.path())
             .filter(|p| {
                 let name = p.file_name().unwrap_or_default().to_string_lossy();
-                // `sbr-2025-1.json` belongs to sbr-2025, not to sbr-2025-2v2.
+                // `sbr-2025-1.json` belongs to sbr-2025; `sbr-2025-2v2-1.json` does not.
                 name.strip_prefix(&prefix)
-                    .is_some_and(|rest| rest.starts_with(|ch: char| ch.is_ascii_digit()))
-                    && name.ends_with(".json")
+                    .and_then(|rest| rest.strip_suffix(".json"))
+                    .is_some_and(|n| !n.is_empty() && n.chars().all(|ch| ch.is_ascii_digit()))
             })
             .collect();
         files.sort();
