@@ -1,7 +1,55 @@
 //! Every error a front end can show, with a stable code and arguments for `locales/`.
 
 use rulebook::RuleError;
+use serde::Serialize;
 use std::collections::BTreeMap;
+
+/// An error as every front end passes it on: a stable code and its arguments, said in the
+/// user's language from `error-<code>` in `locales/`. Never English text.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ErrorCode {
+    pub code: String,
+    pub args: BTreeMap<String, String>,
+}
+
+impl ErrorCode {
+    pub fn new(code: &str, args: &[(&str, String)]) -> Self {
+        ErrorCode {
+            code: code.into(),
+            args: args
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.clone()))
+                .collect(),
+        }
+    }
+
+    /// Something that should not happen; the detail is for the report, not for the referee.
+    pub fn internal(detail: impl ToString) -> Self {
+        Self::new("internal", &[("detail", detail.to_string())])
+    }
+
+    /// A file that cannot be read or parsed.
+    pub fn bad_file(path: &std::path::Path, detail: impl ToString) -> Self {
+        Self::new(
+            "bad-file",
+            &[
+                ("path", path.display().to_string()),
+                ("detail", detail.to_string()),
+            ],
+        )
+    }
+}
+
+impl<E: Into<LedgerError>> From<E> for ErrorCode {
+    fn from(e: E) -> Self {
+        let e: LedgerError = e.into();
+        ErrorCode {
+            code: e.code().into(),
+            args: e.args(),
+        }
+    }
+}
 
 #[derive(Debug, thiserror::Error)]
 pub enum LedgerError {

@@ -7,7 +7,7 @@ pub mod setup;
 pub mod standings;
 pub mod store;
 
-pub use error::{LedgerError, SetupError};
+pub use error::{ErrorCode, LedgerError, SetupError};
 pub use rulings::{evaluate, log, record, Context, LogEntry, RecordedRuling, RulingDraft, Stamp};
 pub use setup::EventSetup;
 pub use store::Store;

@@ -192,9 +192,9 @@ pub fn run(out: &Output, a: &CheckArgs) -> Result<(), CliError> {
     if ok {
         Ok(())
     } else {
-        Err(CliError {
-            code: "catalogue-problems".into(),
-            args: [("count".into(), problems.len().to_string())].into(),
-        })
+        Err(CliError::new(
+            "catalogue-problems",
+            &[("count", problems.len().to_string())],
+        ))
     }
 }

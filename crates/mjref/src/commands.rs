@@ -149,17 +149,30 @@ pub fn scenario(out: &Output, file: &Path) -> Result {
     Ok(())
 }
 
+#[derive(clap::Args)]
 pub struct AddArgs {
+    #[arg(long)]
     pub db: PathBuf,
+    #[arg(long)]
     pub ruleset: String,
+    #[arg(long)]
     pub session: String,
+    #[arg(long)]
     pub player: String,
+    #[arg(long)]
     pub incident: String,
+    #[arg(long)]
     pub hand: Option<u32>,
+    #[arg(long)]
     pub table: Option<u32>,
+    /// An answered question, KEY=VALUE (repeatable).
+    #[arg(long = "fact", value_name = "KEY=VALUE")]
     pub facts: Vec<String>,
+    #[arg(long, default_value = "")]
     pub note: String,
+    #[arg(long, default_value = "cli")]
     pub referee: String,
+    #[arg(long, default_value = "default")]
     pub event: String,
 }
 

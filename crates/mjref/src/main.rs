@@ -65,35 +65,10 @@ enum Command {
     },
 }
 
-// Parsed once per run; the size of the variants does not matter.
-#[allow(clippy::large_enum_variant)]
 #[derive(Subcommand)]
 enum LogCommand {
     /// Decide and record a ruling; prints only after the commit.
-    Add {
-        #[arg(long)]
-        db: PathBuf,
-        #[arg(long)]
-        ruleset: String,
-        #[arg(long)]
-        session: String,
-        #[arg(long)]
-        player: String,
-        #[arg(long)]
-        incident: String,
-        #[arg(long)]
-        hand: Option<u32>,
-        #[arg(long)]
-        table: Option<u32>,
-        #[arg(long = "fact", value_name = "KEY=VALUE")]
-        facts: Vec<String>,
-        #[arg(long, default_value = "")]
-        note: String,
-        #[arg(long, default_value = "cli")]
-        referee: String,
-        #[arg(long, default_value = "default")]
-        event: String,
-    },
+    Add(commands::AddArgs),
     /// Every recorded event, oldest first.
     List {
         #[arg(long)]
@@ -140,36 +115,8 @@ fn main() -> ExitCode {
             command: LogCommand::List { db },
         } => commands::log_list(&out, &db),
         Command::Log {
-            command:
-                LogCommand::Add {
-                    db,
-                    ruleset,
-                    session,
-                    player,
-                    incident,
-                    hand,
-                    table,
-                    facts,
-                    note,
-                    referee,
-                    event,
-                },
-        } => commands::log_add(
-            &out,
-            &commands::AddArgs {
-                db,
-                ruleset,
-                session,
-                player,
-                incident,
-                hand,
-                table,
-                facts,
-                note,
-                referee,
-                event,
-            },
-        ),
+            command: LogCommand::Add(args),
+        } => commands::log_add(&out, &args),
         Command::Bench {
             command: BenchCommand::Record { n },
         } => bench::record(&out, n),

@@ -1,6 +1,5 @@
 //! Printing: one JSON document with `--json`, otherwise readable text; errors localised.
 
-use ledger::LedgerError;
 use rulebook::{Arg, Message, Verdict};
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -12,40 +11,7 @@ pub struct Output {
 }
 
 /// A failure the CLI reports: a code for scripts, a sentence for people.
-pub struct CliError {
-    pub code: String,
-    pub args: BTreeMap<String, String>,
-}
-
-impl From<LedgerError> for CliError {
-    fn from(e: LedgerError) -> Self {
-        CliError {
-            code: e.code().into(),
-            args: e.args(),
-        }
-    }
-}
-
-impl From<rulebook::RuleError> for CliError {
-    fn from(e: rulebook::RuleError) -> Self {
-        CliError {
-            code: e.code().into(),
-            args: e.args(),
-        }
-    }
-}
-
-impl CliError {
-    pub fn bad_file(path: &std::path::Path, detail: impl ToString) -> Self {
-        CliError {
-            code: "bad-file".into(),
-            args: BTreeMap::from([
-                ("path".into(), path.display().to_string()),
-                ("detail".into(), detail.to_string()),
-            ]),
-        }
-    }
-}
+pub use ledger::ErrorCode as CliError;
 
 impl Output {
     pub fn new(json: bool, lang: &str) -> Self {

@@ -31,7 +31,7 @@ fn incident(c: &Catalogue, seed: &[u32]) -> ScenarioIncident {
     for (i, q) in inc.questions.iter().enumerate() {
         let r = seed[(i + 2) % seed.len()];
         let value = match q.kind {
-            QuestionKind::Bool => Value::Bool(r % 2 == 0),
+            QuestionKind::Bool => Value::Bool(r.is_multiple_of(2)),
             QuestionKind::Choice => {
                 Value::Text(q.choices[r as usize % q.choices.len()].value.clone())
             }
