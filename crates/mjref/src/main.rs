@@ -68,7 +68,7 @@ enum Command {
 #[derive(Subcommand)]
 enum LogCommand {
     /// Decide and record a ruling; prints only after the commit.
-    Add(commands::AddArgs),
+    Add(Box<commands::AddArgs>),
     /// Every recorded event, oldest first.
     List {
         #[arg(long)]
