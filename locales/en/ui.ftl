@@ -5,6 +5,8 @@ ui-app-title = MJ Referee
 ## Top bar
 ui-nav-new = New ruling
 ui-nav-log = Log
+ui-nav-standings = Standings
+ui-nav-catalogue = Catalogue
 ui-nav-event = Event
 ui-session-label = Session
 ui-lang-label = Language
@@ -25,6 +27,7 @@ ui-seat-N = North
 ui-player-seat = { $name } ({ $seat })
 ui-player-unnamed = (no name)
 ui-article = Art. { $article }
+ui-sanction-with-range = { $sanction } ({ $range })
 
 ## New ruling
 ui-step-table = Which table?
@@ -88,3 +91,62 @@ ui-table-remove = Remove table
 ui-event-save = Save setup
 ui-event-saving = Saving…
 ui-event-saved = Setup saved.
+
+## Catalogue
+ui-catalogue-title = Penalty catalogue
+ui-catalogue-categories = Filter by category
+ui-catalogue-all = All
+ui-catalogue-count = { $count ->
+    [one] One incident
+   *[other] { $count } incidents
+}
+ui-catalogue-not-punished = Not punished in this ruleset
+ui-catalogue-category = Category
+ui-catalogue-our-reading = Our reading (not the rulebook's words):
+ui-catalogue-questions = What the referee is asked
+ui-catalogue-answers = Answer: { $answers }
+ui-catalogue-answer-number = a number ({ $unit })
+ui-catalogue-answer-player = a player
+ui-catalogue-outcomes = Outcomes
+ui-catalogue-options = The referee chooses one of:
+ui-catalogue-overridable = The rulebook lets an event set its own rule here.
+ui-catalogue-overridden = Changed by this event's own regulations
+ui-catalogue-compare = Compare across rulesets
+ui-compare-title = { $incident } across rulesets
+ui-compare-missing = This ruleset has no such incident.
+
+## Standings
+ui-standings-title = Standings for this session
+ui-scores-hint = Raw session scores, as the table recorded them
+ui-score-sign-label = Change the sign
+ui-scores-save = Save scores
+ui-scores-saving = Saving…
+ui-scores-saved = Scores saved.
+ui-score-missing = Enter a score for { $name } ({ $seat ->
+        [E] East
+        [S] South
+        [W] West
+       *[N] North
+    }). Nothing was saved.
+ui-score-not-a-number = “{ $value }” is not a score ({ $name }, { $seat ->
+        [E] East
+        [S] South
+        [W] West
+       *[N] North
+    }): use digits, e.g. 25 or -12.5. Nothing was saved.
+ui-standings-unscored = No scores yet: enter them to rank this table.
+ui-standings-rank = Rank
+ui-standings-player = Player
+ui-standings-score = Score
+ui-standings-adjusted = After sanctions
+ui-standings-rank-points = Rank points
+ui-standings-forfeit = Forfeit
+ui-standings-forfeit-yes = Forfeited
+ui-standings-adjustments = What rulings change
+ui-adjust-score = Score
+ui-adjust-pay = Payment
+ui-adjust-rank_points = Rank points
+ui-adjust-forfeit_session = Session forfeited
+ui-totals-title = Totals over all scored sessions
+ui-totals-score = Score after sanctions
+ui-totals-empty = No table has scores yet.

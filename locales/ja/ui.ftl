@@ -5,6 +5,8 @@ ui-app-title = 麻雀審判アシスタント
 ## 上部バー
 ui-nav-new = 新規裁定
 ui-nav-log = 裁定記録
+ui-nav-standings = 成績
+ui-nav-catalogue = 罰則一覧
 ui-nav-event = 大会設定
 ui-session-label = 回戦
 ui-lang-label = 言語
@@ -25,6 +27,7 @@ ui-seat-N = 北
 ui-player-seat = { $name }（{ $seat }）
 ui-player-unnamed = （名前未入力）
 ui-article = 条文：{ $article }
+ui-sanction-with-range = { $sanction }（{ $range }）
 
 ## 新規裁定
 ui-step-table = どの卓ですか？
@@ -88,3 +91,59 @@ ui-table-remove = この卓を削除
 ui-event-save = 設定を保存
 ui-event-saving = 保存しています…
 ui-event-saved = 設定を保存しました。
+
+## 罰則一覧
+ui-catalogue-title = 罰則一覧
+ui-catalogue-categories = 分類で絞り込む
+ui-catalogue-all = すべて
+ui-catalogue-count = { $count }件
+ui-catalogue-not-punished = このルールでは罰則なし
+ui-catalogue-category = 分類
+ui-catalogue-our-reading = 当アプリの解釈（ルールブックの原文ではありません）：
+ui-catalogue-questions = 審判が確認すること
+ui-catalogue-answers = 回答：{ $answers }
+ui-catalogue-answer-number = 数値（{ $unit }）
+ui-catalogue-answer-player = 選手
+ui-catalogue-outcomes = 裁定の内容
+ui-catalogue-options = 審判が次のうち一つを選ぶ：
+ui-catalogue-overridable = ルールブックは、この項目を大会が独自に定めることを認めています。
+ui-catalogue-overridden = この大会の独自規定により変更
+ui-catalogue-compare = ルールごとに比較
+ui-compare-title = ルール別の「{ $incident }」
+ui-compare-missing = このルールにはこの事象がありません。
+
+## 成績
+ui-standings-title = この回戦の成績
+ui-scores-hint = 卓で記録した素点
+ui-score-sign-label = 符号を切り替える
+ui-scores-save = 点数を保存
+ui-scores-saving = 保存しています…
+ui-scores-saved = 点数を保存しました。
+ui-score-missing = { $name }（{ $seat ->
+        [E] 東
+        [S] 南
+        [W] 西
+       *[N] 北
+    }）の点数を入力してください。何も保存していません。
+ui-score-not-a-number = 「{ $value }」は点数ではありません（{ $name }、{ $seat ->
+        [E] 東
+        [S] 南
+        [W] 西
+       *[N] 北
+    }）。25 や -12.5 のように数字で入力してください。何も保存していません。
+ui-standings-unscored = まだ点数がありません。入力するとこの卓の順位が出ます。
+ui-standings-rank = 順位
+ui-standings-player = 選手
+ui-standings-score = 素点
+ui-standings-adjusted = 罰則後
+ui-standings-rank-points = 順位点
+ui-standings-forfeit = 失格
+ui-standings-forfeit-yes = 回戦負け
+ui-standings-adjustments = 裁定による増減
+ui-adjust-score = 点数
+ui-adjust-pay = 支払い
+ui-adjust-rank_points = 順位点
+ui-adjust-forfeit_session = 回戦負け
+ui-totals-title = 点数入力済みの全回戦の合計
+ui-totals-score = 罰則後の点数
+ui-totals-empty = まだ点数を入力した卓はありません。

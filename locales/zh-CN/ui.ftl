@@ -5,6 +5,8 @@ ui-app-title = 麻将裁判助手
 ## 顶栏
 ui-nav-new = 新判罚
 ui-nav-log = 判罚记录
+ui-nav-standings = 成绩
+ui-nav-catalogue = 处罚目录
 ui-nav-event = 赛事设置
 ui-session-label = 场次
 ui-lang-label = 语言
@@ -25,6 +27,7 @@ ui-seat-N = 北
 ui-player-seat = { $name }（{ $seat }）
 ui-player-unnamed = （未填写姓名）
 ui-article = 条款：{ $article }
+ui-sanction-with-range = { $sanction }（{ $range }）
 
 ## 新判罚
 ui-step-table = 哪一桌？
@@ -88,3 +91,59 @@ ui-table-remove = 删除此桌
 ui-event-save = 保存设置
 ui-event-saving = 正在保存…
 ui-event-saved = 设置已保存。
+
+## 处罚目录
+ui-catalogue-title = 处罚目录
+ui-catalogue-categories = 按类别筛选
+ui-catalogue-all = 全部
+ui-catalogue-count = 共 { $count } 项
+ui-catalogue-not-punished = 本规则不予处罚
+ui-catalogue-category = 类别
+ui-catalogue-our-reading = 我们的理解（并非规则原文）：
+ui-catalogue-questions = 裁判需要确认的问题
+ui-catalogue-answers = 回答：{ $answers }
+ui-catalogue-answer-number = 数值（{ $unit }）
+ui-catalogue-answer-player = 一位选手
+ui-catalogue-outcomes = 判罚结果
+ui-catalogue-options = 由裁判从以下处罚中选择一项：
+ui-catalogue-overridable = 规则允许赛事自行规定此项。
+ui-catalogue-overridden = 已按本赛事的规程修改
+ui-catalogue-compare = 对比各规则
+ui-compare-title = 各规则中的“{ $incident }”
+ui-compare-missing = 本规则没有这一情形。
+
+## 成绩
+ui-standings-title = 本场次成绩
+ui-scores-hint = 本桌记录的原始分数
+ui-score-sign-label = 切换正负号
+ui-scores-save = 保存成绩
+ui-scores-saving = 正在保存…
+ui-scores-saved = 成绩已保存。
+ui-score-missing = 请填写 { $name }（{ $seat ->
+        [E] 东
+        [S] 南
+        [W] 西
+       *[N] 北
+    }）的分数。未保存任何内容。
+ui-score-not-a-number = “{ $value }”不是有效的分数（{ $name }，{ $seat ->
+        [E] 东
+        [S] 南
+        [W] 西
+       *[N] 北
+    }）：请填写数字，例如 25 或 -12.5。未保存任何内容。
+ui-standings-unscored = 尚未录入分数；录入后即可排名。
+ui-standings-rank = 名次
+ui-standings-player = 选手
+ui-standings-score = 原始分
+ui-standings-adjusted = 处罚后
+ui-standings-rank-points = 盘分
+ui-standings-forfeit = 判负
+ui-standings-forfeit-yes = 当盘判负
+ui-standings-adjustments = 判罚带来的变动
+ui-adjust-score = 副分
+ui-adjust-pay = 支付
+ui-adjust-rank_points = 盘分
+ui-adjust-forfeit_session = 当盘判负
+ui-totals-title = 已录入各场次的累计
+ui-totals-score = 处罚后分数
+ui-totals-empty = 还没有任何一桌录入分数。

@@ -136,6 +136,27 @@ function addMinutes(/** @type {string} */ hms, /** @type {number} */ minutes) {
   return [Math.floor(t / 3600), Math.floor(t / 60) % 60, t % 60].map((n) => String(n).padStart(2, '0')).join(':');
 }
 
+/** The player ids of a table's score inputs on the standings screen, in seat order (E, S, W, N). */
+async function scorePlayerIds(/** @type {number} */ table) {
+  const prefix = `score-${table}-`;
+  await el(`scores-save-${table}`).waitForDisplayed();
+  /** @type {Record<string, string>} */
+  const bySeat = {};
+  for (const input of await browser.$$(`[data-testid^="${prefix}"]`).getElements()) {
+    bySeat[(await input.getAttribute('data-seat')) ?? ''] = ((await input.getAttribute('data-testid')) ?? '').slice(prefix.length);
+  }
+  const ids = ['E', 'S', 'W', 'N'].map((seat) => bySeat[seat]);
+  assert.ok(ids.every((id) => id), `a score input for every seat of table ${table}`);
+  return ids;
+}
+
+/** A standings row's (or totals row's) number attribute. */
+async function numberAt(/** @type {string} */ id, /** @type {string} */ attribute) {
+  const e = await el(id).getElement();
+  await e.waitForExist();
+  return Number(await e.getAttribute(attribute));
+}
+
 async function logIncidents() {
   await click('nav-log');
   await browser.waitUntil(async () => (await browser.$$(tid('log-entry')).getElements()).length >= 2, {
@@ -266,4 +287,76 @@ test('an arrival before the scheduled start is refused and nothing is recorded',
   await el('input-minutes_late').waitForDisplayed();
   await shoot('error-arrival');
   assert.deepEqual(await logIncidents(), ['wrong-tile-count', 'late-arrival']);
+});
+
+test('the catalogue finds 相公, shows its entry and compares it across rulesets', { timeout: 180_000 }, async () => {
+  await click('nav-catalogue');
+  await el('catalogue-search').waitForDisplayed();
+  const ruleset = await el('catalogue-screen').getAttribute('data-ruleset');
+  await fill('catalogue-search', '相公');
+  await el('incident-wrong-tile-count').waitForDisplayed();
+  assert.equal(await el('incident-late-arrival').isExisting(), false, 'the search leaves out the late arrival');
+  await shoot('catalogue');
+
+  await click('incident-wrong-tile-count');
+  await el('incident-detail').waitForDisplayed();
+  assert.match(await el('detail-article').getText(), /第十二条/);
+  assert.notEqual((await el('detail-summary').getText()).trim(), '');
+  assert.ok((await browser.$$(`${tid('detail-outcomes')} [data-outcome]`).getElements()).length >= 2, 'both outcomes');
+  await shoot('catalogue-detail');
+
+  await click('compare-wrong-tile-count');
+  await el('compare-screen').waitForDisplayed();
+  await browser.waitUntil(async () => (await browser.$$('[data-testid^="compare-column-"]').getElements()).length >= 2, {
+    timeout: STEP_TIMEOUT,
+    timeoutMsg: 'a column for each ruleset',
+  });
+  const columns = await browser.$$('[data-testid^="compare-column-"]').getElements();
+  assert.equal(await columns[0].getAttribute('data-testid'), `compare-column-${ruleset}`, 'the event\'s ruleset first');
+  assert.match(await browser.$(`${tid(`compare-column-${ruleset}`)} ${tid('compare-article')}`).getText(), /第十二条/);
+  await shoot('compare');
+
+  await click('compare-back');
+  await el('incident-detail').waitForDisplayed();
+});
+
+test('standings: table 1 ranked, the late arrival costs the east player a rank point in the totals', { timeout: 180_000 }, async () => {
+  await click('nav-standings');
+  await el('standings-screen').waitForDisplayed();
+  const [east, south, west, north] = await scorePlayerIds(1);
+  await fill(`score-1-${east}`, '30');
+  await fill(`score-1-${south}`, '10');
+  await fill(`score-1-${west}`, '-5');
+  await fill(`score-1-${north}`, '-35');
+  await click('scores-save-1');
+  await el('scores-saved-1').waitForDisplayed();
+
+  const row = `standing-1-${east}`;
+  assert.equal(await numberAt(row, 'data-score'), 30, 'raw score');
+  assert.equal(await numberAt(row, 'data-score-adjusted'), 30, 'adjusted score');
+  assert.equal(await numberAt(row, 'data-rank'), 1, 'rank');
+  assert.equal(await numberAt(row, 'data-rank-points'), 4, 'rank points of the table');
+  assert.equal(await numberAt(`total-${east}`, 'data-rank-points'), 3, 'rank points in the totals: 4 − 1');
+  const deduction = browser.$(`[data-testid^="adjustment-1-"][data-player="${east}"][data-kind="rank_points"]`);
+  assert.ok(await deduction.isExisting(), 'the late arrival is listed under the table');
+  assert.equal(Number(await deduction.getAttribute('data-amount')), -1);
+  await shoot('standings');
+
+  // A score that is not a number is refused before anything is sent; nothing changes.
+  await fill(`score-1-${east}`, 'abc');
+  await click('scores-save-1');
+  await el('error').waitForDisplayed();
+  assert.notEqual((await el('error').getText()).trim(), '');
+  assert.equal(await el('scores-saved-1').isExisting(), false, 'not "saved"');
+  assert.equal(await numberAt(row, 'data-score'), 30);
+  assert.equal(await numberAt(row, 'data-rank-points'), 4);
+  assert.equal(await numberAt(`total-${east}`, 'data-rank-points'), 3);
+
+  // Shown again, the screen reads the standings back from the backend.
+  await click('nav-log');
+  await click('nav-standings');
+  await el(`score-1-${east}`).waitForDisplayed();
+  assert.equal(await el(`score-1-${east}`).getValue(), '30');
+  assert.equal(await numberAt(row, 'data-score'), 30);
+  assert.equal(await numberAt(`total-${east}`, 'data-rank-points'), 3);
 });

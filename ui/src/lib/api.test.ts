@@ -17,6 +17,9 @@ describe('api', () => {
     await api.evaluateRuling(draft);
     await api.recordRuling(draft);
     await api.listRulings(null);
+    const entry = { session: 'R1', table: 1, scores: { p1: 30, p2: 10, p3: -5, p4: -35 } };
+    await api.recordScores(entry);
+    await api.getStandings('R1');
     expect(invoke.mock.calls).toEqual([
       ['get_event', undefined],
       ['list_rulesets', undefined],
@@ -24,6 +27,8 @@ describe('api', () => {
       ['evaluate_ruling', { draft }],
       ['record_ruling', { draft }],
       ['list_rulings', { session: null }],
+      ['record_scores', { entry }],
+      ['get_standings', { session: 'R1' }],
     ]);
   });
 

@@ -2,7 +2,8 @@
 // rejection comes out as an ApiError.
 import { invoke } from '@tauri-apps/api/core';
 import type {
-  ApiError, Catalogue, EventSetup, LogEntry, RecordedRuling, RulesetInfo, RulingDraft, Verdict,
+  ApiError, Catalogue, EventSetup, LogEntry, RecordedRuling, RulesetInfo, RulingDraft, SessionStandings,
+  TableScores, Verdict,
 } from './types';
 
 function isArgs(v: unknown): v is Record<string, string | number> {
@@ -38,3 +39,5 @@ export const getCatalogue = (ruleset: string): Promise<Catalogue> => call('get_c
 export const evaluateRuling = (draft: RulingDraft): Promise<Verdict> => call('evaluate_ruling', { draft });
 export const recordRuling = (draft: RulingDraft): Promise<RecordedRuling> => call('record_ruling', { draft });
 export const listRulings = (session: string | null): Promise<LogEntry[]> => call('list_rulings', { session });
+export const recordScores = (entry: TableScores): Promise<SessionStandings> => call('record_scores', { entry });
+export const getStandings = (session: string): Promise<SessionStandings> => call('get_standings', { session });

@@ -9,7 +9,7 @@ import type { Verdict } from './types';
 function verdict(incident: string, needs: string[] = []): Verdict {
   return {
     ruleset: 'sbr-2025', incident, article: '第十二条', tier: needs.length ? null : '3', applicable: true, needs,
-    sanctions: needs.length ? [] : [{ kind: 'rank_points', amount: -1 }], options: [], outcome: null, reasons: [], warningLevel: false,
+    sanctions: needs.length ? [] : [{ kind: 'rank_points', amount: -1 }], options: [], outcome: null, reasons: [], warningLevel: false, overridden: false,
   };
 }
 

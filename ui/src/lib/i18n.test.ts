@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   buildBundles, detectLang, lang, langOfPath, LANGS, t, tError, toFluentArgs, translate, translateError,
+  translateTemplate, variablesOf,
 } from './i18n';
 
 const bundles = buildBundles({
@@ -29,6 +30,39 @@ describe('translate', () => {
     expect(translateError(bundles, 'zh-CN', err)).toBe('3 号桌 E 位选手没有姓名');
     expect(translateError(bundles, 'ja', err)).toBe('Player 3-E has no name');
     expect(translateError(bundles, 'en', { code: 'unknown-thing', args: {} })).toBe('error-unknown-thing');
+  });
+});
+
+describe('messages shown without their arguments', () => {
+  const reasons = buildBundles({
+    'locales/en/r.ftl': [
+      'late = { $minutes_late } minutes late, not over 10.',
+      'seat = Player at { $seat ->',
+      '    [E] East',
+      '   *[N] North',
+      '} paid { $amount } to { $to }.',
+      'plain = No facts here.',
+      'only-en = { $n } in English',
+    ].join('\n'),
+    'locales/zh-CN/r.ftl': 'late = 迟到 { $minutes_late } 分钟，未超过 10 分钟。\nplain = 这里没有事实。',
+  });
+
+  it('finds the variables a message names, also inside selectors and variants', () => {
+    const vars = (id: string) => [...variablesOf(reasons.get('en')!.getMessage(id)!.value)].sort();
+    expect(vars('late')).toEqual(['minutes_late']);
+    expect(vars('seat')).toEqual(['amount', 'seat', 'to']);
+    expect(vars('plain')).toEqual([]);
+  });
+
+  it('shows each variable as a blank instead of its name', () => {
+    expect(translateTemplate(reasons, 'en', 'late')).toBe('… minutes late, not over 10.');
+    expect(translateTemplate(reasons, 'zh-CN', 'late')).toBe('迟到 … 分钟，未超过 10 分钟。');
+    expect(translateTemplate(reasons, 'en', 'seat')).toBe('Player at North paid … to ….');
+    expect(translateTemplate(reasons, 'ja', 'only-en', '?')).toBe('? in English');
+    expect(translateTemplate(reasons, 'zh-CN', 'plain')).toBe('这里没有事实。');
+    expect(translateTemplate(reasons, 'en', 'missing-id')).toBe('missing-id');
+    // Formatted as usual, the variable's name shows instead.
+    expect(translate(reasons, 'en', 'late')).toBe('{$minutes_late} minutes late, not over 10.');
   });
 });
 
@@ -106,7 +140,10 @@ describe('ui.ftl', () => {
       [...readFileSync(f, 'utf8').matchAll(/'(ui-[a-z0-9-]*[a-z0-9])'/g)].map((m) => m[1]));
     expect(used.length).toBeGreaterThan(40);
     expect(used.filter((id) => !en.has(id))).toEqual([]);
-    for (const prefix of ['ui-nav-new', 'ui-nav-log', 'ui-nav-event', 'ui-step-verdict', 'ui-seat-N', 'ui-lang-zh-CN'])
+    for (const prefix of [
+      'ui-nav-new', 'ui-nav-log', 'ui-nav-event', 'ui-nav-standings', 'ui-nav-catalogue', 'ui-step-verdict', 'ui-seat-N',
+      'ui-lang-zh-CN', 'ui-adjust-score', 'ui-adjust-pay', 'ui-adjust-rank_points', 'ui-adjust-forfeit_session',
+    ])
       expect(en.has(prefix)).toBe(true);
   });
 });

@@ -57,6 +57,28 @@ export function translate(bundles: Bundles, lang: Lang, id: string, args?: Args)
   return format(bundles.get(lang), id, args) ?? format(bundles.get(FALLBACK), id, args) ?? id;
 }
 
+/** The names of the variables a Fluent pattern refers to (`{ $minutes_late }` → minutes_late). */
+export function variablesOf(node: unknown, out: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(node)) {
+    for (const n of node) variablesOf(n, out);
+  } else if (typeof node === 'object' && node !== null) {
+    const o = node as Record<string, unknown>;
+    if (o.type === 'var' && typeof o.name === 'string') out.add(o.name);
+    for (const v of Object.values(o)) variablesOf(v, out);
+  }
+  return out;
+}
+
+export const PLACEHOLDER = '…';
+
+/** A message shown as a template, without the facts it is usually given: each variable is
+ * shown as `placeholder` (the catalogue's "why" sentences name facts such as minutes late). */
+export function translateTemplate(bundles: Bundles, lang: Lang, id: string, placeholder: string = PLACEHOLDER): string {
+  const vars = new Set<string>();
+  for (const l of [lang, FALLBACK]) variablesOf(bundles.get(l)?.getMessage(id)?.value, vars);
+  return translate(bundles, lang, id, Object.fromEntries([...vars].map((v) => [v, placeholder])));
+}
+
 /** The stored choice if any, else from the system language. */
 export function detectLang(stored: string | null | undefined, system: string | undefined): Lang {
   if (isLang(stored)) return stored;
@@ -109,6 +131,11 @@ export function t(id: string, args?: Args): string {
 /** Translation in a given language (search matches names in every language). */
 export function tIn(l: Lang, id: string): string {
   return translate(bundles, l, id);
+}
+
+/** A message without its arguments, each shown as "…". */
+export function tTemplate(id: string): string {
+  return translateTemplate(bundles, lang.current, id);
 }
 
 /** An ApiError in `lang`: the message `error-<code>` with the error's args. */

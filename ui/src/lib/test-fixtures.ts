@@ -6,9 +6,11 @@ export function incident(key: string, category: string, article: string, extra: 
     key,
     article,
     category,
+    overridable: false,
     nameId: `incident-${key}`,
     summaryId: `sbr-2025-${key}-summary`,
     interpretationId: null,
+    notApplicableId: null,
     searchTerms: [],
     questions: [],
     outcomes: [],
@@ -67,4 +69,5 @@ export const event: EventSetup = {
   ],
   hallWarnings: [],
   referee: 'Ref A',
+  overrides: { incidents: {} },
 };

@@ -1,5 +1,6 @@
 // The IPC types, generated from the Rust types by ts-rs into ./bindings/ (a Rust test fails
 // when they are out of date). The UI's own names for some of them are aliases here.
+export type { Adjustment } from './bindings/Adjustment';
 export type { Catalogue } from './bindings/Catalogue';
 export type { Choice } from './bindings/Choice';
 export type { ChoiceDef } from './bindings/ChoiceDef';
@@ -12,10 +13,16 @@ export type { RecordedRuling } from './bindings/RecordedRuling';
 export type { RulesetInfo } from './bindings/RulesetInfo';
 export type { RulingDraft } from './bindings/RulingDraft';
 export type { Sanction } from './bindings/Sanction';
+export type { SanctionKind } from './bindings/SanctionKind';
 export type { Seat } from './bindings/Seat';
 export type { SeatDef } from './bindings/SeatDef';
 export type { SessionDef } from './bindings/SessionDef';
+export type { SessionStandings } from './bindings/SessionStandings';
+export type { StandingRow } from './bindings/StandingRow';
 export type { TableDef } from './bindings/TableDef';
+export type { TableScores } from './bindings/TableScores';
+export type { TableStandings } from './bindings/TableStandings';
+export type { TotalRow } from './bindings/TotalRow';
 export type { Verdict } from './bindings/Verdict';
 import type { Incident } from './bindings/Incident';
 import type { Outcome } from './bindings/Outcome';
