@@ -8,7 +8,7 @@ use crate::rulings::{log, LogEntry, RULING};
 use crate::setup::{EventSetup, Seat};
 use crate::store::{NewEvent, Store};
 use chrono::{DateTime, Utc};
-use rulebook::standings::{session_standings, totals, SessionResult, Standing, Total};
+use rulebook::standings::{ranked_totals, session_standings, SessionResult, Standing, Total};
 use rulebook::{Catalogue, SanctionKind, Verdict};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -73,6 +73,8 @@ pub struct TotalRow {
     pub player: String,
     pub score: f64,
     pub rank_points: f64,
+    #[cfg_attr(feature = "ts", ts(type = "number"))]
+    pub rank: usize,
 }
 
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -265,12 +267,13 @@ pub fn standings(
             }
         }
     }
-    let totals = totals(&all_standings, &all_rulings)
+    let totals = ranked_totals(&catalogue.standings, &all_standings, &all_rulings)
         .iter()
         .map(|t: &Total| TotalRow {
             player: t.player.clone(),
             score: t.score,
             rank_points: t.rank_points,
+            rank: t.rank,
         })
         .collect();
     Ok(SessionStandings {

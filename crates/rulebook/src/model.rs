@@ -420,10 +420,31 @@ pub struct JsmaStandings {
     pub uma: BTreeMap<String, Vec<f64>>,
 }
 
+/// How equal stage totals are separated, in order; players still equal share the place.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TieBreak {
+    /// The larger sum of adjusted session scores (MCR 3.10.1, China 1998 第十一条 1).
+    ScoreSum,
+    /// The higher best single-session rank points (China 1998 第十一条 2).
+    BestRankPoints,
+    /// More of the higher single-session rank points, compared from the top (第十一条 3).
+    RankPointsProfile,
+    /// The better best single-session place (leisure 成绩 1).
+    BestPlace,
+    /// More of the better places, compared from first place down (leisure 成绩 2).
+    PlacesProfile,
+    /// The higher best single-session score (leisure 成绩 3).
+    BestSessionScore,
+}
+
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct StandingsRule {
     pub article: String,
+    /// How equal totals are separated (after the rank points), in order.
+    #[serde(default)]
+    pub tie_breaks: Vec<TieBreak>,
     #[serde(default)]
     pub rule: StandingsKind,
     #[serde(default)]

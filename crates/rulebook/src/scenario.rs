@@ -6,7 +6,7 @@ use crate::error::RuleError;
 use crate::escalation::Prior;
 use crate::facts::resolve;
 use crate::model::{Catalogue, Value};
-use crate::standings::{session_standings, totals, SessionResult, Standing, Total};
+use crate::standings::{ranked_totals, session_standings, SessionResult, Standing, Total};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -123,7 +123,7 @@ pub fn replay(base: &Catalogue, scenario: &Scenario) -> Result<ScenarioResult, R
         ));
         all_rulings.extend(rulings);
     }
-    let totals = totals(&standings, &all_rulings);
+    let totals = ranked_totals(&c.standings, &standings, &all_rulings);
     Ok(ScenarioResult {
         verdicts,
         standings,

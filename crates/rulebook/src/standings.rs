@@ -3,7 +3,7 @@
 //! points, then forfeits and the short-table rule.
 
 use crate::engine::Verdict;
-use crate::model::{SanctionKind, StandingsKind, StandingsRule};
+use crate::model::{SanctionKind, StandingsKind, StandingsRule, TieBreak};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -34,6 +34,8 @@ pub struct Total {
     pub player: String,
     pub score: f64,
     pub rank_points: f64,
+    /// Place over the stage: by rank points, then the ruleset's tie-breaks; still equal, shared.
+    pub rank: usize,
 }
 
 pub fn session_standings(rule: &StandingsRule, s: &SessionResult) -> Vec<Standing> {
@@ -198,8 +200,64 @@ fn jsma(rule: &StandingsRule, scores: &[f64]) -> Vec<(usize, f64)> {
 }
 
 /// Stage totals, in order of first appearance: the sessions' rank points plus every
-/// rank-point sanction.
-pub fn totals(standings: &[Standing], rulings: &[(String, Verdict)]) -> Vec<Total> {
+/// rank-point sanction, each with its place by the rule's tie-breaks.
+pub fn ranked_totals(
+    rule: &StandingsRule,
+    standings: &[Standing],
+    rulings: &[(String, Verdict)],
+) -> Vec<Total> {
+    let mut out = totals(standings, rulings);
+    let keys: Vec<Vec<f64>> = out.iter().map(|t| sort_key(rule, t, standings)).collect();
+    for (i, t) in out.iter_mut().enumerate() {
+        t.rank = 1 + keys
+            .iter()
+            .filter(|k| k.as_slice() > keys[i].as_slice())
+            .count();
+    }
+    out
+}
+
+/// Larger is better, compared element by element: rank points, then each tie-break.
+fn sort_key(rule: &StandingsRule, t: &Total, standings: &[Standing]) -> Vec<f64> {
+    let mine: Vec<&Standing> = standings.iter().filter(|s| s.player == t.player).collect();
+    let mut key = vec![t.rank_points];
+    for tb in &rule.tie_breaks {
+        match tb {
+            TieBreak::ScoreSum => key.push(t.score),
+            TieBreak::BestRankPoints => {
+                key.push(mine.iter().map(|s| s.rank_points).fold(f64::MIN, f64::max))
+            }
+            TieBreak::RankPointsProfile => {
+                // For each rank-point value of the table from the top, how many sessions earned it.
+                let mut values = rule.rank_points.clone();
+                values.sort_by(|a, b| b.total_cmp(a));
+                values.dedup();
+                key.extend(
+                    values
+                        .iter()
+                        .map(|v| mine.iter().filter(|s| s.rank_points == *v).count() as f64),
+                );
+            }
+            TieBreak::BestPlace => {
+                key.push(-(mine.iter().map(|s| s.rank).min().unwrap_or(usize::MAX) as f64))
+            }
+            TieBreak::PlacesProfile => {
+                let places = standings.iter().map(|s| s.rank).max().unwrap_or(0);
+                key.extend(
+                    (1..=places).map(|p| mine.iter().filter(|s| s.rank == p).count() as f64),
+                );
+            }
+            TieBreak::BestSessionScore => key.push(
+                mine.iter()
+                    .map(|s| s.score_adjusted)
+                    .fold(f64::MIN, f64::max),
+            ),
+        }
+    }
+    key
+}
+
+fn totals(standings: &[Standing], rulings: &[(String, Verdict)]) -> Vec<Total> {
     let mut totals: Vec<Total> = Vec::new();
     let mut add = |player: &str, score: f64, rank_points: f64| {
         let at = match totals.iter().position(|t| t.player == player) {
@@ -209,6 +267,7 @@ pub fn totals(standings: &[Standing], rulings: &[(String, Verdict)]) -> Vec<Tota
                     player: player.to_string(),
                     score: 0.0,
                     rank_points: 0.0,
+                    rank: 0,
                 });
                 totals.len() - 1
             }

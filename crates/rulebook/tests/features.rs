@@ -436,3 +436,48 @@ fn options_come_on_top_of_the_sanctions_that_always_apply() {
     };
     assert_eq!(with(Some(none)).unwrap_err().code(), "choice-not-offered");
 }
+
+#[test]
+fn equal_totals_are_separated_by_the_rulesets_tie_breaks() {
+    let cumulative = HEADER.replace(
+        "rank_points = [4.0, 2.0, 1.0, 0.0]",
+        "rule = \"cumulative\"\ntie_breaks = [\"best_place\", \"places_profile\", \"best_session_score\"]",
+    );
+    let c = parse_ruleset(
+        "toy",
+        &[("ruleset.toml", &cumulative), ("i.toml", INCIDENTS)],
+        None,
+    )
+    .unwrap();
+    // Totals: A 30, B 30, C 10, D 10. A was first once (R1); B never first → A ahead.
+    // C and D: same places (3rd, 3rd vs 4th, 2nd)? C: R1 3rd, R2 3rd; D: R1 4th, R2 2nd → D's best
+    // place (2nd) beats C's (3rd).
+    let s: Scenario = serde_json::from_str(
+        r#"{"ruleset": "toy", "sessions": [
+          {"id": "R1", "players": ["A","B","C","D"], "scores": {"A": 40, "B": 20, "C": 5, "D": -65}},
+          {"id": "R2", "players": ["A","B","C","D"], "scores": {"A": -10, "B": 10, "C": 5, "D": 75}}]}"#,
+    )
+    .unwrap();
+    let r = replay(&c, &s).unwrap();
+    let rank = |p: &str| r.totals.iter().find(|t| t.player == p).unwrap().rank;
+    assert_eq!((rank("A"), rank("B"), rank("C"), rank("D")), (1, 2, 4, 3));
+    // Without tie-breaks the equal totals share their place.
+    let plain = parse_ruleset(
+        "toy",
+        &[
+            (
+                "ruleset.toml",
+                &HEADER.replace(
+                    "rank_points = [4.0, 2.0, 1.0, 0.0]",
+                    "rule = \"cumulative\"",
+                ),
+            ),
+            ("i.toml", INCIDENTS),
+        ],
+        None,
+    )
+    .unwrap();
+    let r = replay(&plain, &s).unwrap();
+    let rank = |p: &str| r.totals.iter().find(|t| t.player == p).unwrap().rank;
+    assert_eq!((rank("A"), rank("B"), rank("C"), rank("D")), (1, 1, 3, 3));
+}

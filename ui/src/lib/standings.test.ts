@@ -104,14 +104,15 @@ describe('the standings view', () => {
     expect(adjustmentKindId('imp')).toBe('sanction-imp');
   });
 
-  it('orders totals by rank points, then score', () => {
+  it('orders totals by the place the ruleset gave, shared places by id', () => {
     const totals = [
-      { player: 'p1', score: 30, rankPoints: 3 },
-      { player: 'p2', score: 10, rankPoints: 2 },
-      { player: 'p3', score: 40, rankPoints: 3 },
-      { player: 'p4', score: -35, rankPoints: 0 },
+      { player: 'p1', score: 30, rankPoints: 3, rank: 2 },
+      { player: 'p2', score: 10, rankPoints: 2, rank: 3 },
+      { player: 'p3', score: 40, rankPoints: 3, rank: 1 },
+      { player: 'p5', score: -35, rankPoints: 0, rank: 4 },
+      { player: 'p4', score: -35, rankPoints: 0, rank: 4 },
     ];
-    expect(totalRows(totals).map((t) => t.player)).toEqual(['p3', 'p1', 'p2', 'p4']);
+    expect(totalRows(totals).map((t) => t.player)).toEqual(['p3', 'p1', 'p2', 'p4', 'p5']);
     expect(totals[0].player).toBe('p1');
   });
 });

@@ -90,7 +90,8 @@ export function adjustmentRows(table: TableStandings): Adjustment[] {
   return [...table.adjustments].sort((a, b) => a.seq - b.seq);
 }
 
-/** The totals by rank points, then score, then name order of the ids. */
+/** The totals in the stage's order: the place the backend gave by the ruleset's tie-breaks,
+ * then the ids for a stable order among shared places. */
 export function totalRows(totals: TotalRow[]): TotalRow[] {
-  return [...totals].sort((a, b) => b.rankPoints - a.rankPoints || b.score - a.score || a.player.localeCompare(b.player));
+  return [...totals].sort((a, b) => a.rank - b.rank || a.player.localeCompare(b.player));
 }
