@@ -403,6 +403,10 @@ pub enum StandingsKind {
     /// Point difference from the return per `per` points, plus the uma for the place by how
     /// many players finished at or above the return (JSMA 順位点).
     Jsma,
+    /// Partners sitting opposite (East–West, South–North) play as a pair: the pairs are placed
+    /// by the sum of their partners' scores and both partners get the pair's rank points; a
+    /// pair with a forfeited partner gets the forfeit points and the other pair wins (2V2).
+    Pairs,
 }
 
 /// JSMA 順位点 parameters.

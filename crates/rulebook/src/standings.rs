@@ -94,6 +94,9 @@ pub fn session_standings(rule: &StandingsRule, s: &SessionResult) -> Vec<Standin
             .map(|&mine| (scores.iter().filter(|&&o| o > mine).count() + 1, mine))
             .collect(),
         StandingsKind::Jsma => jsma(rule, &scores),
+        StandingsKind::Pairs => pairs(rule, &scores, |i| {
+            forfeit.contains_key(s.players[i].as_str())
+        }),
     };
     s.players
         .iter()
@@ -173,6 +176,36 @@ pub fn place(rule: &StandingsRule, scores: Vec<f64>) -> Vec<(usize, f64)> {
             (better + 1, points)
         })
         .collect()
+}
+
+/// 2V2 without duplicate boards: the players in seat order E, S, W, N form the pairs
+/// (0, 2) and (1, 3). Pairs are placed by their summed scores; each partner gets the pair's
+/// place and points. A pair with a forfeited partner gets nothing here (the forfeit rule gives
+/// it the forfeit points) and the other pair takes the first place.
+fn pairs(
+    rule: &StandingsRule,
+    scores: &[f64],
+    forfeited: impl Fn(usize) -> bool,
+) -> Vec<(usize, f64)> {
+    if scores.len() != 4 {
+        return place(rule, scores.to_vec());
+    }
+    let pair_of = |i: usize| i % 2;
+    let totals = [scores[0] + scores[2], scores[1] + scores[3]];
+    let out = [forfeited(0) || forfeited(2), forfeited(1) || forfeited(3)];
+    let placed = match out {
+        [true, false] => vec![
+            (2, 0.0),
+            (1, rule.rank_points.first().copied().unwrap_or(0.0)),
+        ],
+        [false, true] => vec![
+            (1, rule.rank_points.first().copied().unwrap_or(0.0)),
+            (2, 0.0),
+        ],
+        [true, true] => vec![(2, 0.0), (2, 0.0)],
+        [false, false] => place(rule, totals.to_vec()),
+    };
+    (0..4).map(|i| placed[pair_of(i)]).collect()
 }
 
 /// JSMA 順位点: the difference from the return per `per` points, plus the uma of the place for
