@@ -187,7 +187,10 @@ fn table_standings(
     scores: Option<&BTreeMap<String, f64>>,
     rulings: &[LogEntry],
 ) -> (TableStandings, Vec<Standing>, Vec<(String, Verdict)>) {
-    let players: Vec<String> = table.seats.iter().map(|s| s.player_id.clone()).collect();
+    // Seat order E, S, W, N: partners sit opposite where the rule plays in pairs.
+    let mut seats = table.seats.clone();
+    seats.sort_by_key(|s| s.seat as u8);
+    let players: Vec<String> = seats.iter().map(|s| s.player_id.clone()).collect();
     let dealer = table
         .seats
         .iter()
