@@ -55,6 +55,7 @@ ui-decrease-label = Decrease
 ui-increase = +
 ui-increase-label = Increase
 ui-verdict-reasons = Why
+ui-verdict-overridden = Decided by this event's regulations, not the rulebook's
 ui-interpretation = Interpretation:
 ui-hand = Hand no. (optional)
 ui-note = Note
@@ -91,6 +92,26 @@ ui-table-remove = Remove table
 ui-event-save = Save setup
 ui-event-saving = Saving…
 ui-event-saved = Setup saved.
+
+## Event regulations (overrides)
+ui-event-overrides = Event regulations
+ui-overrides-hint = Where the rulebook lets an event set its own rules. Changed values apply to rulings once the setup is saved; “Reset to the rulebook” saves at once.
+ui-overrides-none = This ruleset lets an event change none of its penalties.
+ui-overrides-other-ruleset = Save the new ruleset first, then set this event's own regulations for it.
+ui-override-outcome = Outcome { $n }
+ui-override-badge = Event rule
+ui-override-bound-gt = More than
+ui-override-bound-ge = At least
+ui-override-bound-lt = Less than
+ui-override-bound-le = At most
+ui-override-reset = Reset to the rulebook
+ui-override-missing = Enter a number for every value of “{ $incident }”. Nothing was saved.
+ui-override-not-a-number = “{ $value }” is not a number (“{ $incident }”): use digits, e.g. 10 or -0.5. Nothing was saved.
+ui-rank-points-title = Rank points by place
+ui-rank-points-hint = Leave every place empty to use the rulebook's rank points. Only some rulebooks let an event set its own.
+ui-rank-points-place = Place { $place }
+ui-rank-points-incomplete = Enter the rank points for every place (place { $place } is empty), or leave them all empty to use the rulebook's. Nothing was saved.
+ui-rank-points-not-a-number = “{ $value }” is not a number of rank points (place { $place }). Nothing was saved.
 
 ## Catalogue
 ui-catalogue-title = Penalty catalogue

@@ -55,6 +55,7 @@ ui-decrease-label = 減らす
 ui-increase = +
 ui-increase-label = 増やす
 ui-verdict-reasons = 裁定の理由
+ui-verdict-overridden = ルールブックではなく、この大会の規定により決定
 ui-interpretation = 解釈：
 ui-hand = 局番号（任意）
 ui-note = メモ
@@ -91,6 +92,26 @@ ui-table-remove = この卓を削除
 ui-event-save = 設定を保存
 ui-event-saving = 保存しています…
 ui-event-saved = 設定を保存しました。
+
+## 大会規定（ルールブックの変更）
+ui-event-overrides = 大会規定
+ui-overrides-hint = ルールブックが大会による変更を認めている項目です。変更した値は設定の保存後に裁定へ反映されます。「ルールブックに戻す」はすぐに保存します。
+ui-overrides-none = このルールでは、大会が変更できる罰則はありません。
+ui-overrides-other-ruleset = 先に新しいルールを保存してから、その大会規定を設定してください。
+ui-override-outcome = 結果 { $n }
+ui-override-badge = 大会規定
+ui-override-bound-gt = 超
+ui-override-bound-ge = 以上
+ui-override-bound-lt = 未満
+ui-override-bound-le = 以内
+ui-override-reset = ルールブックに戻す
+ui-override-missing = 「{ $incident }」のすべての値に数字を入力してください。何も保存されていません。
+ui-override-not-a-number = 「{ $value }」は数字ではありません（「{ $incident }」）：10 や -0.5 のように数字で入力してください。何も保存されていません。
+ui-rank-points-title = 順位ごとの順位点
+ui-rank-points-hint = すべて空欄にするとルールブックの順位点を使います。大会による変更を認めるルールブックは一部だけです。
+ui-rank-points-place = { $place } 位
+ui-rank-points-incomplete = すべての順位に順位点を入力するか（{ $place } 位が空欄です）、すべて空欄にしてルールブックの値を使ってください。何も保存されていません。
+ui-rank-points-not-a-number = 「{ $value }」は順位点の数字ではありません（{ $place } 位）。何も保存されていません。
 
 ## 罰則一覧
 ui-catalogue-title = 罰則一覧

@@ -55,6 +55,7 @@ ui-decrease-label = 减少
 ui-increase = +
 ui-increase-label = 增加
 ui-verdict-reasons = 判罚理由
+ui-verdict-overridden = 按本赛事规程判定，而非规则书原文
 ui-interpretation = 说明：
 ui-hand = 局号（可不填）
 ui-note = 备注
@@ -91,6 +92,26 @@ ui-table-remove = 删除此桌
 ui-event-save = 保存设置
 ui-event-saving = 正在保存…
 ui-event-saved = 设置已保存。
+
+## 赛事规程（覆盖规则书）
+ui-event-overrides = 赛事规程
+ui-overrides-hint = 规则书允许赛事自行规定的项目。修改的数值在保存设置后用于判罚；“恢复规则书”会立即保存。
+ui-overrides-none = 该规则不允许赛事修改任何判罚。
+ui-overrides-other-ruleset = 请先保存新的规则，再为其设定本赛事规程。
+ui-override-outcome = 结果 { $n }
+ui-override-badge = 赛事规程
+ui-override-bound-gt = 超过
+ui-override-bound-ge = 不少于
+ui-override-bound-lt = 少于
+ui-override-bound-le = 不超过
+ui-override-reset = 恢复规则书
+ui-override-missing = 请为“{ $incident }”的每一项填写数字。未保存任何内容。
+ui-override-not-a-number = “{ $value }”不是数字（“{ $incident }”）：请用数字，例如 10 或 -0.5。未保存任何内容。
+ui-rank-points-title = 各名次盘分
+ui-rank-points-hint = 全部留空即采用规则书的盘分。只有部分规则书允许赛事自行规定。
+ui-rank-points-place = 第 { $place } 名
+ui-rank-points-incomplete = 请填写每个名次的盘分（第 { $place } 名为空），或全部留空以采用规则书的盘分。未保存任何内容。
+ui-rank-points-not-a-number = “{ $value }”不是有效的盘分数字（第 { $place } 名）。未保存任何内容。
 
 ## 处罚目录
 ui-catalogue-title = 处罚目录

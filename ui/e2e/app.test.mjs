@@ -157,6 +157,18 @@ async function numberAt(/** @type {string} */ id, /** @type {string} */ attribut
   return Number(await e.getAttribute(attribute));
 }
 
+/** Back to the first step of a new ruling from wherever the flow was left, recording nothing. */
+async function startOver() {
+  await click('nav-new');
+  const screen = el('new-ruling-screen');
+  await screen.waitForDisplayed();
+  for (let i = 0; i < 10 && (await screen.getAttribute('data-step')) !== 'table'; i++) {
+    await click((await screen.getAttribute('data-step')) === 'saved' ? 'new-ruling' : 'step-back');
+    await browser.pause(300);
+  }
+  assert.equal(await screen.getAttribute('data-step'), 'table', 'back at the first step');
+}
+
 async function logIncidents() {
   await click('nav-log');
   await browser.waitUntil(async () => (await browser.$$(tid('log-entry')).getElements()).length >= 2, {
@@ -359,4 +371,75 @@ test('standings: table 1 ranked, the late arrival costs the east player a rank p
   assert.equal(await el(`score-1-${east}`).getValue(), '30');
   assert.equal(await numberAt(row, 'data-score'), 30);
   assert.equal(await numberAt(`total-${east}`, 'data-rank-points'), 3);
+});
+
+test('an event\'s own late-arrival bands decide the verdict', { timeout: 240_000 }, async () => {
+  const upTo10 = 'override-late-arrival-up-to-10-minutes_late-le';
+  const upTo15 = 'override-late-arrival-up-to-15-minutes_late-gt';
+  await click('nav-event');
+  await el('event-overrides').waitForDisplayed();
+  await el(upTo10).waitForDisplayed();
+  assert.equal(await el(upTo10).getValue(), '10', 'the rulebook: up to 10 minutes');
+  assert.equal(await el(upTo15).getValue(), '10', 'the rulebook: over 10 minutes');
+
+  // The event's regulations: up to 5 minutes, then over 5.
+  await fill(upTo10, '5');
+  await fill(upTo15, '5');
+  await click('event-save');
+  await el('event-saved').waitForDisplayed();
+  await el('override-badge-late-arrival-up-to-10').waitForDisplayed();
+  assert.ok(await el('override-badge-late-arrival-up-to-15').isDisplayed(), 'both changed bands are the event\'s');
+  assert.equal(await el('override-badge-late-arrival-over-15').isExisting(), false, 'the last band is the rulebook\'s');
+  assert.equal(await el(upTo10).getValue(), '5', 'read back from the event\'s catalogue');
+  assert.equal(await el(upTo15).getValue(), '5');
+  const card = await el('override-incident-late-arrival').getElement();
+  await browser.execute((/** @type {any} */ node) => node.scrollIntoView({ block: 'start' }), /** @type {any} */ (card));
+  await shoot('event-overrides');
+
+  // 7 minutes late: the rulebook's first band, but over the event's 5 → one rank point.
+  await startOver();
+  await click('table-2');
+  const [, south] = await playerIds();
+  await click(`player-${south}`);
+  await fill('incident-search', 'late');
+  await click('incident-late-arrival');
+  await el('input-minutes_late').waitForDisplayed();
+  const start = (await el('scheduled-start').getAttribute('data-time')) ?? '09:00:00';
+  await fill('input-minutes_late', addMinutes(start, 7));
+  await click('confirm-minutes_late');
+  await el('verdict').waitForDisplayed();
+  const deduction = await browser.$(`${tid('verdict-sanctions')} ${tid('sanction-rank_points')}`);
+  assert.ok(await deduction.isExisting(), 'a rank-points sanction');
+  assert.equal(Math.abs(Number(await deduction.getAttribute('data-amount'))), 1, 'one rank point, by the event\'s bands');
+  assert.ok(await el('verdict-overridden').isDisplayed(), 'the verdict says the event\'s regulations decided it');
+  await shoot('ruling-verdict-overridden');
+  await startOver();
+
+  // Back to the rulebook: reset saves at once; saving again changes nothing.
+  await click('nav-event');
+  await click('override-reset-late-arrival');
+  await el('event-saved').waitForDisplayed();
+  await click('event-save');
+  await el('event-saved').waitForDisplayed();
+  await browser.waitUntil(async () => (await el(upTo10).getValue()) === '10', {
+    timeout: STEP_TIMEOUT,
+    timeoutMsg: 'the rulebook\'s bands again',
+  });
+  assert.equal(await el(upTo15).getValue(), '10');
+  assert.equal(await el('override-badge-late-arrival-up-to-10').isExisting(), false, 'no event rule left');
+
+  // A gap between the bands (over 10 up to 10, then over 20) is refused and nothing is saved.
+  await fill(upTo15, '20');
+  await click('event-save');
+  await el('error').waitForDisplayed();
+  assert.match(await el('error').getText(), /迟到|Late arrival|遅刻/, 'the error names the incident');
+  assert.equal(await el('event-saved').isExisting(), false, 'not "saved"');
+
+  await browser.refresh();
+  await el('nav-event').waitForDisplayed({ timeout: 60_000 });
+  await click('nav-event');
+  await el(upTo15).waitForDisplayed();
+  assert.equal(await el(upTo15).getValue(), '10', 'the saved band, not the refused one');
+  assert.equal(await el(upTo10).getValue(), '10');
+  assert.equal(await el('override-badge-late-arrival-up-to-15').isExisting(), false);
 });

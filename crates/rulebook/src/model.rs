@@ -253,9 +253,10 @@ pub enum Value {
 #[serde(rename_all(serialize = "camelCase"), deny_unknown_fields)]
 pub struct Outcome {
     pub id: String,
-    /// All must hold; an empty map always holds.
-    #[cfg_attr(feature = "ts", ts(skip))]
-    #[serde(default, skip_serializing)]
+    /// All must hold; an empty map always holds. Sent to the UI so an organiser can see and
+    /// change the bands an event may override.
+    #[cfg_attr(feature = "ts", ts(type = "Record<string, unknown>"))]
+    #[serde(default)]
     pub when: BTreeMap<String, Predicate>,
     #[serde(default)]
     pub tier: Option<String>,

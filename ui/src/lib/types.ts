@@ -7,6 +7,8 @@ export type { ChoiceDef } from './bindings/ChoiceDef';
 export type { EventSetup } from './bindings/EventSetup';
 export type { LogEntry } from './bindings/LogEntry';
 export type { Message } from './bindings/Message';
+export type { OutcomeOverride } from './bindings/OutcomeOverride';
+export type { Overrides } from './bindings/Overrides';
 export type { PlayerDef } from './bindings/PlayerDef';
 export type { QuestionKind } from './bindings/QuestionKind';
 export type { RecordedRuling } from './bindings/RecordedRuling';
