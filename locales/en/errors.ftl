@@ -29,4 +29,4 @@ error-corrupt = The record is damaged ({ $detail }). Nothing was deleted or over
 error-catalogue-problems = The catalogue has { $count } problems (listed above).
 error-missing-score = Table { $table }: enter a score for every player (missing: { $player }).
 error-not-overridable = The rulebook does not let an event change “{ $incident }”.
-error-invalid-override = The event's change to “{ $incident }” cannot be used: { $problem }
+error-invalid-override = The event's change to “{ $incident }” cannot be used: the bands must leave no gap, no overlap and no result that can never apply. (Details: { $problem })

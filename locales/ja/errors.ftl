@@ -29,4 +29,4 @@ error-corrupt = 記録が破損しています（{ $detail }）。何も削除�
 error-catalogue-problems = ルールデータに { $count } 件の問題があります（上記）。
 error-missing-score = { $table } 番卓：全員の点数を入力してください（未入力：{ $player }）。
 error-not-overridable = ルールブックは大会による「{ $incident }」の変更を認めていません。
-error-invalid-override = 大会による「{ $incident }」の変更は使えません：{ $problem }
+error-invalid-override = 大会による「{ $incident }」の変更は使えません：区分の間にすき間・重なり・使われない結果があってはいけません。（技術的な詳細：{ $problem }）

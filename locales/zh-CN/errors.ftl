@@ -29,4 +29,4 @@ error-corrupt = 记录文件已损坏（{ $detail }）。没有删除或覆盖�
 error-catalogue-problems = 规则数据有 { $count } 处问题（见上）。
 error-missing-score = { $table } 号桌：每名选手都需要填写分数（缺少：{ $player }）。
 error-not-overridable = 规则书不允许赛事更改“{ $incident }”。
-error-invalid-override = 赛事对“{ $incident }”的更改无法使用：{ $problem }
+error-invalid-override = 赛事对“{ $incident }”的更改无法使用：分段之间不能有空隙、重叠或永远用不到的结果。（技术细节：{ $problem }）
