@@ -38,6 +38,7 @@ ui-step-verdict = Verdict
 ui-no-tables = This event has no tables yet. Add them under Event.
 ui-incident-search-label = Find the incident
 ui-incident-search-placeholder = Name, article or keyword (中文 / English / 日本語)
+ui-incident-frequent = Most used in this event
 ui-no-match = No incident matches.
 ui-evaluating = Working out the verdict…
 ui-arrival-time = Arrival time

@@ -38,6 +38,7 @@ ui-step-verdict = 裁定
 ui-no-tables = この大会にはまだ卓がありません。「大会設定」で追加してください。
 ui-incident-search-label = 反則を探す
 ui-incident-search-placeholder = 名称・条文番号・キーワード（中文 / English / 日本語）
+ui-incident-frequent = この大会でよく使う違反
 ui-no-match = 該当する反則がありません。
 ui-evaluating = 裁定を計算しています…
 ui-arrival-time = 到着時刻

@@ -38,6 +38,7 @@ ui-step-verdict = 判罚结果
 ui-no-tables = 本赛事还没有设置桌次，请在“赛事设置”中添加。
 ui-incident-search-label = 查找违规情形
 ui-incident-search-placeholder = 名称、条款号或关键词（中文 / English / 日本語）
+ui-incident-frequent = 本赛事最常用
 ui-no-match = 没有符合的情形。
 ui-evaluating = 正在计算判罚…
 ui-arrival-time = 到场时间

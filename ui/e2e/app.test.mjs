@@ -287,6 +287,9 @@ test('an arrival before the scheduled start is refused and nothing is recorded',
   await click('table-2');
   const [east] = await playerIds();
   await click(`player-${east}`);
+  // The incidents this event has already ruled on come first, before any search.
+  await el('frequent-late-arrival').waitForDisplayed();
+  assert.ok(await el('frequent-wrong-tile-count').isExisting(), 'both earlier incidents are offered');
   await fill('incident-search', 'late');
   await click('incident-late-arrival');
   await el('input-minutes_late').waitForDisplayed();

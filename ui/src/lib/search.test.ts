@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildBundles, LANGS, translate } from './i18n';
-import { groupByCategory, matches, searchIncidents } from './search';
+import { groupByCategory, matches, mostUsed, searchIncidents } from './search';
 import { incidents, names, namesJa, namesZh } from './test-fixtures';
 import type { IncidentDef } from './types';
 
@@ -58,5 +58,20 @@ describe('groupByCategory', () => {
 
   it('drops empty categories', () => {
     expect(groupByCategory([incidents[2]], ['procedure', 'discipline']).map((g) => g.category)).toEqual(['discipline']);
+  });
+});
+
+describe('most used incidents', () => {
+  it('counts the rulings, breaks ties by the latest, skips unknown keys and stops at n', () => {
+    const inc = (key: string) => ({ key }) as unknown as IncidentDef;
+    const catalogue = ['a', 'b', 'c', 'd'].map(inc);
+    const rulings = [
+      { incident: 'b', seq: 1 }, { incident: 'a', seq: 2 }, { incident: 'b', seq: 3 },
+      { incident: 'gone', seq: 4 }, { incident: 'gone', seq: 5 }, { incident: 'gone', seq: 6 },
+      { incident: 'c', seq: 7 },
+    ];
+    expect(mostUsed(rulings, catalogue).map((i) => i.key)).toEqual(['b', 'c', 'a']);
+    expect(mostUsed(rulings, catalogue, 1).map((i) => i.key)).toEqual(['b']);
+    expect(mostUsed([], catalogue)).toEqual([]);
   });
 });

@@ -37,3 +37,18 @@ export function groupByCategory(incidents: IncidentDef[], categories: string[]):
     .map((category) => ({ category, incidents: incidents.filter((i) => i.category === category) }))
     .filter((g) => g.incidents.length > 0);
 }
+
+/** The incidents this event has ruled on most, most first (the latest breaks a tie), only
+ * those the catalogue has; at most `n`. */
+export function mostUsed(rulings: { incident: string; seq: number }[], incidents: IncidentDef[], n = 6): IncidentDef[] {
+  const counts = new Map<string, { count: number; last: number }>();
+  for (const r of rulings) {
+    const c = counts.get(r.incident) ?? { count: 0, last: 0 };
+    counts.set(r.incident, { count: c.count + 1, last: Math.max(c.last, r.seq) });
+  }
+  return [...counts.entries()]
+    .sort(([, a], [, b]) => b.count - a.count || b.last - a.last)
+    .map(([key]) => incidents.find((i) => i.key === key))
+    .filter((i): i is IncidentDef => i !== undefined)
+    .slice(0, n);
+}
