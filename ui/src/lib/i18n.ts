@@ -146,3 +146,8 @@ export function translateError(b: Bundles, l: Lang, err: ApiError): string {
 export function tError(err: ApiError): string {
   return translateError(bundles, lang.current, err);
 }
+
+/** An incident's name in every language, for searching in any of them. */
+export function namesInAllLanguages(incident: { nameId: string }): string[] {
+  return LANGS.map((l) => tIn(l, incident.nameId));
+}
