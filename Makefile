@@ -39,6 +39,7 @@ e2e:
 
 bench: bootstrap app ## Performance figures (printed, never asserted).
 	$(CARGO) run --release -q -p mjref -- bench record --n 500
+	$(CARGO) run --release -q -p mjref --features xiangting -- bench hands
 	xvfb-run -a -s "-screen 0 1920x1400x24" scripts/e2e.sh startup
 
 clean:

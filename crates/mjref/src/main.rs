@@ -1,9 +1,11 @@
 //! `mjref`: the command-line twin of the app (see `shared/design/contract.md`). A thin layer:
-//! it parses arguments, calls `rulebook` and `ledger`, and prints one JSON document.
+//! it parses arguments, calls `rulebook`, `ledger` and `tiles`, and prints one JSON document.
 
 mod bench;
+mod bench_hands;
 mod check;
 mod commands;
+mod hand;
 mod output;
 
 use clap::{Parser, Subcommand};
@@ -53,6 +55,8 @@ enum Command {
     },
     /// Replay a scenario file: verdicts and standings.
     Scenario { file: PathBuf },
+    /// A hand's waits (each with its fan), or with --win the win's fans and points.
+    Hand(hand::HandArgs),
     /// The record on this device.
     Log {
         #[command(subcommand)]
@@ -83,6 +87,12 @@ enum BenchCommand {
         #[arg(long, default_value_t = 300)]
         n: usize,
     },
+    /// Waits and the maximum fan of random SBR hands: the engine, the brute-force reference
+    /// and the xiangting crate's shanten on the same hands.
+    Hands {
+        #[arg(long, default_value_t = 100_000)]
+        n: usize,
+    },
 }
 
 fn main() -> ExitCode {
@@ -97,6 +107,7 @@ fn main() -> ExitCode {
             facts,
         } => commands::rule(&out, &ruleset, &incident, &facts),
         Command::Scenario { file } => commands::scenario(&out, &file),
+        Command::Hand(args) => hand::hand(&out, &args),
         Command::CatalogCheck {
             ruleset,
             rules,
@@ -120,6 +131,9 @@ fn main() -> ExitCode {
         Command::Bench {
             command: BenchCommand::Record { n },
         } => bench::record(&out, n),
+        Command::Bench {
+            command: BenchCommand::Hands { n },
+        } => bench_hands::hands(&out, n),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,0 +1,126 @@
+//! What can be wrong with a hand as entered. Each error has a stable code and arguments, like
+//! `rulebook::RuleError`, so every front end can say it in the user's language
+//! (`error-<code>` in `locales/<lang>/errors-hand.ftl`).
+
+use crate::Tile;
+use std::collections::BTreeMap;
+
+/// `at` is the fault's character position in the text that was parsed, counted from 0 (the
+/// hand for most errors, the winning tile's own text for an error in it). `args()` gives it
+/// counted from 1 as `position`, as people count.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum HandError {
+    #[error("“{suit}” at {at} is not a suit (m, p, s, z)")]
+    UnknownSuit { suit: char, at: usize },
+    #[error("{tile} at {at} is not a tile")]
+    UnknownTile { tile: String, at: usize },
+    #[error("the digits “{digits}” at {at} have no suit after them")]
+    MissingSuit { digits: String, at: usize },
+    #[error("unexpected “{character}” at {at}")]
+    UnexpectedCharacter { character: char, at: usize },
+    #[error("a fifth {tile} at {at}: a set has four of each")]
+    FifthCopy { tile: Tile, at: usize },
+    #[error("“{meld}” at {at} is not a pung, kong or chow")]
+    MalformedMeld { meld: String, at: usize },
+    #[error("{count} tiles (a kong counts as three), not {expected}")]
+    TileCount {
+        count: usize,
+        expected: usize,
+        at: usize,
+    },
+    #[error("{tile} at {at}: {ruleset} plays without honours")]
+    HonoursNotAllowed {
+        ruleset: String,
+        tile: Tile,
+        at: usize,
+    },
+    #[error("the chow “{meld}” at {at}: {ruleset} has no chow claims")]
+    ChowNotAllowed {
+        ruleset: String,
+        meld: String,
+        at: usize,
+    },
+    #[error("“{text}” is not one tile")]
+    NotOneTile { text: String },
+    #[error("the winning tile {tile} would be a fifth")]
+    WinFifthCopy { tile: Tile },
+    #[error("the hand engine does not know {ruleset} yet")]
+    Unsupported { ruleset: String },
+    #[error("a win cannot be both {first} and {second}")]
+    ConflictingConditions { first: String, second: String },
+}
+
+impl HandError {
+    pub fn code(&self) -> &'static str {
+        match self {
+            Self::UnknownSuit { .. } => "hand-unknown-suit",
+            Self::UnknownTile { .. } => "hand-unknown-tile",
+            Self::MissingSuit { .. } => "hand-missing-suit",
+            Self::UnexpectedCharacter { .. } => "hand-unexpected-character",
+            Self::FifthCopy { .. } => "hand-fifth-copy",
+            Self::MalformedMeld { .. } => "hand-malformed-meld",
+            Self::TileCount { .. } => "hand-tile-count",
+            Self::HonoursNotAllowed { .. } => "hand-honours-not-allowed",
+            Self::ChowNotAllowed { .. } => "hand-chow-not-allowed",
+            Self::NotOneTile { .. } => "hand-not-one-tile",
+            Self::WinFifthCopy { .. } => "hand-win-fifth-copy",
+            Self::Unsupported { .. } => "hand-engine-unsupported",
+            Self::ConflictingConditions { .. } => "hand-conflicting-conditions",
+        }
+    }
+
+    /// The character position of the fault, counted from 0, where there is one.
+    pub fn at(&self) -> Option<usize> {
+        match self {
+            Self::UnknownSuit { at, .. }
+            | Self::UnknownTile { at, .. }
+            | Self::MissingSuit { at, .. }
+            | Self::UnexpectedCharacter { at, .. }
+            | Self::FifthCopy { at, .. }
+            | Self::MalformedMeld { at, .. }
+            | Self::TileCount { at, .. }
+            | Self::HonoursNotAllowed { at, .. }
+            | Self::ChowNotAllowed { at, .. } => Some(*at),
+            Self::NotOneTile { .. }
+            | Self::WinFifthCopy { .. }
+            | Self::Unsupported { .. }
+            | Self::ConflictingConditions { .. } => None,
+        }
+    }
+
+    pub fn args(&self) -> BTreeMap<String, String> {
+        let mut pairs: Vec<(&str, String)> = match self {
+            Self::UnknownSuit { suit, .. } => vec![("suit", suit.to_string())],
+            Self::UnknownTile { tile, .. } => vec![("tile", tile.clone())],
+            Self::MissingSuit { digits, .. } => vec![("digits", digits.clone())],
+            Self::UnexpectedCharacter { character, .. } => {
+                vec![("character", character.to_string())]
+            }
+            Self::FifthCopy { tile, .. } | Self::WinFifthCopy { tile } => {
+                vec![("tile", tile.to_string())]
+            }
+            Self::MalformedMeld { meld, .. } => vec![("meld", meld.clone())],
+            Self::TileCount {
+                count, expected, ..
+            } => vec![
+                ("count", count.to_string()),
+                ("expected", expected.to_string()),
+            ],
+            Self::HonoursNotAllowed { ruleset, tile, .. } => {
+                vec![("ruleset", ruleset.clone()), ("tile", tile.to_string())]
+            }
+            Self::ChowNotAllowed { ruleset, meld, .. } => {
+                vec![("ruleset", ruleset.clone()), ("meld", meld.clone())]
+            }
+            Self::NotOneTile { text } => vec![("text", text.clone())],
+            Self::Unsupported { ruleset } => vec![("ruleset", ruleset.clone())],
+            Self::ConflictingConditions { first, second } => {
+                vec![("first", first.clone()), ("second", second.clone())]
+            }
+        };
+        if let Some(at) = self.at() {
+            pairs.push(("position", (at + 1).to_string()));
+        }
+        pairs.into_iter().map(|(k, v)| (k.to_string(), v)).collect()
+    }
+}

@@ -1,0 +1,32 @@
+//! The hand engine: tiles, the contract's hand notation, and per ruleset the win check, the
+//! fans and the waits. Pure: no I/O, no clock, no Tauri.
+//!
+//! ```
+//! use tiles::{parse_hand, Conditions, Ruleset, WinOutcome};
+//!
+//! let rules = Ruleset::from_id("sbr-2025").unwrap();
+//! let parsed = parse_hand("1112345678999m").unwrap();
+//! rules.check(&parsed).unwrap();
+//! let waits = rules.waits(&parsed.hand, Conditions::default()).unwrap();
+//! assert_eq!(waits.waits.len(), 9); // the nine gates
+//! assert_eq!(waits.max_fan(), Some(3)); // 清一色 2 + 根 1 (winning on 1m or 9m)
+//!
+//! let win = "5m".parse().unwrap();
+//! let WinOutcome::Win(score) = rules.score(&parsed.hand, win, Conditions::default()).unwrap()
+//! else { panic!() };
+//! assert_eq!((score.fan, score.points), (2, 4));
+//! ```
+
+mod error;
+mod fan;
+pub mod notation;
+pub mod reference;
+mod ruleset;
+pub mod sbr;
+mod tile;
+
+pub use error::HandError;
+pub use fan::{Conditions, FanCount, FanKey, NoWin, Score, Wait, Waits, WinOutcome};
+pub use notation::{parse_hand, parse_tile, Hand, Meld, MeldKind, Parsed};
+pub use ruleset::Ruleset;
+pub use tile::{Suit, Tile};

@@ -1,0 +1,203 @@
+//! Which rules judge a hand. Every entry point dispatches on `Ruleset`, so MCR and riichi can
+//! be added as further variants with their own modules beside `sbr`; only SBR exists now.
+
+use crate::notation::{MeldKind, Parsed};
+use crate::{sbr, Conditions, Hand, HandError, Tile, Waits, WinOutcome};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Ruleset {
+    /// 四川麻将（SBR）竞赛规则 2025. The 2V2 supplement (`sbr-2025-2v2`) keeps the book's win
+    /// shapes, suit rule and fans (its 第二条 changes 定缺, 花猪 and 顺和, not the hand), so it
+    /// uses the same engine.
+    Sbr2025,
+}
+
+impl Ruleset {
+    /// The engine for a ruleset id of the contract; `hand-engine-unsupported` for the others.
+    pub fn from_id(id: &str) -> Result<Ruleset, HandError> {
+        match id {
+            "sbr-2025" | "sbr-2025-2v2" => Ok(Ruleset::Sbr2025),
+            _ => Err(HandError::Unsupported { ruleset: id.into() }),
+        }
+    }
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Ruleset::Sbr2025 => "sbr-2025",
+        }
+    }
+
+    /// Tiles in a waiting hand, counting each kong as three.
+    pub fn hand_size(self) -> usize {
+        match self {
+            Ruleset::Sbr2025 => 13,
+        }
+    }
+
+    /// Checks a parsed waiting hand (the winning tile not included) against the ruleset: its
+    /// tiles (SBR: no honours, 第一条: 108 suited tiles), its melds (SBR: pungs and kongs only,
+    /// there is no chow claim in 第七条) and its size.
+    pub fn check(self, p: &Parsed) -> Result<(), HandError> {
+        let Ruleset::Sbr2025 = self;
+        if let Some((t, at)) = p
+            .hand
+            .tiles
+            .iter()
+            .zip(&p.tile_at)
+            .find(|(t, _)| t.is_honour())
+        {
+            return Err(HandError::HonoursNotAllowed {
+                ruleset: self.id().into(),
+                tile: *t,
+                at: *at,
+            });
+        }
+        for (m, at) in p.hand.melds.iter().zip(&p.meld_at) {
+            if m.tile.is_honour() {
+                return Err(HandError::HonoursNotAllowed {
+                    ruleset: self.id().into(),
+                    tile: m.tile,
+                    at: *at,
+                });
+            }
+            if m.kind == MeldKind::Chow {
+                return Err(HandError::ChowNotAllowed {
+                    ruleset: self.id().into(),
+                    meld: m.to_string(),
+                    at: *at,
+                });
+            }
+        }
+        let expected = self.hand_size();
+        let count = p.hand.size();
+        if count != expected {
+            return Err(HandError::TileCount {
+                count,
+                expected,
+                at: if count < expected {
+                    p.len
+                } else {
+                    first_past(p, expected)
+                },
+            });
+        }
+        Ok(())
+    }
+
+    /// Checks a winning tile against the hand it would complete.
+    pub fn check_win_tile(self, hand: &Hand, win: Tile) -> Result<(), HandError> {
+        if win.is_honour() {
+            return Err(HandError::HonoursNotAllowed {
+                ruleset: self.id().into(),
+                tile: win,
+                at: 0,
+            });
+        }
+        if hand.counts()[win.index()] >= 4 {
+            return Err(HandError::WinFifthCopy { tile: win });
+        }
+        Ok(())
+    }
+
+    /// Scores `hand` (13 tiles) completed by `win`.
+    pub fn score(self, hand: &Hand, win: Tile, c: Conditions) -> Result<WinOutcome, HandError> {
+        c.check()?;
+        match self {
+            Ruleset::Sbr2025 => sbr::score(hand, win, c),
+        }
+    }
+
+    /// The waits of a 13-tile hand, each with what winning on it would score under `c` (no
+    /// circumstances: the hand's theoretical value, as SBR's 查大叫 counts it).
+    pub fn waits(self, hand: &Hand, c: Conditions) -> Result<Waits, HandError> {
+        let mut w = Waits::default();
+        self.waits_into(hand, c, &mut w)?;
+        Ok(w)
+    }
+
+    /// `waits`, into a `Waits` the caller keeps: no allocation once it has grown, for loops
+    /// over many hands.
+    pub fn waits_into(self, hand: &Hand, c: Conditions, into: &mut Waits) -> Result<(), HandError> {
+        c.check()?;
+        match self {
+            Ruleset::Sbr2025 => sbr::waits_into(hand, c, into),
+        }
+        Ok(())
+    }
+
+    /// A hand's value from its fans: SBR 2^min(fan, 3) (第十条二（一）–（三）).
+    pub fn points(self, fan: u32) -> u32 {
+        match self {
+            Ruleset::Sbr2025 => sbr::points(fan),
+        }
+    }
+}
+
+/// The position of the tile or meld that takes the hand past `limit`.
+fn first_past(p: &Parsed, limit: usize) -> usize {
+    let mut parts: Vec<(usize, usize)> = p.tile_at.iter().map(|&at| (at, 1)).collect();
+    parts.extend(p.meld_at.iter().map(|&at| (at, 3)));
+    parts.sort();
+    let mut total = 0;
+    for (at, n) in parts {
+        total += n;
+        if total > limit {
+            return at;
+        }
+    }
+    p.len
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse_hand;
+
+    fn check(s: &str) -> Result<(), HandError> {
+        Ruleset::Sbr2025.check(&parse_hand(s).unwrap())
+    }
+
+    #[test]
+    fn sbr_checks_tiles_melds_and_size() {
+        assert_eq!(check("11122345678999m"), Err(tile_count(14, 13)));
+        assert_eq!(check("111234567899m"), Err(tile_count(12, 13)));
+        assert_eq!(check("111234567899m1p"), Ok(()));
+        assert_eq!(check("1p[111m][2222m]{3333m}[444m]"), Ok(()));
+        assert_eq!(
+            check("1p1z[111m][2222m]{3333m}"),
+            Err(HandError::HonoursNotAllowed {
+                ruleset: "sbr-2025".into(),
+                tile: "1z".parse().unwrap(),
+                at: 2
+            })
+        );
+        assert_eq!(
+            check("1234p[111m][2222m][123s]"),
+            Err(HandError::ChowNotAllowed {
+                ruleset: "sbr-2025".into(),
+                meld: "[123s]".into(),
+                at: 18
+            })
+        );
+        assert_eq!(
+            check("1p[111m][2222m]{3333m}[444m]1s").unwrap_err().at(),
+            Some(28)
+        );
+        assert_eq!(
+            Ruleset::from_id("mcr-2006"),
+            Err(HandError::Unsupported {
+                ruleset: "mcr-2006".into()
+            })
+        );
+        assert_eq!(Ruleset::from_id("sbr-2025-2v2"), Ok(Ruleset::Sbr2025));
+    }
+
+    fn tile_count(count: usize, at: usize) -> HandError {
+        HandError::TileCount {
+            count,
+            expected: 13,
+            at,
+        }
+    }
+}

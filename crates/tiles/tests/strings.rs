@@ -1,0 +1,113 @@
+//! Every hand error, fan and reason is said in every language (`locales/<lang>/hand.ftl`,
+//! `errors-hand.ftl`), with every argument it carries.
+
+use tiles::{FanKey, HandError, NoWin, Tile};
+
+/// One of each variant; the match stops compiling when a variant is added.
+fn every_error() -> Vec<HandError> {
+    let tile: Tile = "5m".parse().unwrap();
+    let all = vec![
+        HandError::UnknownSuit { suit: 'x', at: 3 },
+        HandError::UnknownTile {
+            tile: "0p".into(),
+            at: 3,
+        },
+        HandError::MissingSuit {
+            digits: "345".into(),
+            at: 3,
+        },
+        HandError::UnexpectedCharacter {
+            character: '#',
+            at: 3,
+        },
+        HandError::FifthCopy { tile, at: 3 },
+        HandError::MalformedMeld {
+            meld: "[12m]".into(),
+            at: 3,
+        },
+        HandError::TileCount {
+            count: 12,
+            expected: 13,
+            at: 3,
+        },
+        HandError::HonoursNotAllowed {
+            ruleset: "sbr-2025".into(),
+            tile: "1z".parse().unwrap(),
+            at: 3,
+        },
+        HandError::ChowNotAllowed {
+            ruleset: "sbr-2025".into(),
+            meld: "[123m]".into(),
+            at: 3,
+        },
+        HandError::NotOneTile { text: "55m".into() },
+        HandError::WinFifthCopy { tile },
+        HandError::Unsupported {
+            ruleset: "mcr-2006".into(),
+        },
+        HandError::ConflictingConditions {
+            first: "tsumo".into(),
+            second: "robbing-kong".into(),
+        },
+    ];
+    for e in &all {
+        match e {
+            HandError::UnknownSuit { .. }
+            | HandError::UnknownTile { .. }
+            | HandError::MissingSuit { .. }
+            | HandError::UnexpectedCharacter { .. }
+            | HandError::FifthCopy { .. }
+            | HandError::MalformedMeld { .. }
+            | HandError::TileCount { .. }
+            | HandError::HonoursNotAllowed { .. }
+            | HandError::ChowNotAllowed { .. }
+            | HandError::NotOneTile { .. }
+            | HandError::WinFifthCopy { .. }
+            | HandError::Unsupported { .. }
+            | HandError::ConflictingConditions { .. } => {}
+        }
+    }
+    all
+}
+
+#[test]
+fn every_hand_error_is_localised_with_its_arguments() {
+    let l10n = l10n::Localizer::new().unwrap();
+    for lang in l10n::LANGUAGES {
+        for e in every_error() {
+            let id = format!("error-{}", e.code());
+            assert!(l10n.has(lang, &id), "{lang}: {id} is missing");
+            let args = e
+                .args()
+                .into_iter()
+                .map(|(k, v)| (k, l10n::Arg::Text(v)))
+                .collect();
+            let text = l10n.format(lang, &id, &args);
+            assert!(!text.contains("{$"), "{lang}: {text}");
+            for v in e.args().values() {
+                assert!(text.contains(v.as_str()), "{lang}: {text} lacks {v}");
+            }
+        }
+    }
+}
+
+#[test]
+fn every_fan_and_reason_has_a_name_in_every_language() {
+    let l10n = l10n::Localizer::new().unwrap();
+    for lang in l10n::LANGUAGES {
+        for k in FanKey::SBR {
+            assert!(
+                l10n.has(lang, &k.message_id()),
+                "{lang}: {}",
+                k.message_id()
+            );
+        }
+        for r in [NoWin::ThreeSuits, NoWin::Honours, NoWin::NotAWinningShape] {
+            let id = format!("hand-reason-{}", r.code());
+            assert!(l10n.has(lang, &id), "{lang}: {id}");
+        }
+        for id in ["hand-tenpai", "hand-not-tenpai"] {
+            assert!(l10n.has(lang, id), "{lang}: {id}");
+        }
+    }
+}

@@ -1,0 +1,14 @@
+# Hand entry errors (crates/tiles HandError): error-<code>. $position counts characters from 1.
+error-hand-unknown-suit = “{ $suit }” at position { $position } is not a suit: use m, p, s or z.
+error-hand-unknown-tile = { $tile } at position { $position } is not a tile.
+error-hand-missing-suit = The digits “{ $digits }” at position { $position } need a suit letter after them (m, p, s or z).
+error-hand-unexpected-character = “{ $character }” at position { $position } does not belong in a hand.
+error-hand-fifth-copy = A fifth { $tile } at position { $position }: there are only four of each tile.
+error-hand-malformed-meld = “{ $meld }” at position { $position } is not a meld: write [777s] for a pung, [7777s] for an exposed kong, {"{"}7777s{"}"} for a concealed kong, [123m] for a chow.
+error-hand-tile-count = The hand has { $count } tiles (a kong counts as three); it needs { $expected }, without the winning tile (position { $position }).
+error-hand-honours-not-allowed = { $tile } at position { $position }: { $ruleset } plays without honour tiles.
+error-hand-chow-not-allowed = The chow { $meld } at position { $position }: { $ruleset } has no chow claims.
+error-hand-not-one-tile = “{ $text }” is not one tile.
+error-hand-win-fifth-copy = The winning tile { $tile } would be a fifth: the hand already has all four.
+error-hand-engine-unsupported = The hand engine does not cover { $ruleset } yet (only sbr-2025 and sbr-2025-2v2).
+error-hand-conflicting-conditions = A win cannot be both { $first } and { $second }.

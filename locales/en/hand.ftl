@@ -1,0 +1,18 @@
+# The hand engine (crates/tiles): fan names fan-<key>, reasons hand-reason-<code>.
+# Root: four of a kind that was not declared as a kong. Golden hook: four melds, won on a single tile.
+# SBR 2025 第十条二（六）: the ten fans, in the book's order.
+fan-kong = Kong
+fan-root = Root
+fan-all-pungs = All pungs
+fan-golden-hook = Golden hook
+fan-full-flush = Full flush
+fan-seven-pairs = Seven pairs
+fan-kong-bloom = Win on the kong replacement
+fan-kong-discard = Win on the discard after a kong
+fan-robbing-kong = Robbing the kong
+fan-last-tile = Last tile
+hand-reason-three-suits = Tiles of all three suits: a hand must lack one suit to win or to be ready.
+hand-reason-honours = Honour tiles: this ruleset plays without them.
+hand-reason-not-a-winning-shape = Not a winning shape: neither four sets and a pair nor seven pairs.
+hand-tenpai = Ready
+hand-not-tenpai = Not ready: no tile completes this hand.

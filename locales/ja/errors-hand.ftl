@@ -1,0 +1,14 @@
+# 手牌入力のエラー（crates/tiles HandError）：error-<code>。$position は 1 から数えた文字位置。
+error-hand-unknown-suit = { $position } 文字目の「{ $suit }」は種類ではありません：m、p、s、z のいずれかです。
+error-hand-unknown-tile = { $position } 文字目の { $tile } は牌ではありません。
+error-hand-missing-suit = { $position } 文字目からの数字「{ $digits }」の後に種類の文字（m、p、s、z）がありません。
+error-hand-unexpected-character = { $position } 文字目の「{ $character }」は手牌に使えません。
+error-hand-fifth-copy = { $position } 文字目で { $tile } が五枚目になります：各牌は四枚しかありません。
+error-hand-malformed-meld = { $position } 文字目からの「{ $meld }」は副露ではありません：ポン [777s]、明槓 [7777s]、暗槓 {"{"}7777s{"}"}、チー [123m]。
+error-hand-tile-count = 手牌が { $count } 枚です（槓は三枚と数えます）。和了牌を除いて { $expected } 枚必要です（{ $position } 文字目）。
+error-hand-honours-not-allowed = { $position } 文字目の { $tile }：{ $ruleset } では字牌を使いません。
+error-hand-chow-not-allowed = { $position } 文字目のチー { $meld }：{ $ruleset } にはチーがありません。
+error-hand-not-one-tile = 「{ $text }」は一枚の牌ではありません。
+error-hand-win-fifth-copy = 和了牌 { $tile } は五枚目になります：この手はすでに四枚持っています。
+error-hand-engine-unsupported = 手牌エンジンは { $ruleset } にまだ対応していません（対応は sbr-2025 と sbr-2025-2v2 のみ）。
+error-hand-conflicting-conditions = 一つの和了が { $first } と { $second } の両方になることはありません。

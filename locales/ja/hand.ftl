@@ -1,0 +1,17 @@
+# 手牌エンジン（crates/tiles）：役名 fan-<key>、理由 hand-reason-<code>。
+# SBR 2025 第十条二（六）：十の番種（規則書の順）。
+fan-kong = 槓
+fan-root = 根
+fan-all-pungs = 大対子
+fan-golden-hook = 金鉤鉤
+fan-full-flush = 清一色
+fan-seven-pairs = 七対子
+fan-kong-bloom = 槓上開花
+fan-kong-discard = 槓上炮
+fan-robbing-kong = 搶槓
+fan-last-tile = 海底
+hand-reason-three-suits = 三種類の数牌がある：一色を欠かなければ和了もテンパイもできない。
+hand-reason-honours = 字牌がある：このルールでは字牌を使わない。
+hand-reason-not-a-winning-shape = 和了形ではない：四面子一雀頭でも七対子でもない。
+hand-tenpai = テンパイ
+hand-not-tenpai = ノーテン：どの牌でも和了にならない。

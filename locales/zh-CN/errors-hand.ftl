@@ -1,0 +1,14 @@
+# 手牌输入错误（crates/tiles HandError）：error-<code>。$position 从 1 起算的字符位置。
+error-hand-unknown-suit = 第 { $position } 个字符“{ $suit }”不是花色：请用 m、p、s 或 z。
+error-hand-unknown-tile = 第 { $position } 个字符处的 { $tile } 不是一张牌。
+error-hand-missing-suit = 第 { $position } 个字符起的数字“{ $digits }”后面缺少花色字母（m、p、s 或 z）。
+error-hand-unexpected-character = 第 { $position } 个字符“{ $character }”不能出现在手牌中。
+error-hand-fifth-copy = 第 { $position } 个字符处出现第五张 { $tile }：每种牌只有四张。
+error-hand-malformed-meld = 第 { $position } 个字符起的“{ $meld }”不是一组明牌：碰写作 [777s]，明杠 [7777s]，暗杠 {"{"}7777s{"}"}，吃 [123m]。
+error-hand-tile-count = 这手牌有 { $count } 张（杠按三张计），不含和牌张应为 { $expected } 张（第 { $position } 个字符处）。
+error-hand-honours-not-allowed = 第 { $position } 个字符处的 { $tile }：{ $ruleset } 不使用字牌。
+error-hand-chow-not-allowed = 第 { $position } 个字符处的吃 { $meld }：{ $ruleset } 没有吃牌。
+error-hand-not-one-tile = “{ $text }”不是一张牌。
+error-hand-win-fifth-copy = 和牌张 { $tile } 将是第五张：这手牌已有四张。
+error-hand-engine-unsupported = 手牌引擎暂不支持 { $ruleset }（目前只支持 sbr-2025 和 sbr-2025-2v2）。
+error-hand-conflicting-conditions = 一次和牌不能同时是 { $first } 和 { $second }。

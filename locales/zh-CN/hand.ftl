@@ -1,0 +1,17 @@
+# 手牌引擎（crates/tiles）：番种名 fan-<key>，原因 hand-reason-<code>。
+# SBR 2025 第十条二（六）：十种番种，按规则书顺序。
+fan-kong = 杠
+fan-root = 根
+fan-all-pungs = 大对子
+fan-golden-hook = 金钩钩
+fan-full-flush = 清一色
+fan-seven-pairs = 七对
+fan-kong-bloom = 杠上花
+fan-kong-discard = 杠上炮
+fan-robbing-kong = 抢杠
+fan-last-tile = 海底
+hand-reason-three-suits = 手牌和明牌中有三门花色：必须缺一门才能和牌或听牌。
+hand-reason-honours = 有字牌：本规则不使用字牌。
+hand-reason-not-a-winning-shape = 不成和牌型：既不是将牌加四组，也不是七对。
+hand-tenpai = 听牌
+hand-not-tenpai = 没叫：没有任何一张牌能使这手牌和牌。
