@@ -10,6 +10,7 @@ fn main() {
         "list_rulings",
         "record_scores",
         "get_standings",
+        "analyse_hand",
     ];
     tauri_build::try_build(
         tauri_build::Attributes::new()

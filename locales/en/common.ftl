@@ -27,6 +27,14 @@ question-intentional-help = For a wrong tile count, say: an accident means a dea
 question-misled_others = Did the call mislead another player and change the play?
 question-misled_others-help = For example, someone called a win because they thought a pung was coming.
 
+question-declared_hand = The declared hand (without the winning tile)
+question-winning_tile = The winning tile
+question-hand_before = The hand when the winning tile was let go (13 tiles)
+question-passed_tile = The winning tile that was let go
+question-claimed_tile = The tile the win was later declared on
+question-changed_in_between = In between, did the player draw, or make a pung that left the hand not winning?
+question-changed_in_between-help = After a draw (or a pung that spoiled the hand) winning on the tile again is no passed win.
+
 answer-yes = Yes
 answer-no = No
 unit-minutes = minutes

@@ -262,3 +262,9 @@ sbr-2025-late-protest-not-applicable = Not a penalty clause: a complaint raised 
 
 sbr-2025-appeal-review-summary = The head referee's ruling is final and is carried out first. Without an arbitration committee, the head referee hears and decides every appeal. With one, appeals on the rules are decided by the head referee and may then go to the committee; other appeals the head referee passes to it. The committee has all the referees' powers but cannot overturn the head referee's ruling on the rules; it may only advise a change.
 sbr-2025-appeal-review-not-applicable = The appeal procedure imposes no penalty, and play goes on while an appeal is pending.
+
+# Checking a 诈和 or 顺和 with the hand engine.
+sbr-2025-false-win-win-stands = Checked with the declared hand and winning tile, it is a win ({ $declared_fan } fan): no false win, no penalty.
+sbr-2025-false-win-three-suits = The hand holds all three suits, so it cannot win: a false win, 24 off the score and kong points returned; no active flower pig on top.
+sbr-2025-passed-win-changed-in-between = The player drew or changed the hand in between: no passed win, no penalty.
+sbr-2025-passed-win-claimed-scores-more = The tile won on scores { $fans_claimed_fan } fan, more than the { $fans_passed_fan } of the tile let go: no passed win, no penalty.

@@ -27,6 +27,14 @@ question-intentional-help = 例えば多牌・少牌：過失なら和了放棄�
 question-misled_others = その発声で他の選手が誤解し、進行に影響しましたか？
 question-misled_others-help = 例：ポンされると思った別の選手が和了を宣言した。
 
+question-declared_hand = 和了を宣言した手牌（和了牌を除く）
+question-winning_tile = 和了牌
+question-hand_before = 和了牌を見逃したときの手牌（13 枚）
+question-passed_tile = 見逃した和了牌
+question-claimed_tile = 後で和了を宣言した牌
+question-changed_in_between = その間にツモったか、和了できなくなるポンをしましたか？
+question-changed_in_between-help = 間にツモった（または和了形でなくなるポンをした）後の和了は見逃し後の和了ではありません。
+
 answer-yes = はい
 answer-no = いいえ
 unit-minutes = 分

@@ -262,3 +262,9 @@ sbr-2025-late-protest-not-applicable = 罰則の条項ではない：局の終�
 
 sbr-2025-appeal-review-summary = 審判長の裁定は最終であり、まず従う。仲裁委員会がなければ審判長がすべての申し立てを聞いて裁定する。あれば、規則に関する申し立ては審判長が裁定し、その裁定にはさらに委員会へ申し立てられる。それ以外の申し立ては審判長が委員会に回す。委員会は審判の権限をすべて持つが、規則に基づく審判長の裁定を覆すことはできず、変更を勧めるだけである。
 sbr-2025-appeal-review-not-applicable = 申し立ての手続き自体は罰則を生まず、申し立て中も対局は続く。
+
+# Checking a 诈和 or 顺和 with the hand engine.
+sbr-2025-false-win-win-stands = 宣言した手牌と和了牌で確認すると和了（{ $declared_fan } 翻）：誤和了ではなく、罰則なし。
+sbr-2025-false-win-three-suits = 手牌と副露に三色すべてがあり和了できない：誤和了、点数 24 減、カン点を返す。花豚は加えない。
+sbr-2025-passed-win-changed-in-between = その間にツモったか手牌が変わった：見逃し後の和了ではなく、罰則なし。
+sbr-2025-passed-win-claimed-scores-more = 和了した牌は { $fans_claimed_fan } 翻で、見逃した牌の { $fans_passed_fan } 翻より高い：見逃し後の和了ではなく、罰則なし。

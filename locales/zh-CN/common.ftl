@@ -27,6 +27,14 @@ question-intentional-help = 例如相公：无意摸错只判停和陪打；故�
 question-misled_others = 是否让其他选手误判并因此影响了牌局？
 question-misled_others-help = 例如别人以为他要碰而喊了和。
 
+question-declared_hand = 报和者的手牌（不含和牌张）
+question-winning_tile = 和牌张
+question-hand_before = 放过和牌张时的手牌（13 张）
+question-passed_tile = 放过的那张和牌张
+question-claimed_tile = 后来报和的那张牌
+question-changed_in_between = 两次之间是否摸过牌，或碰牌后手牌不再是可和状态？
+question-changed_in_between-help = 若中间摸过牌（或碰牌后不能和），再和同一张牌就不是顺和。
+
 answer-yes = 是
 answer-no = 否
 unit-minutes = 分钟

@@ -262,3 +262,9 @@ sbr-2025-late-protest-not-applicable = 这不是处罚条款：本副结束后�
 
 sbr-2025-appeal-review-summary = 裁判长的判罚为最终裁决，应先执行。未设仲裁委员会时，由裁判长听取并裁定所有申诉；设有仲裁委员会时，规则与规定方面的申诉先由裁判长裁定，对其裁决仍可向委员会申诉，其他申诉由裁判长提交委员会。委员会可行使裁判的一切权力，但不能否决裁判长依规则作出的裁定，只能建议改判。
 sbr-2025-appeal-review-not-applicable = 申诉程序本身不产生处罚；申诉期间比赛照常进行。
+
+# Checking a 诈和 or 顺和 with the hand engine.
+sbr-2025-false-win-win-stands = 按所报手牌与和牌张查验，构成和牌（{ $declared_fan } 番）：不属诈和，不予处罚。
+sbr-2025-false-win-three-suits = 手牌与明牌含三门花色，不能和牌：诈和，扣副分 24，退回杠分；不再加罚主动花猪。
+sbr-2025-passed-win-changed-in-between = 两次之间摸过牌或手牌已改变：不属顺和，不予处罚。
+sbr-2025-passed-win-claimed-scores-more = 报和的牌 { $fans_claimed_fan } 番，高于放过的牌 { $fans_passed_fan } 番：不属顺和，不予处罚。

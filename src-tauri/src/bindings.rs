@@ -22,6 +22,8 @@ fn generate(dir: &Path) {
     IpcError::export_all_to(dir).unwrap();
     TableScores::export_all_to(dir).unwrap();
     SessionStandings::export_all_to(dir).unwrap();
+    crate::commands::HandRequest::export_all_to(dir).unwrap();
+    tiles::HandAnalysis::export_all_to(dir).unwrap();
 }
 
 fn read_dir(dir: &Path) -> BTreeMap<String, String> {

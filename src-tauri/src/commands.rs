@@ -73,3 +73,33 @@ pub async fn get_standings(
 ) -> Result<SessionStandings, IpcError> {
     state.standings(&session)
 }
+
+/// What the tile picker asks the hand engine.
+#[derive(Debug, Clone, serde::Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct HandRequest {
+    pub ruleset: String,
+    pub hand: String,
+    pub win: Option<String>,
+    #[serde(default)]
+    pub tsumo: bool,
+}
+
+#[tauri::command]
+pub async fn analyse_hand(request: HandRequest) -> Result<tiles::HandAnalysis, IpcError> {
+    let conditions = tiles::Conditions {
+        tsumo: request.tsumo,
+        ..Default::default()
+    };
+    tiles::analyse(
+        &request.ruleset,
+        &request.hand,
+        request.win.as_deref(),
+        conditions,
+    )
+    .map_err(|e| IpcError {
+        code: e.code().into(),
+        args: e.args(),
+    })
+}

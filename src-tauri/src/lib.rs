@@ -47,6 +47,7 @@ pub fn run() {
             commands::list_rulings,
             commands::record_scores,
             commands::get_standings,
+            commands::analyse_hand,
         ])
         .run(tauri::generate_context!())
         .expect("the app runs");

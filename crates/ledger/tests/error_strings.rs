@@ -50,7 +50,8 @@ fn every_error() -> Vec<LedgerError> {
             | RuleError::ChoiceOutOfRange { .. }
             | RuleError::ChoiceNotOffered
             | RuleError::NotOverridable { .. }
-            | RuleError::InvalidOverride { .. } => {}
+            | RuleError::InvalidOverride { .. }
+            | RuleError::Hand(_) => {}
         }
     }
     let setup = vec![

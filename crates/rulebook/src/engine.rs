@@ -144,7 +144,8 @@ pub fn rule(c: &Catalogue, r: &Ruling) -> Result<Verdict, RuleError> {
             .extend(inc.not_applicable_id.as_deref().map(Message::new));
         return Ok(verdict);
     }
-    let outcome = match decide(inc, r.facts) {
+    let derived = crate::facts::derive(&c.id, inc, r.facts)?;
+    let outcome = match decide(inc, &derived) {
         Decision::Needs(needs) => {
             verdict.needs = needs;
             return Ok(verdict);
@@ -162,7 +163,7 @@ pub fn rule(c: &Catalogue, r: &Ruling) -> Result<Verdict, RuleError> {
         outcome.reason_id.as_str()
     })
     .arg("article", inc.article.as_str());
-    for (k, v) in r.facts {
+    for (k, v) in &derived {
         if let Value::Number(n) = v {
             reason = reason.arg(k, *n);
         }
@@ -207,7 +208,18 @@ fn decide<'a>(inc: &'a Incident, facts: &BTreeMap<String, Value>) -> Decision<'a
         for (fact, pred) in &o.when {
             match facts.get(fact) {
                 Some(v) => fails |= !holds(pred, v),
-                None => missing.push(fact.clone()),
+                // A check the referee may skip: without it, this outcome does not apply.
+                None if inc.is_optional(fact) => fails = true,
+                // A fact the hand engine works out: ask for what it needs.
+                None => match inc.derivation_of(fact) {
+                    Some(d) => missing.extend(
+                        d.inputs()
+                            .into_iter()
+                            .filter(|q| !facts.contains_key(*q))
+                            .map(String::from),
+                    ),
+                    None => missing.push(fact.clone()),
+                },
             }
         }
         if fails {

@@ -23,6 +23,9 @@ pub enum RuleError {
     NotOverridable { incident: String },
     #[error("the event's change to {incident} does not work: {problem}")]
     InvalidOverride { incident: String, problem: String },
+    /// A hand or tile the hand engine refused (its code says why: `hand-…`).
+    #[error("{0}")]
+    Hand(#[from] tiles::HandError),
 }
 
 impl RuleError {
@@ -37,6 +40,7 @@ impl RuleError {
             Self::ChoiceNotOffered => "choice-not-offered",
             Self::NotOverridable { .. } => "not-overridable",
             Self::InvalidOverride { .. } => "invalid-override",
+            Self::Hand(e) => e.code(),
         }
     }
 
@@ -65,6 +69,7 @@ impl RuleError {
             Self::InvalidOverride { incident, problem } => {
                 vec![("incident", incident.clone()), ("problem", problem.clone())]
             }
+            Self::Hand(e) => return e.args(),
         };
         pairs.into_iter().map(|(k, v)| (k.to_string(), v)).collect()
     }

@@ -2,7 +2,7 @@
 //! typed: a late arrival is a clock time, and the minutes come from the session's start.
 
 use crate::error::RuleError;
-use crate::model::{Incident, QuestionKind, Value};
+use crate::model::{DeriveEngine, Incident, QuestionKind, Value};
 use chrono::{DateTime, FixedOffset, NaiveTime};
 use std::collections::BTreeMap;
 
@@ -71,6 +71,15 @@ pub fn resolve(
             (QuestionKind::Player, Value::Text(t)) if !t.trim().is_empty() => {
                 Value::Text(t.trim().to_string())
             }
+            // The hand engine says what is wrong with a hand, and where.
+            (QuestionKind::Hand, Value::Text(t)) => {
+                tiles::parse_hand(t)?;
+                Value::Text(t.trim().to_string())
+            }
+            (QuestionKind::Tile, Value::Text(t)) => {
+                tiles::parse_tile(t)?;
+                Value::Text(t.trim().to_string())
+            }
             _ => return Err(bad()),
         };
         facts.insert(key.clone(), value);
@@ -119,4 +128,57 @@ pub fn minutes_late(start: DateTime<FixedOffset>, arrival: &str) -> Option<Resul
     } else {
         Ok(seconds as f64 / 60.0)
     })
+}
+
+/// Adds the facts the hand engine works out (see `Derive`) to the answered ones, for every
+/// derivation whose questions are all answered.
+pub fn derive(
+    ruleset: &str,
+    inc: &Incident,
+    facts: &BTreeMap<String, Value>,
+) -> Result<BTreeMap<String, Value>, RuleError> {
+    let mut out = facts.clone();
+    let text = |id: &Option<String>| -> Option<&str> {
+        match id.as_ref().and_then(|q| facts.get(q)) {
+            Some(Value::Text(t)) => Some(t.as_str()),
+            _ => None,
+        }
+    };
+    for d in &inc.derive {
+        let Some(Value::Text(hand)) = facts.get(&d.hand) else {
+            continue;
+        };
+        let win = |tile: &str| -> Result<(bool, bool, u32), RuleError> {
+            let a = tiles::analyse(ruleset, hand, Some(tile), tiles::Conditions::default())?;
+            let w = a.win.expect("a winning tile was given");
+            Ok((w.win, w.reason.as_deref() == Some("three-suits"), w.fan))
+        };
+        let set = |out: &mut BTreeMap<String, Value>, name: &str, v: Value| {
+            out.insert(format!("{}_{name}", d.id), v);
+        };
+        match d.engine {
+            DeriveEngine::Win => {
+                let Some(tile) = text(&d.tile) else { continue };
+                let (wins, three_suits, fan) = win(tile)?;
+                set(&mut out, "wins", Value::Bool(wins));
+                set(&mut out, "three_suits", Value::Bool(three_suits));
+                set(&mut out, "fan", Value::Number(fan.into()));
+            }
+            DeriveEngine::PassedWin => {
+                let (Some(passed), Some(claimed)) = (text(&d.passed), text(&d.claimed)) else {
+                    continue;
+                };
+                let (passed_wins, _, passed_fan) = win(passed)?;
+                let (claimed_wins, _, claimed_fan) = win(claimed)?;
+                set(&mut out, "passed_fan", Value::Number(passed_fan.into()));
+                set(&mut out, "claimed_fan", Value::Number(claimed_fan.into()));
+                set(
+                    &mut out,
+                    "not_higher",
+                    Value::Bool(passed_wins && claimed_wins && claimed_fan <= passed_fan),
+                );
+            }
+        }
+    }
+    Ok(out)
 }

@@ -170,6 +170,10 @@ pub enum QuestionKind {
     /// One of the players at the table (by id), e.g. whose tiles were exposed; sanctions name
     /// it as `@<question id>`.
     Player,
+    /// A hand in the contract's notation, without the winning or claimed tile.
+    Hand,
+    /// One tile, e.g. `3m`.
+    Tile,
 }
 
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -197,6 +201,10 @@ pub struct Question {
     #[cfg_attr(feature = "ts", ts(skip))]
     #[serde(default, skip_serializing)]
     pub help: bool,
+    /// Never asked for: the verdict stands without it, and answering it lets the hand engine
+    /// check the call (an outcome testing an unanswered optional fact does not apply).
+    #[serde(default)]
+    pub optional: bool,
     #[serde(default, skip_deserializing)]
     pub text_id: String,
     #[serde(default, skip_deserializing)]
@@ -276,6 +284,67 @@ pub struct Outcome {
     pub no_penalty: bool,
 }
 
+/// Facts the hand engine works out from answered questions, for outcomes to test.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Derive {
+    /// The prefix of the facts it sets (`<id>_wins`, …).
+    pub id: String,
+    pub engine: DeriveEngine,
+    /// The `hand` question.
+    pub hand: String,
+    /// `win`: the winning tile's question.
+    #[serde(default)]
+    pub tile: Option<String>,
+    /// `passed_win`: the tile let go, and the tile later claimed.
+    #[serde(default)]
+    pub passed: Option<String>,
+    #[serde(default)]
+    pub claimed: Option<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DeriveEngine {
+    /// Is hand + tile a win? Sets `<id>_wins`, `<id>_three_suits` (bools) and `<id>_fan`.
+    Win,
+    /// A passed win (顺和): sets `<id>_passed_fan`, `<id>_claimed_fan` and `<id>_not_higher`
+    /// (both tiles win and the claimed one scores no more than the one let go).
+    PassedWin,
+}
+
+impl Derive {
+    /// The questions it needs answered.
+    pub fn inputs(&self) -> Vec<&str> {
+        [
+            Some(&self.hand),
+            self.tile.as_ref(),
+            self.passed.as_ref(),
+            self.claimed.as_ref(),
+        ]
+        .into_iter()
+        .flatten()
+        .map(String::as_str)
+        .collect()
+    }
+
+    /// The facts it sets, with whether each is a yes/no (else a number).
+    pub fn outputs(&self) -> Vec<(String, bool)> {
+        let names: &[(&str, bool)] = match self.engine {
+            DeriveEngine::Win => &[("wins", true), ("three_suits", true), ("fan", false)],
+            DeriveEngine::PassedWin => &[
+                ("passed_fan", false),
+                ("claimed_fan", false),
+                ("not_higher", true),
+            ],
+        };
+        names
+            .iter()
+            .map(|(n, b)| (format!("{}_{n}", self.id), *b))
+            .collect()
+    }
+}
+
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[cfg_attr(feature = "ts", ts(rename_all = "camelCase"))]
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -302,6 +371,10 @@ pub struct Incident {
     pub questions: Vec<Question>,
     #[serde(default, rename(deserialize = "outcome"))]
     pub outcomes: Vec<Outcome>,
+    /// Facts the hand engine derives from answered hand and tile questions.
+    #[cfg_attr(feature = "ts", ts(skip))]
+    #[serde(default, skip_serializing)]
+    pub derive: Vec<Derive>,
     #[serde(default, skip_deserializing)]
     pub name_id: String,
     #[serde(default, skip_deserializing)]
@@ -525,6 +598,23 @@ impl Catalogue {
 impl Incident {
     pub fn question(&self, id: &str) -> Option<&Question> {
         self.questions.iter().find(|q| q.id == id)
+    }
+
+    /// Whether `fact` is an optional question, or derived from one: an outcome testing it does
+    /// not apply while it is unanswered.
+    pub fn is_optional(&self, fact: &str) -> bool {
+        let optional = |q: &str| self.question(q).is_some_and(|q| q.optional);
+        optional(fact)
+            || self
+                .derivation_of(fact)
+                .is_some_and(|d| d.inputs().into_iter().any(optional))
+    }
+
+    /// The derivation that sets `fact`, if the hand engine works it out.
+    pub fn derivation_of(&self, fact: &str) -> Option<&Derive> {
+        self.derive
+            .iter()
+            .find(|d| d.outputs().iter().any(|(o, _)| o == fact))
     }
 }
 

@@ -62,6 +62,17 @@ fn check_incident(c: &Catalogue, inc: &Incident, say: &mut impl FnMut(String)) {
         check_sanctions(c, &here, &o.options, say);
         for (fact, pred) in &o.when {
             asked.insert(fact.as_str());
+            if let Some(d) = inc.derivation_of(fact) {
+                let is_bool = d.outputs().into_iter().any(|(o, b)| &o == fact && b);
+                let fits = matches!(
+                    (is_bool, pred),
+                    (true, Predicate::Is(Value::Bool(_))) | (false, Predicate::Range(_))
+                );
+                if !fits {
+                    say(format!("{here}: the test on {fact} does not fit its kind"));
+                }
+                continue;
+            }
             let Some(q) = inc.question(fact) else {
                 say(format!("{here}: asks about {fact}, which is no question"));
                 continue;
@@ -92,6 +103,33 @@ fn check_incident(c: &Catalogue, inc: &Incident, say: &mut impl FnMut(String)) {
                     ))),
                 }
             }
+        }
+    }
+    for d in &inc.derive {
+        let wants = [
+            (Some(&d.hand), QuestionKind::Hand),
+            (d.tile.as_ref(), QuestionKind::Tile),
+            (d.passed.as_ref(), QuestionKind::Tile),
+            (d.claimed.as_ref(), QuestionKind::Tile),
+        ];
+        for (id, kind) in wants {
+            let Some(id) = id else { continue };
+            match inc.question(id) {
+                Some(q) if q.kind == kind => {
+                    asked.insert(id.as_str());
+                }
+                _ => say(at(&format!(
+                    "derive {} needs a {kind:?} question {id}",
+                    d.id
+                ))),
+            }
+        }
+        let complete = match d.engine {
+            crate::model::DeriveEngine::Win => d.tile.is_some(),
+            crate::model::DeriveEngine::PassedWin => d.passed.is_some() && d.claimed.is_some(),
+        };
+        if !complete {
+            say(at(&format!("derive {} lacks a tile question", d.id)));
         }
     }
     for q in &inc.questions {
@@ -139,27 +177,49 @@ fn check_sanctions(
     }
 }
 
-/// Tries every combination of representative answers: each outcome must be the first match for
-/// at least one, and every combination must reach some outcome.
+/// Tries every combination of representative answers (and of facts the hand engine derives;
+/// an optional one may also be absent): each outcome must be the first match for at least one,
+/// and every combination must reach some outcome.
 fn check_coverage(inc: &Incident, say: &mut impl FnMut(String)) {
-    let samples: Vec<(&str, Vec<Value>)> = inc
-        .questions
-        .iter()
-        .map(|q| {
-            let values = match q.kind {
-                QuestionKind::Bool => vec![Value::Bool(true), Value::Bool(false)],
-                QuestionKind::Choice => q
-                    .choices
-                    .iter()
-                    .map(|c| Value::Text(c.value.clone()))
-                    .collect(),
-                QuestionKind::Number | QuestionKind::ArrivalTime => number_samples(inc, &q.id),
-                // Never tested by `when`: one stand-in player is enough.
-                QuestionKind::Player => vec![Value::Text("P".into())],
+    let with_absent = |fact: &str, mut values: Vec<Option<Value>>| {
+        if inc.is_optional(fact) {
+            values.push(None);
+        }
+        values
+    };
+    let mut samples: Vec<(String, Vec<Option<Value>>)> = Vec::new();
+    for q in &inc.questions {
+        let values: Vec<Value> = match q.kind {
+            QuestionKind::Bool => vec![Value::Bool(true), Value::Bool(false)],
+            QuestionKind::Choice => q
+                .choices
+                .iter()
+                .map(|c| Value::Text(c.value.clone()))
+                .collect(),
+            QuestionKind::Number | QuestionKind::ArrivalTime => number_samples(inc, &q.id),
+            // Never tested by `when` directly: one stand-in is enough.
+            QuestionKind::Player | QuestionKind::Hand | QuestionKind::Tile => {
+                vec![Value::Text("P".into())]
+            }
+        };
+        samples.push((
+            q.id.clone(),
+            with_absent(&q.id, values.into_iter().map(Some).collect()),
+        ));
+    }
+    for d in &inc.derive {
+        for (fact, is_bool) in d.outputs() {
+            let values = if is_bool {
+                vec![Value::Bool(true), Value::Bool(false)]
+            } else {
+                number_samples(inc, &fact)
             };
-            (q.id.as_str(), values)
-        })
-        .collect();
+            samples.push((
+                fact.clone(),
+                with_absent(&fact, values.into_iter().map(Some).collect()),
+            ));
+        }
+    }
     let combos: usize = samples.iter().map(|(_, v)| v.len().max(1)).product();
     if combos > 100_000 {
         say(format!(
@@ -170,10 +230,12 @@ fn check_coverage(inc: &Incident, say: &mut impl FnMut(String)) {
     }
     let mut reached = BTreeSet::new();
     for n in 0..combos {
-        let mut answers = BTreeMap::new();
+        let mut answers: BTreeMap<String, Value> = BTreeMap::new();
         let mut rest = n;
         for (id, values) in &samples {
-            answers.insert(id.to_string(), values[rest % values.len()].clone());
+            if let Some(v) = &values[rest % values.len()] {
+                answers.insert(id.clone(), v.clone());
+            }
             rest /= values.len();
         }
         match inc.outcomes.iter().find(|o| {

@@ -342,3 +342,120 @@ fn forfeits_and_the_short_table() {
     assert_eq!(s("R2", "A").rank_points, 0.0);
     assert_eq!(s("R2", "B").rank_points, 0.0);
 }
+
+fn with_facts(incident: &str, facts: &[(&str, &str)]) -> Verdict {
+    let c = sbr();
+    let inc = c.incident(incident).unwrap();
+    let answers: BTreeMap<String, Value> = facts
+        .iter()
+        .map(|(k, v)| (k.to_string(), Value::Text(v.to_string())))
+        .collect();
+    let facts = resolve(inc, &answers, None).unwrap();
+    rule(
+        &c,
+        &Ruling {
+            incident,
+            player: "A",
+            hand: None,
+            facts: &facts,
+            choice: None,
+            history: &[],
+            hall_warnings: &[],
+        },
+    )
+    .unwrap()
+}
+
+#[test]
+fn the_hand_engine_checks_a_false_win_call() {
+    // Called without the hand, the referee's call stands (the contract's scenario relies on it).
+    let called = with_facts("false-win", &[]);
+    assert_eq!(
+        (called.outcome.as_deref(), called.sanctions[0].amount),
+        (Some("declared"), Some(-24.0))
+    );
+    assert!(called.needs.is_empty());
+    // A real win after all: no 诈和.
+    let wins = with_facts(
+        "false-win",
+        &[("declared_hand", "1112345678999m"), ("winning_tile", "5m")],
+    );
+    assert_eq!(wins.outcome.as_deref(), Some("win-stands"));
+    assert!(wins.sanctions.is_empty());
+    assert_eq!(
+        wins.reasons[0].args["declared_fan"],
+        rulebook::Arg::Number(2.0)
+    );
+    // Three suits: 诈和 only, not 主动花猪 as well (十一（二）).
+    let three = with_facts(
+        "false-win",
+        &[
+            ("declared_hand", "123m456p789s1122m"),
+            ("winning_tile", "2m"),
+        ],
+    );
+    assert_eq!(three.outcome.as_deref(), Some("three-suits"));
+    assert_eq!(
+        three.sanctions.iter().map(|s| s.kind).collect::<Vec<_>>(),
+        vec![SanctionKind::Score, SanctionKind::ReturnKongPoints]
+    );
+    // Not a winning shape.
+    let no = with_facts(
+        "false-win",
+        &[("declared_hand", "1234567m112233p"), ("winning_tile", "9p")],
+    );
+    assert_eq!(no.outcome.as_deref(), Some("declared"));
+}
+
+#[test]
+fn the_hand_engine_checks_a_passed_win_by_the_fans() {
+    // The nine gates: 2m is 清一色 (2 fan); 1m adds 根 (3 fan).
+    let more = with_facts(
+        "passed-win",
+        &[
+            ("hand_before", "1112345678999m"),
+            ("passed_tile", "2m"),
+            ("claimed_tile", "1m"),
+        ],
+    );
+    assert_eq!(more.outcome.as_deref(), Some("claimed-scores-more"));
+    assert!(more.sanctions.is_empty());
+    let same_or_less = with_facts(
+        "passed-win",
+        &[
+            ("hand_before", "1112345678999m"),
+            ("passed_tile", "1m"),
+            ("claimed_tile", "2m"),
+        ],
+    );
+    assert_eq!(
+        (
+            same_or_less.outcome.as_deref(),
+            same_or_less.sanctions[0].amount
+        ),
+        (Some("declared"), Some(-24.0))
+    );
+    let equal = with_facts(
+        "passed-win",
+        &[
+            ("hand_before", "1112345678999m"),
+            ("passed_tile", "3m"),
+            ("claimed_tile", "2m"),
+        ],
+    );
+    assert_eq!(equal.outcome.as_deref(), Some("declared"));
+    let changed = with_facts("passed-win", &[("changed_in_between", "true")]);
+    assert_eq!(changed.outcome.as_deref(), Some("changed-in-between"));
+}
+
+#[test]
+fn a_malformed_hand_is_refused_with_where_it_goes_wrong() {
+    let c = sbr();
+    let inc = c.incident("false-win").unwrap();
+    let answers = BTreeMap::from([("declared_hand".to_string(), Value::Text("123x".into()))]);
+    let err = resolve(inc, &answers, None).unwrap_err();
+    assert_eq!(
+        (err.code(), err.args()["position"].as_str()),
+        ("hand-unknown-suit", "4")
+    );
+}

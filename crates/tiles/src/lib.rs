@@ -17,6 +17,7 @@
 //! assert_eq!((score.fan, score.points), (2, 4));
 //! ```
 
+pub mod analysis;
 mod error;
 mod fan;
 pub mod notation;
@@ -25,6 +26,7 @@ mod ruleset;
 pub mod sbr;
 mod tile;
 
+pub use analysis::{analyse, HandAnalysis};
 pub use error::HandError;
 pub use fan::{Conditions, FanCount, FanKey, NoWin, Score, Wait, Waits, WinOutcome};
 pub use notation::{parse_hand, parse_tile, Hand, Meld, MeldKind, Parsed};

@@ -2,4 +2,9 @@
 import type { ChoiceDef } from "./ChoiceDef";
 import type { QuestionKind } from "./QuestionKind";
 
-export type Question = { id: string, kind: QuestionKind, unit: string | null, choices: Array<ChoiceDef>, textId: string, helpId: string | null, };
+export type Question = { id: string, kind: QuestionKind, unit: string | null, choices: Array<ChoiceDef>, 
+/**
+ * Never asked for: the verdict stands without it, and answering it lets the hand engine
+ * check the call (an outcome testing an unanswered optional fact does not apply).
+ */
+optional: boolean, textId: string, helpId: string | null, };
