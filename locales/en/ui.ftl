@@ -129,6 +129,9 @@ ui-catalogue-questions = What the referee is asked
 ui-catalogue-answers = Answer: { $answers }
 ui-catalogue-answer-number = a number ({ $unit })
 ui-catalogue-answer-player = a player
+ui-catalogue-answer-hand = a hand, with the tile picker
+ui-catalogue-answer-tile = a tile
+ui-catalogue-optional = Optional: checks the call with the hand engine
 ui-catalogue-outcomes = Outcomes
 ui-catalogue-options = The referee chooses one of:
 ui-catalogue-overridable = The rulebook lets an event set its own rule here.
@@ -172,3 +175,61 @@ ui-adjust-forfeit_session = Session forfeited
 ui-totals-title = Totals over all scored sessions
 ui-totals-score = Score after sanctions
 ui-totals-empty = No table has scores yet.
+
+## Tiles, the tile picker and checking a call with the hand engine
+ui-tile-m = { $n } Characters
+ui-tile-p = { $n } Dots
+ui-tile-s = { $n } Bamboo
+ui-tile-1z = East wind
+ui-tile-2z = South wind
+ui-tile-3z = West wind
+ui-tile-4z = North wind
+ui-tile-5z = White dragon
+ui-tile-6z = Green dragon
+ui-tile-7z = Red dragon
+ui-suits = Suit
+ui-suit-m = Characters
+ui-suit-p = Dots
+ui-suit-s = Bamboo
+ui-suit-z = Honours
+ui-hand-tiles = The hand
+ui-hand-empty = Tap the tiles below to build the hand.
+ui-hand-count = { $count } / { $size }
+ui-hand-remove = Take out { $tile }
+ui-hand-remove-meld = Take out the { $meld } of { $tile }
+ui-hand-clear = Clear
+ui-cancel = Cancel
+ui-meld-label = Make the next tile a meld
+ui-meld-pung = Pung
+ui-meld-kong = Kong
+ui-meld-concealed-kong = Concealed kong
+ui-meld-chow = Chow
+ui-meld-next = The next tile you tap becomes a { $meld }.
+ui-hand-unreadable = “{ $text }” at position { $position } is not a tile or a meld.
+ui-hand-meld-not-one-tile = { $meld } is not a pung or a kong: those are three or four of one tile.
+ui-hand-fifth-copy = There are only four { $tile } in the set.
+ui-hand-too-many = { $count } tiles is too many: a hand has { $expected } without the winning tile, a kong counting as three.
+ui-hand-honours = { $tile }: this ruleset plays without honour tiles.
+ui-hand-full = The hand already has { $expected } tiles. Tap a tile in the hand to take it out.
+ui-hand-no-room = A pung or kong counts as three tiles, and only { $left } of the { $expected } are left.
+ui-check-title = Check the hand
+ui-check-hint = Optional. The verdict stands as called; enter the hand to have the hand engine check the call.
+ui-check-change = Change
+ui-check-clear = Clear answer
+ui-check-verdict = The verdict now
+ui-analysis-title = What the hand engine says
+ui-analysis-waits-title = The hand waits on
+ui-analysis-working = Checking the hand…
+ui-analysis-win = A win: { $fan } fan, { $points } points.
+ui-analysis-fan = { $count ->
+    [1] { $name }: { $fan } fan
+   *[other] { $name } × { $count }: { $fan } fan
+}
+ui-analysis-not-win = Not a win. { $reason }
+ui-analysis-not-ready = Not ready. { $reason }
+ui-analysis-not-win-plain = Not a win.
+ui-analysis-waits = Ready on { $count ->
+    [one] one tile
+   *[other] { $count } tiles
+}; the most it can score is { $max } fan.
+ui-analysis-wait-fan = { $fan } fan

@@ -446,3 +446,150 @@ test('an event\'s own late-arrival bands decide the verdict', { timeout: 240_000
   assert.equal(await el(upTo10).getValue(), '10');
   assert.equal(await el('override-badge-late-arrival-up-to-15').isExisting(), false);
 });
+
+/** Clicks a control inside another, e.g. a tile inside one question's card. */
+async function clickIn(/** @type {string} */ scope, /** @type {string} */ id) {
+  const e = await browser.$(`${tid(scope)} ${tid(id)}`).getElement();
+  await e.waitForDisplayed();
+  await centre(e);
+  await e.waitForClickable();
+  await e.click();
+}
+
+/** Scrolls an element to the top of the window, below the sticky bar (for a screenshot). */
+async function top(/** @type {string} */ id) {
+  const e = await el(id).getElement();
+  await browser.execute((/** @type {any} */ node) => node.scrollIntoView({ block: 'start' }), /** @type {any} */ (e));
+}
+
+/** Taps a tile in a question's tile grid: its suit's tab, then the tile (`3m`). */
+async function pickTile(/** @type {string} */ question, /** @type {string} */ tile) {
+  await clickIn(`question-${question}`, `suit-${tile.slice(-1)}`);
+  await clickIn(`question-${question}`, `pick-${tile}`);
+}
+
+/** `123m45p` → 1m 2m 3m 4p 5p. */
+function tilesOf(/** @type {string} */ hand) {
+  return [...hand.matchAll(/(\d+)([mpsz])/g)].flatMap(([, digits, suit]) => [...digits].map((d) => d + suit));
+}
+
+/** The picker's running count of tiles (a kong counts three). */
+async function handCount() {
+  return Number(await el('hand-count').getAttribute('data-count'));
+}
+
+/** Builds a hand with a `hand` question's picker, confirms it, and waits until it is the answer. */
+async function enterHand(/** @type {string} */ question, /** @type {string} */ hand, /** @type {string} */ answer = hand) {
+  for (const tile of tilesOf(hand)) await pickTile(question, tile);
+  assert.equal(await handCount(), 13);
+  await clickIn(`question-${question}`, `confirm-${question}`);
+  await browser.waitUntil(async () => (await el(`question-${question}`).getAttribute('data-answer')) === answer, {
+    timeout: STEP_TIMEOUT,
+    timeoutMsg: `${question} answered with ${answer}`,
+  });
+}
+
+/** Waits until the verdict is worked out again and the hand engine has answered. */
+async function settled() {
+  await browser.waitUntil(async () => {
+    if ((await el('verdict').getAttribute('data-evaluating')) !== 'false') return false;
+    const analysis = el('hand-analysis');
+    return !(await analysis.isExisting()) || (await analysis.getAttribute('data-done')) === 'true';
+  }, { timeout: STEP_TIMEOUT, timeoutMsg: 'the verdict and the hand engine have answered' });
+}
+
+/** The verdict's score sanction's amount, or null without one. */
+async function scoreSanction() {
+  const s = browser.$(`${tid('verdict-sanctions')} ${tid('sanction-score')}`);
+  return (await s.isExisting()) ? Number(await s.getAttribute('data-amount')) : null;
+}
+
+const analysisOf = (/** @type {string} */ key) => browser.$(`${tid('hand-analysis')} ${tid(`analysis-${key}`)}`);
+
+test('a false win checked with the hand: three suits', { timeout: 240_000 }, async () => {
+  await startOver();
+  await click('table-1');
+  const [, , west] = await playerIds();
+  await click(`player-${west}`);
+  await fill('incident-search', 'false-win');
+  await click('incident-false-win');
+
+  // The call stands as made until the hand is checked.
+  await el('verdict').waitForDisplayed();
+  assert.equal(await scoreSanction(), -24, 'a false win: 24 off the score');
+  await el('hand-check').waitForDisplayed();
+
+  // The declared hand, 123m456p789s1122m, with a slip on the way: 9m tapped and taken out.
+  for (const tile of ['1m', '2m', '3m', '9m']) await pickTile('declared_hand', tile);
+  assert.equal(await handCount(), 4);
+  await clickIn('question-declared_hand', 'hand-tile-3');
+  assert.equal(await handCount(), 3, 'a tap on a tile in the hand takes it out');
+  for (const tile of tilesOf('456p789s112m')) await pickTile('declared_hand', tile);
+  assert.equal(await handCount(), 12);
+  assert.equal(await browser.$(`${tid('question-declared_hand')} ${tid('confirm-declared_hand')}`).isEnabled(), false, 'not before 13');
+  await top('question-declared_hand');
+  await shoot('hand-picker');
+  await pickTile('declared_hand', '2m');
+  assert.equal(await handCount(), 13);
+
+  // A 14th tile is refused, and the picker says why.
+  await pickTile('declared_hand', '5s');
+  await el('hand-problem').waitForDisplayed();
+  assert.notEqual((await el('hand-problem').getText()).trim(), '');
+  assert.equal(await handCount(), 13, 'nothing added');
+  await clickIn('question-declared_hand', 'confirm-declared_hand');
+  await browser.waitUntil(async () => (await el('question-declared_hand').getAttribute('data-answer')) === '1112223m456p789s', {
+    timeout: STEP_TIMEOUT,
+    timeoutMsg: 'the declared hand is answered, in the notation',
+  });
+
+  await pickTile('winning_tile', '2m');
+  await settled();
+  const check = analysisOf('winning_tile');
+  assert.equal(await check.getAttribute('data-win'), 'false', 'the engine: not a win');
+  assert.equal(await check.getAttribute('data-reason'), 'three-suits', 'three suits');
+  assert.equal(await scoreSanction(), -24, 'three suits is a false win (and no flower pig on top)');
+  await top('hand-check');
+  await shoot('hand-check-false-win');
+
+  await click('record');
+  await el('saved').waitForDisplayed();
+  await click('new-ruling');
+  await el('table-1').waitForDisplayed();
+});
+
+test('a passed win where the claimed tile scores more is not punished', { timeout: 240_000 }, async () => {
+  await startOver();
+  await click('table-1');
+  const [, , , north] = await playerIds();
+  await click(`player-${north}`);
+  await fill('incident-search', 'passed-win');
+  await click('incident-passed-win');
+  await el('verdict').waitForDisplayed();
+  assert.equal(await scoreSanction(), -24, 'a passed win as called: 24 off the score');
+  await el('hand-check').waitForDisplayed();
+
+  // 1112345678999m: a pure suit waiting on every character, at most 3 fan.
+  await enterHand('hand_before', '1112345678999m');
+  await settled();
+  assert.equal(await analysisOf('waits').getAttribute('data-fan'), '3', 'the most the hand can score');
+
+  await pickTile('passed_tile', '2m');
+  await pickTile('claimed_tile', '1m');
+  await clickIn('question-changed_in_between', 'answer-changed_in_between-no');
+  await settled();
+  assert.equal(await analysisOf('passed_tile').getAttribute('data-fan'), '2', '2m let go: full flush, 2 fan');
+  assert.equal(await analysisOf('claimed_tile').getAttribute('data-fan'), '3', '1m claimed: full flush and a root, 3 fan');
+  assert.equal((await browser.$$(`${tid('verdict-sanctions')} [data-testid^="sanction-"]`).getElements()).length, 0, 'no sanction');
+  assert.ok(await el('verdict-no-sanction').isDisplayed(), 'the verdict says so');
+  await top('hand-check');
+  await shoot('hand-check-passed-win');
+
+  // Without the claimed tile the engine cannot compare: the call stands again.
+  await clickIn('question-claimed_tile', 'clear-claimed_tile');
+  await settled();
+  assert.equal(await scoreSanction(), -24);
+
+  await startOver();
+  assert.ok(!(await logIncidents()).includes('passed-win'), 'nothing recorded');
+});

@@ -20,6 +20,8 @@ describe('api', () => {
     const entry = { session: 'R1', table: 1, scores: { p1: 30, p2: 10, p3: -5, p4: -35 } };
     await api.recordScores(entry);
     await api.getStandings('R1');
+    const request = { ruleset: 'sbr-2025', hand: '1112345678999m', win: '2m', tsumo: false };
+    await api.analyseHand(request);
     expect(invoke.mock.calls).toEqual([
       ['get_event', undefined],
       ['list_rulesets', undefined],
@@ -29,6 +31,7 @@ describe('api', () => {
       ['list_rulings', { session: null }],
       ['record_scores', { entry }],
       ['get_standings', { session: 'R1' }],
+      ['analyse_hand', { request }],
     ]);
   });
 

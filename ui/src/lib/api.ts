@@ -2,8 +2,8 @@
 // rejection comes out as an ApiError.
 import { invoke } from '@tauri-apps/api/core';
 import type {
-  ApiError, Catalogue, EventSetup, LogEntry, RecordedRuling, RulesetInfo, RulingDraft, SessionStandings,
-  TableScores, Verdict,
+  ApiError, Catalogue, EventSetup, HandAnalysis, HandRequest, LogEntry, RecordedRuling, RulesetInfo, RulingDraft,
+  SessionStandings, TableScores, Verdict,
 } from './types';
 
 function isArgs(v: unknown): v is Record<string, string | number> {
@@ -41,3 +41,4 @@ export const recordRuling = (draft: RulingDraft): Promise<RecordedRuling> => cal
 export const listRulings = (session: string | null): Promise<LogEntry[]> => call('list_rulings', { session });
 export const recordScores = (entry: TableScores): Promise<SessionStandings> => call('record_scores', { entry });
 export const getStandings = (session: string): Promise<SessionStandings> => call('get_standings', { session });
+export const analyseHand = (request: HandRequest): Promise<HandAnalysis> => call('analyse_hand', { request });

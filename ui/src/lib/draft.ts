@@ -38,6 +38,17 @@ export function answer(f: Flow, question: string, value: Answer): Flow {
   return { ...f, answers: [...f.answers.filter(([q]) => q !== question), [question, value]], choice: null };
 }
 
+/** Takes an answer back (an optional fact the referee no longer wants checked). */
+export function unanswer(f: Flow, question: string): Flow {
+  if (!f.answers.some(([q]) => q === question)) return f;
+  return { ...f, answers: f.answers.filter(([q]) => q !== question), choice: null };
+}
+
+/** The answer given to a question, if any. */
+export function answerTo(f: Flow, question: string): Answer | undefined {
+  return f.answers.find(([q]) => q === question)?.[1];
+}
+
 export function chooseOption(f: Flow, option: number): Flow {
   return { ...f, choice: { option } };
 }

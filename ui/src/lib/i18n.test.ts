@@ -140,6 +140,13 @@ describe('ui.ftl', () => {
       [...readFileSync(f, 'utf8').matchAll(/'(ui-[a-z0-9-]*[a-z0-9])'/g)].map((m) => m[1]));
     expect(used.length).toBeGreaterThan(40);
     expect(used.filter((id) => !en.has(id))).toEqual([]);
+    // Names put together in code: tiles, suits, melds.
+    const composed = [
+      ...['m', 'p', 's', 'z'].map((s) => `ui-suit-${s}`), ...['m', 'p', 's'].map((s) => `ui-tile-${s}`),
+      ...[1, 2, 3, 4, 5, 6, 7].map((n) => `ui-tile-${n}z`),
+      ...['pung', 'kong', 'concealed-kong', 'chow'].map((k) => `ui-meld-${k}`),
+    ];
+    expect(composed.filter((id) => !en.has(id))).toEqual([]);
     for (const prefix of [
       'ui-nav-new', 'ui-nav-log', 'ui-nav-event', 'ui-nav-standings', 'ui-nav-catalogue', 'ui-step-verdict', 'ui-seat-N',
       'ui-lang-zh-CN', 'ui-adjust-score', 'ui-adjust-pay', 'ui-adjust-rank_points', 'ui-adjust-forfeit_session',

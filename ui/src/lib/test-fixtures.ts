@@ -19,11 +19,16 @@ export function incident(key: string, category: string, article: string, extra: 
 }
 
 export const minutesLate: QuestionDef = {
-  id: 'minutes_late', kind: 'arrival_time', textId: 'question-minutes_late', helpId: null, unit: 'minutes', choices: [],
+  id: 'minutes_late', kind: 'arrival_time', textId: 'question-minutes_late', helpId: null, unit: 'minutes', choices: [], optional: false,
 };
 export const intentional: QuestionDef = {
-  id: 'intentional', kind: 'bool', textId: 'question-intentional', helpId: null, unit: null, choices: [],
+  id: 'intentional', kind: 'bool', textId: 'question-intentional', helpId: null, unit: null, choices: [], optional: false,
 };
+
+/** An optional question, for checking a call with the hand engine. */
+export function optionalQuestion(id: string, kind: QuestionDef['kind']): QuestionDef {
+  return { id, kind, textId: `question-${id}`, helpId: null, unit: null, choices: [], optional: true };
+}
 
 export const incidents: IncidentDef[] = [
   incident('late-arrival', 'discipline', '第十二条 一', { questions: [minutesLate], searchTerms: ['tardy'] }),

@@ -5,6 +5,8 @@ export type { Catalogue } from './bindings/Catalogue';
 export type { Choice } from './bindings/Choice';
 export type { ChoiceDef } from './bindings/ChoiceDef';
 export type { EventSetup } from './bindings/EventSetup';
+export type { HandAnalysis } from './bindings/HandAnalysis';
+export type { HandRequest } from './bindings/HandRequest';
 export type { LogEntry } from './bindings/LogEntry';
 export type { Message } from './bindings/Message';
 export type { OutcomeOverride } from './bindings/OutcomeOverride';

@@ -3,7 +3,7 @@
 import * as api from '../api';
 import {
   answer, back, chooseAmount, chooseIncident, chooseOption, choosePlayer, chooseTable,
-  setHand, setNote, startFlow, stepOf, toDraft, type Flow,
+  setHand, setNote, startFlow, stepOf, toDraft, unanswer, type Flow,
 } from '../draft';
 import type { Answer, ApiError, RecordedRuling, Verdict } from '../types';
 
@@ -42,6 +42,17 @@ export class Ruling {
   answer(question: string, value: Answer): void {
     const before = { flow: this.flow, verdict: this.verdict };
     this.#go(answer(this.flow, question, value), true, false, before);
+  }
+  /** An answer given on the verdict (an optional fact, checked by the hand engine): the verdict
+   * stays on screen while it is worked out again; a refused answer is taken back. */
+  check(question: string, value: Answer): void {
+    const before = { flow: this.flow, verdict: this.verdict };
+    this.#go(answer(this.flow, question, value), true, true, before);
+  }
+  /** Takes an optional answer back; the verdict is worked out again without it. */
+  uncheck(question: string): void {
+    const before = { flow: this.flow, verdict: this.verdict };
+    this.#go(unanswer(this.flow, question), true, true, before);
   }
   back(): void { this.#go(back(this.flow), true); }
   option(index: number): void { this.#go(chooseOption(this.flow, index), true, true); }

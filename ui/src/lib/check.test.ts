@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { asksFor, exhausted, handProblem, isOptional, optionalQuestions, outcomeOf, summary, usableHand } from './check';
+import { answer, answerTo, startFlow, unanswer } from './draft';
+import { incident, intentional, optionalQuestion } from './test-fixtures';
+import type { Answer, HandAnalysis } from './types';
+
+const declaredHand = optionalQuestion('declared_hand', 'hand');
+const winningTile = optionalQuestion('winning_tile', 'tile');
+const falseWin = incident('false-win', 'winning', '第十二条 十一', { questions: [declaredHand, winningTile] });
+
+const changed = optionalQuestion('changed_in_between', 'bool');
+const handBefore = optionalQuestion('hand_before', 'hand');
+const passedTile = optionalQuestion('passed_tile', 'tile');
+const claimedTile = optionalQuestion('claimed_tile', 'tile');
+const passedWin = [changed, handBefore, passedTile, claimedTile];
+
+const answers = (entries: [string, Answer][]) => new Map(entries);
+
+function analysis(extra: Partial<HandAnalysis>): HandAnalysis {
+  return { tiles: 13, waits: null, maxFan: null, reason: null, win: null, ...extra };
+}
+
+describe('the optional questions', () => {
+  it('are those marked optional, in the catalogue\'s order', () => {
+    expect(isOptional(declaredHand)).toBe(true);
+    expect(isOptional(intentional)).toBe(false);
+    const mixed = incident('x', 'winning', '1', { questions: [intentional, declaredHand, winningTile] });
+    expect(optionalQuestions(mixed).map((q) => q.id)).toEqual(['declared_hand', 'winning_tile']);
+    expect(optionalQuestions(undefined)).toEqual([]);
+  });
+
+  it('live in the draft\'s answers and can be taken back', () => {
+    let f = answer(startFlow('R1'), 'declared_hand', '1112223m456p789s');
+    f = answer(f, 'winning_tile', '2m');
+    expect(answerTo(f, 'winning_tile')).toBe('2m');
+    const g = unanswer({ ...f, choice: { amount: -3 } }, 'declared_hand');
+    expect(g.answers).toEqual([['winning_tile', '2m']]);
+    expect(g.choice).toBeNull();
+    expect(answerTo(g, 'declared_hand')).toBeUndefined();
+    expect(unanswer(f, 'nothing')).toBe(f);
+  });
+});
+
+describe('what to ask the hand engine', () => {
+  it('nothing until a complete hand is answered', () => {
+    expect(asksFor('sbr-2025', [declaredHand, winningTile], answers([]))).toEqual([]);
+    expect(asksFor('sbr-2025', [declaredHand, winningTile], answers([['winning_tile', '2m']]))).toEqual([]);
+    expect(asksFor('sbr-2025', [declaredHand], answers([['declared_hand', '123m']]))).toEqual([]);
+    expect(usableHand('1z123456789m111p', 'sbr-2025')).toBeNull();
+    expect(usableHand(true, 'sbr-2025')).toBeNull();
+  });
+
+  it('the waits of the hand while no tile is given', () => {
+    expect(asksFor('sbr-2025', optionalQuestions(falseWin), answers([['declared_hand', '1112223m456p789s']]))).toEqual([
+      { key: 'waits', question: null, request: { ruleset: 'sbr-2025', hand: '1112223m456p789s', win: null, tsumo: false } },
+    ]);
+  });
+
+  it('the hand with the winning tile', () => {
+    const asks = asksFor('sbr-2025', [declaredHand, winningTile], answers([['declared_hand', '1112223m456p789s'], ['winning_tile', '2m']]));
+    expect(asks.map((a) => [a.key, a.request.win])).toEqual([['winning_tile', '2m']]);
+    expect(asks[0].question?.textId).toBe('question-winning_tile');
+  });
+
+  it('a passed win: the hand with the tile let go and with the tile claimed', () => {
+    const given = answers([['changed_in_between', false], ['hand_before', '1112345678999m'], ['claimed_tile', '1m'], ['passed_tile', '2m']]);
+    expect(asksFor('sbr-2025', passedWin, given).map((a) => [a.key, a.request.hand, a.request.win])).toEqual([
+      ['passed_tile', '1112345678999m', '2m'],
+      ['claimed_tile', '1112345678999m', '1m'],
+    ]);
+  });
+
+  it('fades the tiles the hand holds all four of', () => {
+    expect([...exhausted(passedWin, answers([['hand_before', '1111234567899m']]))]).toEqual(['1m']);
+    expect([...exhausted(passedWin, answers([['hand_before', '11m[5555p][6666p][7777p]{8888s}']]))].sort())
+      .toEqual(['5p', '6p', '7p', '8s']);
+    expect(exhausted(passedWin, answers([])).size).toBe(0);
+  });
+
+  it('says what is wrong with a hand answer', () => {
+    expect(handProblem('1112223m456p789s', 'sbr-2025')).toBeNull();
+    expect(handProblem('11111m', 'sbr-2025')?.id).toBe('ui-hand-fifth-copy');
+    expect(handProblem('x', 'sbr-2025')?.id).toBe('ui-hand-unreadable');
+    expect(handProblem(undefined, 'sbr-2025')).toBeNull();
+  });
+});
+
+describe('what the engine found', () => {
+  const win = (fan: number, fans: { key: string; fan: number; count: number }[]) =>
+    analysis({ win: { win: true, fan, points: 2 ** Math.min(fan, 3), perPayer: 0, fans, reason: null, winningShape: true } });
+
+  it('a win: the total and each fan', () => {
+    const a = win(3, [{ key: 'full-flush', fan: 2, count: 1 }, { key: 'root', fan: 1, count: 1 }]);
+    expect(summary(a)).toEqual([
+      { id: 'ui-analysis-win', args: { fan: 3, points: 8 } },
+      { id: 'ui-analysis-fan', args: { fan: 2, count: 1 }, refs: { name: 'fan-full-flush' } },
+      { id: 'ui-analysis-fan', args: { fan: 1, count: 1 }, refs: { name: 'fan-root' } },
+    ]);
+    expect(outcomeOf(a)).toEqual({ win: true, fan: 3, reason: null });
+  });
+
+  it('no win, and why', () => {
+    const a = analysis({ win: { win: false, fan: 0, points: 0, perPayer: 0, fans: [], reason: 'three-suits', winningShape: true } });
+    expect(summary(a)).toEqual([{ id: 'ui-analysis-not-win', args: {}, refs: { reason: 'hand-reason-three-suits' } }]);
+    expect(outcomeOf(a)).toEqual({ win: false, fan: null, reason: 'three-suits' });
+    const plain = analysis({ win: { win: false, fan: 0, points: 0, perPayer: 0, fans: [], reason: null, winningShape: false } });
+    expect(summary(plain)).toEqual([{ id: 'ui-analysis-not-win-plain', args: {} }]);
+  });
+
+  it('a waiting hand: how many waits and the most it can score, or why it waits on nothing', () => {
+    const ready = analysis({ waits: [{ tile: '1m', fan: 3, points: 8 }, { tile: '4m', fan: 2, points: 4 }], maxFan: 3 });
+    expect(summary(ready)).toEqual([{ id: 'ui-analysis-waits', args: { count: 2, max: 3 } }]);
+    expect(outcomeOf(ready)).toEqual({ win: null, fan: 3, reason: null });
+    expect(summary(analysis({ waits: [], reason: 'three-suits' })))
+      .toEqual([{ id: 'ui-analysis-not-ready', args: {}, refs: { reason: 'hand-reason-three-suits' } }]);
+    expect(summary(analysis({ waits: [] }))).toEqual([{ id: 'hand-not-tenpai', args: {} }]);
+  });
+});

@@ -1,0 +1,91 @@
+// Checking a call on the verdict step: an incident's optional questions (the hand, the tiles,
+// what happened in between) are never needed for the verdict, but answering them lets the
+// hand engine check the referee's call. Which questions those are, what to ask the engine
+// about the answers, and how to say what it found.
+import { copies, isComplete, isTile, parseHand, problemsOf, rulesFor, type Problem } from './tiles';
+import type { Answer, HandAnalysis, HandRequest, IncidentDef, QuestionDef } from './types';
+
+export function isOptional(q: QuestionDef): boolean {
+  return q.optional;
+}
+
+/** The questions the verdict step offers for checking the call, in the catalogue's order. */
+export function optionalQuestions(incident: IncidentDef | undefined): QuestionDef[] {
+  return incident?.questions.filter(isOptional) ?? [];
+}
+
+/** A hand answer the engine can be asked about: complete and allowed by the ruleset. */
+export function usableHand(value: Answer | undefined, ruleset: string): string | null {
+  if (typeof value !== 'string') return null;
+  const p = parseHand(value);
+  return p.hand && isComplete(p.hand, rulesFor(ruleset)) ? value : null;
+}
+
+/** One question for the engine: about the hand with one answered tile (`key` is that tile's
+ * question), or, while no tile is answered, about the hand's waits (`key` is `waits`). */
+export interface Ask { key: string; question: QuestionDef | null; request: HandRequest }
+
+/** What to ask the engine about the answers so far: nothing until a hand is answered; then
+ * its waits, or each answered tile (the winning tile; the tile let go and the tile claimed). */
+export function asksFor(ruleset: string, questions: QuestionDef[], answers: ReadonlyMap<string, Answer>): Ask[] {
+  const handQuestion = questions.find((q) => q.kind === 'hand' && usableHand(answers.get(q.id), ruleset) !== null);
+  if (!handQuestion) return [];
+  const hand = answers.get(handQuestion.id) as string;
+  const tiles = questions
+    .filter((q) => q.kind === 'tile')
+    .map((q) => ({ q, tile: answers.get(q.id) }))
+    .filter((x): x is { q: QuestionDef; tile: string } => typeof x.tile === 'string' && isTile(x.tile));
+  if (tiles.length === 0) return [{ key: 'waits', question: null, request: { ruleset, hand, win: null, tsumo: false } }];
+  return tiles.map(({ q, tile }) => ({ key: q.id, question: q, request: { ruleset, hand, win: tile, tsumo: false } }));
+}
+
+/** Tiles the answered hand already holds all four of: none of them can be the tile won on. */
+export function exhausted(questions: QuestionDef[], answers: ReadonlyMap<string, Answer>): Set<string> {
+  const out = new Set<string>();
+  for (const q of questions.filter((q) => q.kind === 'hand')) {
+    const v = answers.get(q.id);
+    const hand = typeof v === 'string' ? parseHand(v).hand : null;
+    if (hand) for (const [tile, n] of copies(hand)) if (n >= 4) out.add(tile);
+  }
+  return out;
+}
+
+/** Why a hand answer cannot be used, if it cannot (an answer from elsewhere, not the picker). */
+export function handProblem(value: Answer | undefined, ruleset: string): Problem | null {
+  if (typeof value !== 'string') return null;
+  const p = parseHand(value);
+  return p.problem ?? problemsOf(p.hand, rulesFor(ruleset))[0] ?? null;
+}
+
+/** A message id and its arguments; `refs` are arguments that are themselves message ids (a
+ * fan's name, a reason), said first. */
+export interface Line { id: string; args: Record<string, string | number>; refs?: Record<string, string> }
+
+/** What the engine found, as the lines to show: the verdict on a win with its fans, or why it
+ * is no win; for a waiting hand, whether it is ready and its best wait. */
+export function summary(a: HandAnalysis): Line[] {
+  if (a.win) {
+    if (!a.win.win) {
+      return [a.win.reason
+        ? { id: 'ui-analysis-not-win', args: {}, refs: { reason: `hand-reason-${a.win.reason}` } }
+        : { id: 'ui-analysis-not-win-plain', args: {} }];
+    }
+    return [
+      { id: 'ui-analysis-win', args: { fan: a.win.fan, points: a.win.points } },
+      ...a.win.fans.map((f) => ({ id: 'ui-analysis-fan', args: { fan: f.fan, count: f.count }, refs: { name: `fan-${f.key}` } })),
+    ];
+  }
+  const waits = a.waits ?? [];
+  if (waits.length === 0) {
+    return [a.reason
+      ? { id: 'ui-analysis-not-ready', args: {}, refs: { reason: `hand-reason-${a.reason}` } }
+      : { id: 'hand-not-tenpai', args: {} }];
+  }
+  return [{ id: 'ui-analysis-waits', args: { count: waits.length, max: a.maxFan ?? Math.max(...waits.map((w) => w.fan)) } }];
+}
+
+/** For data attributes and tests: won or not, the fan, and why not. */
+export function outcomeOf(a: HandAnalysis): { win: boolean | null; fan: number | null; reason: string | null } {
+  if (a.win) return { win: a.win.win, fan: a.win.win ? a.win.fan : null, reason: a.win.reason };
+  return { win: null, fan: a.maxFan, reason: a.reason };
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  answerOf, canPick, clearHand, copiesLeft, countOf, pick, removeMeld, removeTile, showSuit, startPicker, toggleMeld,
+  type Picker,
+} from './picker';
+import { rulesFor, type MeldKind } from './tiles';
+
+const sbr = rulesFor('sbr-2025');
+
+/** Picks tiles in order; `P`/`K`/`C` before a tile make it a pung, kong, concealed kong. */
+function build(steps: string[], from: Picker = startPicker(sbr)): Picker {
+  const melds: Record<string, MeldKind> = { P: 'pung', K: 'kong', C: 'concealed-kong' };
+  let p = from;
+  for (const s of steps) p = melds[s] ? toggleMeld(p, melds[s]) : pick(p, s, sbr);
+  return p;
+}
+
+const tiles = (text: string) => [...text.matchAll(/(\d+)([mpsz])/g)].flatMap(([, ds, s]) => [...ds].map((d) => d + s));
+
+describe('the tile picker', () => {
+  it('starts empty on characters, or with the hand already given', () => {
+    const p = startPicker(sbr);
+    expect(p).toEqual({ hand: { tiles: [], melds: [] }, suit: 'm', pending: null, problem: null });
+    expect(countOf(startPicker(sbr, '1123456m[555p]{7777s}'))).toBe(13);
+    expect(startPicker(sbr, '9m1m').hand.tiles).toEqual(['1m', '9m']);
+    expect(startPicker(sbr, 'abc').problem?.id).toBe('ui-hand-unreadable');
+    expect(startPicker(sbr, '1z').problem?.id).toBe('ui-hand-honours');
+    expect(startPicker(sbr, true).hand.tiles).toEqual([]);
+    expect(startPicker(rulesFor('mcr-2006')).suit).toBe('m');
+  });
+
+  it('keeps the hand sorted as tiles are picked, and answers at exactly 13', () => {
+    let p = build(tiles('123m456p789s112m'));
+    expect(countOf(p)).toBe(12);
+    expect(answerOf(p, sbr)).toBeNull();
+    expect(p.hand.tiles.slice(0, 6)).toEqual(['1m', '1m', '1m', '2m', '2m', '3m']);
+    p = pick(p, '2m', sbr);
+    expect(countOf(p)).toBe(13);
+    expect(answerOf(p, sbr)).toBe('1112223m456p789s');
+  });
+
+  it('refuses a 14th tile and says why, changing nothing else', () => {
+    const p = build(tiles('1112345678999m'));
+    const q = pick(p, '5p', sbr);
+    expect(q.problem).toEqual({ id: 'ui-hand-full', args: { expected: 13 } });
+    expect(q.hand).toEqual(p.hand);
+    expect(canPick(p, '5p', sbr)).toBe(false);
+  });
+
+  it('refuses a fifth copy', () => {
+    const p = build(['3m', '3m', '3m', '3m']);
+    expect(copiesLeft(p, '3m')).toBe(0);
+    expect(pick(p, '3m', sbr).problem).toEqual({ id: 'ui-hand-fifth-copy', args: { tile: '3m', count: 4 } });
+    expect(countOf(pick(p, '3m', sbr))).toBe(4);
+    // A kong needs all four.
+    const one = build(['5p']);
+    expect(build(['K', '5p'], one).problem).toEqual({ id: 'ui-hand-fifth-copy', args: { tile: '5p', count: 1 } });
+    expect(canPick(toggleMeld(one, 'pung'), '5p', sbr)).toBe(true);
+  });
+
+  it('refuses honours where the ruleset has none', () => {
+    expect(pick(startPicker(sbr), '1z', sbr).problem?.id).toBe('ui-hand-honours');
+    const mcr = rulesFor('mcr-2006');
+    expect(pick(startPicker(mcr), '1z', mcr).hand.tiles).toEqual(['1z']);
+  });
+
+  it('turns the next tile into a pung, kong or concealed kong, each counting three', () => {
+    const p = build(['P', '5p', 'K', '7s', 'C', '9m']);
+    expect(p.hand.melds).toEqual([
+      { kind: 'pung', tile: '5p' }, { kind: 'kong', tile: '7s' }, { kind: 'concealed-kong', tile: '9m' },
+    ]);
+    expect(p.pending).toBeNull();
+    expect(countOf(p)).toBe(9);
+    const full = build(tiles('1123m'), p);
+    expect(answerOf(full, sbr)).toBe('1123m[555p][7777s]{9999m}');
+  });
+
+  it('a meld needs room for three', () => {
+    const p = build(tiles('1123456789m1p'));
+    expect(countOf(p)).toBe(11);
+    expect(build(['P', '5s'], p).problem).toEqual({ id: 'ui-hand-no-room', args: { left: 2, expected: 13 } });
+  });
+
+  it('choosing a meld again cancels it; a new action clears the last problem', () => {
+    const p = toggleMeld(startPicker(sbr), 'pung');
+    expect(p.pending).toBe('pung');
+    expect(toggleMeld(p, 'pung').pending).toBeNull();
+    expect(toggleMeld(p, 'kong').pending).toBe('kong');
+    const refused = pick(startPicker(sbr), '1z', sbr);
+    expect(toggleMeld(refused, 'pung').problem).toBeNull();
+  });
+
+  it('takes out a tile by its place in the sorted hand, a meld as a whole, or everything', () => {
+    let p = build(['3m', '9m', 'P', '5p', '1m']);
+    expect(p.hand.tiles).toEqual(['1m', '3m', '9m']);
+    p = removeTile(p, 2);
+    expect(p.hand.tiles).toEqual(['1m', '3m']);
+    p = removeMeld(p, 0);
+    expect(p.hand.melds).toEqual([]);
+    expect(countOf(p)).toBe(2);
+    expect(clearHand(showSuit(p, 's'))).toEqual({ hand: { tiles: [], melds: [] }, suit: 's', pending: null, problem: null });
+  });
+});

@@ -1,0 +1,93 @@
+// The tile picker's state as plain data: the hand being built, the suit shown, a meld waiting
+// for its tile, and why the last tap was refused. A refused tap changes nothing but `problem`,
+// so the hand is never in an impossible state while it is built.
+import {
+  COPIES, copies, formatHand, handCount, isComplete, isKong, parseHand, problemsOf, sortTiles, suitOf,
+  suitsFor, type Hand, type HandRules, type MeldKind, type Problem, type Suit,
+} from './tiles';
+
+export interface Picker {
+  hand: Hand;
+  suit: Suit;
+  /** The next tile picked becomes this meld. */
+  pending: MeldKind | null;
+  problem: Problem | null;
+}
+
+/** An empty picker, or the hand a question was already answered with. */
+export function startPicker(rules: HandRules, answer?: unknown): Picker {
+  const empty: Picker = { hand: { tiles: [], melds: [] }, suit: suitsFor(rules)[0], pending: null, problem: null };
+  if (typeof answer !== 'string' || answer.trim() === '') return empty;
+  const parsed = parseHand(answer);
+  if (!parsed.hand) return { ...empty, problem: parsed.problem };
+  const hand = { tiles: sortTiles(parsed.hand.tiles), melds: parsed.hand.melds };
+  return { ...empty, hand, problem: problemsOf(hand, rules)[0] ?? null };
+}
+
+export function showSuit(p: Picker, suit: Suit): Picker {
+  return { ...p, suit };
+}
+
+/** Pung, kong or concealed kong for the next tile; choosing it again cancels it. */
+export function toggleMeld(p: Picker, kind: MeldKind): Picker {
+  return { ...p, pending: p.pending === kind ? null : kind, problem: null };
+}
+
+/** Tiles a pick takes from the set: one, three for a pung, four for a kong. */
+export function tilesNeeded(pending: MeldKind | null): number {
+  if (pending === null) return 1;
+  return isKong({ kind: pending, tile: '1m' }) ? 4 : 3;
+}
+
+/** How many more of `tile` the set still has for this hand. */
+export function copiesLeft(p: Picker, tile: string): number {
+  return COPIES - (copies(p.hand).get(tile) ?? 0);
+}
+
+/** Whether a tap on `tile` would be taken (the grid fades the others). */
+export function canPick(p: Picker, tile: string, rules: HandRules): boolean {
+  return refusal(p, tile, rules) === null;
+}
+
+function refusal(p: Picker, tile: string, rules: HandRules): Problem | null {
+  if (suitOf(tile) === 'z' && !rules.honours) return { id: 'ui-hand-honours', args: { tile } };
+  const left = rules.size - handCount(p.hand);
+  if (left <= 0) return { id: 'ui-hand-full', args: { expected: rules.size } };
+  if (p.pending !== null && left < 3) return { id: 'ui-hand-no-room', args: { left, expected: rules.size } };
+  const held = copies(p.hand).get(tile) ?? 0;
+  if (held + tilesNeeded(p.pending) > COPIES) return { id: 'ui-hand-fifth-copy', args: { tile, count: held } };
+  return null;
+}
+
+/** Adds the tile, or the waiting meld of it; a tap that would make the hand impossible is
+ * refused with the reason. */
+export function pick(p: Picker, tile: string, rules: HandRules): Picker {
+  const problem = refusal(p, tile, rules);
+  if (problem) return { ...p, problem };
+  const hand = p.pending === null
+    ? { tiles: sortTiles([...p.hand.tiles, tile]), melds: p.hand.melds }
+    : { tiles: p.hand.tiles, melds: [...p.hand.melds, { kind: p.pending, tile }] };
+  return { ...p, hand, pending: null, problem: null };
+}
+
+/** Takes out the concealed tile at `index` (the hand is kept sorted, as it is shown). */
+export function removeTile(p: Picker, index: number): Picker {
+  return { ...p, hand: { ...p.hand, tiles: p.hand.tiles.filter((_, i) => i !== index) }, problem: null };
+}
+
+export function removeMeld(p: Picker, index: number): Picker {
+  return { ...p, hand: { ...p.hand, melds: p.hand.melds.filter((_, i) => i !== index) }, problem: null };
+}
+
+export function clearHand(p: Picker): Picker {
+  return { ...p, hand: { tiles: [], melds: [] }, pending: null, problem: null };
+}
+
+export function countOf(p: Picker): number {
+  return handCount(p.hand);
+}
+
+/** The answer in the notation, once the hand is complete. */
+export function answerOf(p: Picker, rules: HandRules): string | null {
+  return isComplete(p.hand, rules) ? formatHand(p.hand) : null;
+}
