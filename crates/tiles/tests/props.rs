@@ -4,26 +4,10 @@
 //! and every one-suit 13-tile hand there is.
 
 use proptest::prelude::*;
+use tiles::reference::Rng;
 use tiles::{reference, Conditions, Hand, Meld, MeldKind, Ruleset, Tile, WinOutcome};
 
 const SBR: Ruleset = Ruleset::Sbr2025;
-
-/// splitmix64: a seeded stream, so a failing case is reproducible from its seed.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
 
 fn tile(i: usize) -> Tile {
     Tile::from_index(i).unwrap()
