@@ -8,8 +8,10 @@ use crate::rulings::{log, LogEntry, RULING};
 use crate::setup::{EventSetup, Seat};
 use crate::store::{NewEvent, Store};
 use chrono::{DateTime, Utc};
-use rulebook::standings::{ranked_totals, session_standings, SessionResult, Standing, Total};
-use rulebook::{Catalogue, SanctionKind, Verdict};
+use rulebook::standings::{
+    ranked_totals, session_standings, Ruled, SessionResult, Standing, Total,
+};
+use rulebook::{Catalogue, SanctionKind};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -186,7 +188,7 @@ fn table_standings(
     table: &crate::setup::TableDef,
     scores: Option<&BTreeMap<String, f64>>,
     rulings: &[LogEntry],
-) -> (TableStandings, Vec<Standing>, Vec<(String, Verdict)>) {
+) -> (TableStandings, Vec<Standing>, Vec<Ruled>) {
     // Seat order E, S, W, N: partners sit opposite where the rule plays in pairs.
     let mut seats = table.seats.clone();
     seats.sort_by_key(|s| s.seat as u8);
@@ -202,9 +204,13 @@ fn table_standings(
             r.table == Some(table.number) || (r.table.is_none() && players.contains(&r.player))
         })
         .collect();
-    let pairs: Vec<(String, Verdict)> = mine
+    let pairs: Vec<Ruled> = mine
         .iter()
-        .map(|r| (r.player.clone(), r.verdict.clone()))
+        .map(|r| Ruled {
+            player: r.player.clone(),
+            hand: r.hand,
+            verdict: r.verdict.clone(),
+        })
         .collect();
     let empty = BTreeMap::new();
     let standings = match scores {
@@ -215,6 +221,8 @@ fn table_standings(
                 players: &players,
                 dealer,
                 scores,
+                hands: &[],
+                duplicate: false,
                 rulings: &pairs,
             },
         ),

@@ -39,6 +39,22 @@ fn every_error() -> Vec<LedgerError> {
             incident: "late-arrival".into(),
             problem: "gap".into(),
         },
+        RuleError::PlayerWithoutTeam {
+            player: "Li".into(),
+        },
+        RuleError::RoomNotTwoPairs {
+            session: "R1".into(),
+        },
+        RuleError::MatchNotTwoTeams {
+            match_id: "M1".into(),
+            teams: 3,
+        },
+        RuleError::HandsDisagree {
+            session: "R1".into(),
+            player: "Li".into(),
+            hands: 4.0,
+            score: 5.0,
+        },
     ];
     for e in &rule {
         match e {
@@ -51,6 +67,10 @@ fn every_error() -> Vec<LedgerError> {
             | RuleError::ChoiceNotOffered
             | RuleError::NotOverridable { .. }
             | RuleError::InvalidOverride { .. }
+            | RuleError::PlayerWithoutTeam { .. }
+            | RuleError::RoomNotTwoPairs { .. }
+            | RuleError::MatchNotTwoTeams { .. }
+            | RuleError::HandsDisagree { .. }
             | RuleError::Hand(_) => {}
         }
     }

@@ -137,14 +137,22 @@ pub fn scenario(out: &Output, file: &Path) -> Result {
             v
         })
         .collect();
-    let doc = json!({"verdicts": verdicts, "standings": result.standings, "totals": result.totals});
+    let mut doc =
+        json!({"verdicts": verdicts, "standings": result.standings, "totals": result.totals});
+    if !result.matches.is_empty() {
+        doc["matches"] = json!(result.matches);
+        doc["team_totals"] = json!(result.team_totals);
+    }
     out.print(&doc, || {
-        result
+        let players = result
             .totals
             .iter()
-            .map(|t| format!("{}\t{}\t{}", t.player, t.score, t.rank_points))
-            .collect::<Vec<_>>()
-            .join("\n")
+            .map(|t| format!("{}\t{}\t{}", t.player, t.score, t.rank_points));
+        let teams = result
+            .team_totals
+            .iter()
+            .map(|t| format!("{}\t{}\t{}", t.team, t.imp, t.wins));
+        players.chain(teams).collect::<Vec<_>>().join("\n")
     });
     Ok(())
 }

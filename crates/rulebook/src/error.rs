@@ -23,6 +23,19 @@ pub enum RuleError {
     NotOverridable { incident: String },
     #[error("the event's change to {incident} does not work: {problem}")]
     InvalidOverride { incident: String, problem: String },
+    #[error("player {player} is in no team")]
+    PlayerWithoutTeam { player: String },
+    #[error("session {session} does not seat two pairs of different teams")]
+    RoomNotTwoPairs { session: String },
+    #[error("match {match_id} has {teams} teams, not two")]
+    MatchNotTwoTeams { match_id: String, teams: usize },
+    #[error("session {session}: the hands of {player} add up to {hands}, not the score {score}")]
+    HandsDisagree {
+        session: String,
+        player: String,
+        hands: f64,
+        score: f64,
+    },
     /// A hand or tile the hand engine refused (its code says why: `hand-…`).
     #[error("{0}")]
     Hand(#[from] tiles::HandError),
@@ -40,6 +53,10 @@ impl RuleError {
             Self::ChoiceNotOffered => "choice-not-offered",
             Self::NotOverridable { .. } => "not-overridable",
             Self::InvalidOverride { .. } => "invalid-override",
+            Self::PlayerWithoutTeam { .. } => "player-without-team",
+            Self::RoomNotTwoPairs { .. } => "room-not-two-pairs",
+            Self::MatchNotTwoTeams { .. } => "match-not-two-teams",
+            Self::HandsDisagree { .. } => "hands-disagree",
             Self::Hand(e) => e.code(),
         }
     }
@@ -69,6 +86,22 @@ impl RuleError {
             Self::InvalidOverride { incident, problem } => {
                 vec![("incident", incident.clone()), ("problem", problem.clone())]
             }
+            Self::PlayerWithoutTeam { player } => vec![("player", player.clone())],
+            Self::RoomNotTwoPairs { session } => vec![("session", session.clone())],
+            Self::MatchNotTwoTeams { match_id, teams } => {
+                vec![("match", match_id.clone()), ("teams", teams.to_string())]
+            }
+            Self::HandsDisagree {
+                session,
+                player,
+                hands,
+                score,
+            } => vec![
+                ("session", session.clone()),
+                ("player", player.clone()),
+                ("hands", hands.to_string()),
+                ("score", score.to_string()),
+            ],
             Self::Hand(e) => return e.args(),
         };
         pairs.into_iter().map(|(k, v)| (k.to_string(), v)).collect()

@@ -7,6 +7,7 @@ pub mod error;
 pub mod escalation;
 pub mod expect;
 pub mod facts;
+pub mod imp;
 pub mod load;
 pub mod model;
 pub mod overrides;

@@ -516,6 +516,17 @@ pub enum TieBreak {
     BestSessionScore,
 }
 
+/// How a duplicate match is scored beyond the IMP table.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DuplicateRule {
+    pub article: String,
+    /// A score deduction credits the same amount to the opposing pair at that table, so the
+    /// room stays zero-sum and the hand's difference moves by the deduction.
+    #[serde(default)]
+    pub credit_opponents: bool,
+}
+
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct StandingsRule {
@@ -530,6 +541,13 @@ pub struct StandingsRule {
     /// 2V2: 副差分 bands → IMP, as `[from, to, imp]` rows (kept for the IMP standings).
     #[serde(default)]
     pub imp_table: Vec<[f64; 3]>,
+    /// Pairs with equal sums: the pair that won the last hand that was not level takes the
+    /// place (2V2 第一条 五). Needs the table's hand-by-hand scores.
+    #[serde(default)]
+    pub level_goes_to_last_decided_hand: bool,
+    /// Duplicate (复式) play: two rooms with the same walls, scored by IMP.
+    #[serde(default)]
+    pub duplicate: Option<DuplicateRule>,
     /// Rank points by place, best first.
     #[serde(default)]
     pub rank_points: Vec<f64>,

@@ -5,8 +5,9 @@ use crate::engine::{rule, Choice, Ruling, Verdict};
 use crate::error::RuleError;
 use crate::escalation::Prior;
 use crate::facts::resolve;
+use crate::imp::{match_result, team_totals, MatchTeam, TeamTotal, Teams};
 use crate::model::{Catalogue, Value};
-use crate::standings::{ranked_totals, session_standings, SessionResult, Standing, Total};
+use crate::standings::{ranked_totals, session_standings, Ruled, SessionResult, Standing, Total};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -18,6 +19,9 @@ pub struct Scenario {
     /// The event's own regulations where the rulebook allows them.
     #[serde(default)]
     pub overrides: crate::overrides::Overrides,
+    /// Team id → players, for duplicate matches (2V2 复式).
+    #[serde(default)]
+    pub teams: Teams,
     pub sessions: Vec<ScenarioSession>,
 }
 
@@ -29,6 +33,12 @@ pub struct ScenarioSession {
     pub dealer: Option<String>,
     #[serde(default)]
     pub scores: BTreeMap<String, f64>,
+    /// The scores hand by hand, hand 1 first; `scores` defaults to their sums.
+    #[serde(default)]
+    pub hands: Vec<BTreeMap<String, f64>>,
+    /// The duplicate match this session is one room of; its rooms are scored together by IMP.
+    #[serde(default, rename = "match")]
+    pub match_id: Option<String>,
     #[serde(default)]
     pub incidents: Vec<ScenarioIncident>,
 }
@@ -58,6 +68,11 @@ pub struct ScenarioResult {
     pub verdicts: Vec<SessionVerdict>,
     pub standings: Vec<Standing>,
     pub totals: Vec<Total>,
+    /// Duplicate matches: each team's hands, IMP and result.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub matches: Vec<MatchTeam>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub team_totals: Vec<TeamTotal>,
 }
 
 pub fn replay(base: &Catalogue, scenario: &Scenario) -> Result<ScenarioResult, RuleError> {
@@ -71,9 +86,11 @@ pub fn replay(base: &Catalogue, scenario: &Scenario) -> Result<ScenarioResult, R
     let mut verdicts = Vec::new();
     let mut standings = Vec::new();
     let mut all_rulings = Vec::new();
+    let mut rooms: Vec<(&ScenarioSession, BTreeMap<String, f64>, Vec<Ruled>)> = Vec::new();
     for session in &scenario.sessions {
+        let scores = session_scores(session)?;
         let mut history: Vec<Prior> = Vec::new();
-        let mut rulings: Vec<(String, Verdict)> = Vec::new();
+        let mut rulings: Vec<Ruled> = Vec::new();
         for inc in &session.incidents {
             let def = c
                 .incident(&inc.incident)
@@ -90,6 +107,12 @@ pub fn replay(base: &Catalogue, scenario: &Scenario) -> Result<ScenarioResult, R
                         .or_insert(Value::Bool(dealer == &inc.player));
                 }
             }
+            // A room of a duplicate match is scored by IMP (2V2 `scoring`).
+            if session.match_id.is_some() && def.question("scoring").is_some() {
+                given
+                    .entry("scoring".into())
+                    .or_insert(Value::Text("imp".into()));
+            }
             let facts = resolve(def, &given, None)?;
             let verdict = rule(
                 c,
@@ -104,29 +127,89 @@ pub fn replay(base: &Catalogue, scenario: &Scenario) -> Result<ScenarioResult, R
                 },
             )?;
             history.push(Prior::of(&inc.player, inc.hand, &verdict));
-            rulings.push((inc.player.clone(), verdict.clone()));
+            rulings.push(Ruled {
+                player: inc.player.clone(),
+                hand: inc.hand,
+                verdict: verdict.clone(),
+            });
             verdicts.push(SessionVerdict {
                 session: session.id.clone(),
                 player: inc.player.clone(),
                 verdict,
             });
         }
-        standings.extend(session_standings(
+        rooms.push((session, scores, rulings));
+    }
+    let views: Vec<SessionResult> = rooms
+        .iter()
+        .map(|(session, scores, rulings)| SessionResult {
+            session: &session.id,
+            players: &session.players,
+            dealer: session.dealer.as_deref(),
+            scores,
+            hands: &session.hands,
+            duplicate: session.match_id.is_some(),
+            rulings,
+        })
+        .collect();
+    for view in &views {
+        standings.extend(session_standings(&c.standings, view));
+        all_rulings.extend(view.rulings.iter().cloned());
+    }
+    let mut matches = Vec::new();
+    let mut seen: Vec<&str> = Vec::new();
+    for session in &scenario.sessions {
+        let Some(id) = session.match_id.as_deref() else {
+            continue;
+        };
+        if seen.contains(&id) {
+            continue;
+        }
+        seen.push(id);
+        let match_rooms: Vec<SessionResult> = views
+            .iter()
+            .zip(&scenario.sessions)
+            .filter(|(_, s)| s.match_id.as_deref() == Some(id))
+            .map(|(v, _)| v.clone())
+            .collect();
+        matches.extend(match_result(
             &c.standings,
-            &SessionResult {
-                session: &session.id,
-                players: &session.players,
-                dealer: session.dealer.as_deref(),
-                scores: &session.scores,
-                rulings: &rulings,
-            },
-        ));
-        all_rulings.extend(rulings);
+            id,
+            &scenario.teams,
+            &match_rooms,
+        )?);
     }
     let totals = ranked_totals(&c.standings, &standings, &all_rulings);
     Ok(ScenarioResult {
         verdicts,
         standings,
         totals,
+        team_totals: team_totals(&matches),
+        matches,
     })
+}
+
+/// The session's scores: as given, or the sums of its hands; both given, they must agree.
+fn session_scores(session: &ScenarioSession) -> Result<BTreeMap<String, f64>, RuleError> {
+    if session.hands.is_empty() {
+        return Ok(session.scores.clone());
+    }
+    let mut sums: BTreeMap<String, f64> = BTreeMap::new();
+    for hand in &session.hands {
+        for (p, v) in hand {
+            *sums.entry(p.clone()).or_default() += v;
+        }
+    }
+    for (player, &score) in &session.scores {
+        let hands = sums.get(player).copied().unwrap_or(0.0);
+        if (hands - score).abs() > 1e-9 {
+            return Err(RuleError::HandsDisagree {
+                session: session.id.clone(),
+                player: player.clone(),
+                hands,
+                score,
+            });
+        }
+    }
+    Ok(sums)
 }

@@ -7,15 +7,30 @@ use crate::model::{SanctionKind, StandingsKind, StandingsRule, TieBreak};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
+/// One ruling as standings see it: whose, in which hand, and what it decided.
+#[derive(Debug, Clone)]
+pub struct Ruled {
+    pub player: String,
+    /// The hand (deal) of the session it was made in, when the referee gave it.
+    pub hand: Option<u32>,
+    pub verdict: Verdict,
+}
+
 /// One session of one table: who sat, what the table recorded, and the rulings in order.
 #[derive(Debug, Clone)]
 pub struct SessionResult<'a> {
     pub session: &'a str,
+    /// In seat order (East, South, West, North) where partners play as pairs.
     pub players: &'a [String],
     /// Who deals first, where payments depend on it (a chombo's split).
     pub dealer: Option<&'a str>,
     pub scores: &'a BTreeMap<String, f64>,
-    pub rulings: &'a [(String, Verdict)],
+    /// The table's scores hand by hand (hand 1 first) where it recorded them; they add up to
+    /// `scores`. Without them the session counts as one hand.
+    pub hands: &'a [BTreeMap<String, f64>],
+    /// One room of a duplicate match (scored by IMP, not by rank points).
+    pub duplicate: bool,
+    pub rulings: &'a [Ruled],
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -38,32 +53,76 @@ pub struct Total {
     pub rank: usize,
 }
 
-pub fn session_standings(rule: &StandingsRule, s: &SessionResult) -> Vec<Standing> {
-    let mut adjusted: BTreeMap<&str, f64> = s
-        .players
-        .iter()
-        .map(|p| (p.as_str(), s.scores.get(p).copied().unwrap_or(0.0)))
-        .collect();
-    let mut forfeit: BTreeMap<&str, bool> = BTreeMap::new();
-    let mut absent: BTreeMap<&str, bool> = BTreeMap::new();
-    for (player, verdict) in s.rulings {
-        for sanction in &verdict.sanctions {
+/// Each hand's scores, by player index, after the score sanctions and payments of the rulings
+/// made in it. A ruling without a hand number, or with one the table did not record, lands on
+/// the last hand. In a duplicate room a deduction credits the opposing pair.
+pub fn adjusted_hands(rule: &StandingsRule, s: &SessionResult) -> Vec<Vec<f64>> {
+    let at = |scores: &BTreeMap<String, f64>| -> Vec<f64> {
+        s.players
+            .iter()
+            .map(|p| scores.get(p).copied().unwrap_or(0.0))
+            .collect()
+    };
+    let mut hands: Vec<Vec<f64>> = if s.hands.is_empty() {
+        vec![at(s.scores)]
+    } else {
+        s.hands.iter().map(at).collect()
+    };
+    let index = |p: &str| s.players.iter().position(|q| q == p);
+    let credit = s.duplicate
+        && s.players.len() == 4
+        && rule.duplicate.as_ref().is_some_and(|d| d.credit_opponents);
+    let last = hands.len() - 1;
+    for r in s.rulings {
+        let Some(me) = index(&r.player) else { continue };
+        let h = r
+            .hand
+            .and_then(|h| (h as usize).checked_sub(1))
+            .filter(|&h| h <= last)
+            .unwrap_or(last);
+        for sanction in &r.verdict.sanctions {
             let amount = sanction.amount.unwrap_or(0.0);
             match sanction.kind {
-                SanctionKind::Score => *adjusted.entry(player).or_default() += amount,
-                SanctionKind::Pay => {
-                    for (to, paid) in payees(s.players, s.dealer, player, sanction) {
-                        *adjusted.entry(to).or_default() += paid;
-                        *adjusted.entry(player).or_default() -= paid;
+                SanctionKind::Score => {
+                    hands[h][me] += amount;
+                    if credit {
+                        for other in (0..4).filter(|o| o % 2 != me % 2) {
+                            hands[h][other] -= amount / 2.0;
+                        }
                     }
                 }
-                SanctionKind::ForfeitSession => {
-                    forfeit.insert(player, true);
-                    if sanction.absent == Some(true) {
-                        absent.insert(player, true);
+                SanctionKind::Pay => {
+                    for (to, paid) in payees(s.players, s.dealer, &r.player, sanction) {
+                        if let Some(to) = index(to) {
+                            hands[h][to] += paid;
+                            hands[h][me] -= paid;
+                        }
                     }
                 }
                 _ => {}
+            }
+        }
+    }
+    hands
+}
+
+pub fn session_standings(rule: &StandingsRule, s: &SessionResult) -> Vec<Standing> {
+    let hands = adjusted_hands(rule, s);
+    let mut adjusted: BTreeMap<&str, f64> = s
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (p.as_str(), hands.iter().map(|h| h[i]).sum()))
+        .collect();
+    let mut forfeit: BTreeMap<&str, bool> = BTreeMap::new();
+    let mut absent: BTreeMap<&str, bool> = BTreeMap::new();
+    for r in s.rulings {
+        for sanction in &r.verdict.sanctions {
+            if sanction.kind == SanctionKind::ForfeitSession {
+                forfeit.insert(&r.player, true);
+                if sanction.absent == Some(true) {
+                    absent.insert(&r.player, true);
+                }
             }
         }
     }
@@ -94,9 +153,14 @@ pub fn session_standings(rule: &StandingsRule, s: &SessionResult) -> Vec<Standin
             .map(|&mine| (scores.iter().filter(|&&o| o > mine).count() + 1, mine))
             .collect(),
         StandingsKind::Jsma => jsma(rule, &scores),
-        StandingsKind::Pairs => pairs(rule, &scores, |i| {
-            forfeit.contains_key(s.players[i].as_str())
-        }),
+        StandingsKind::Pairs => {
+            let decider = (rule.level_goes_to_last_decided_hand && !s.hands.is_empty())
+                .then(|| last_decided_hand(&hands))
+                .flatten();
+            pairs(rule, &scores, decider, |i| {
+                forfeit.contains_key(s.players[i].as_str())
+            })
+        }
     };
     s.players
         .iter()
@@ -104,6 +168,7 @@ pub fn session_standings(rule: &StandingsRule, s: &SessionResult) -> Vec<Standin
         .map(|(p, (rank, points))| {
             let forfeited = forfeit.contains_key(p.as_str());
             let rank_points = match short {
+                _ if s.duplicate => 0.0,
                 _ if forfeited => rule.forfeit_rank_points,
                 Some(t) => t.others_rank_points,
                 None => points,
@@ -119,6 +184,18 @@ pub fn session_standings(rule: &StandingsRule, s: &SessionResult) -> Vec<Standin
             }
         })
         .collect()
+}
+
+/// The pair (0: East–West, 1: South–North) that scored more in the last hand the two pairs
+/// did not score the same; `None` when every hand was level.
+fn last_decided_hand(hands: &[Vec<f64>]) -> Option<usize> {
+    hands
+        .iter()
+        .filter(|h| h.len() == 4)
+        .map(|h| (h[0] + h[2], h[1] + h[3]))
+        .rev()
+        .find(|(a, b)| a != b)
+        .map(|(a, b)| if a > b { 0 } else { 1 })
 }
 
 /// Who receives how much from a `pay` sanction. Paid by role without a known dealer, every
@@ -180,11 +257,13 @@ pub fn place(rule: &StandingsRule, scores: Vec<f64>) -> Vec<(usize, f64)> {
 
 /// 2V2 without duplicate boards: the players in seat order E, S, W, N form the pairs
 /// (0, 2) and (1, 3). Pairs are placed by their summed scores; each partner gets the pair's
-/// place and points. A pair with a forfeited partner gets nothing here (the forfeit rule gives
-/// it the forfeit points) and the other pair takes the first place.
+/// place and points; equal sums go to `decider` when a hand decided it. A pair with a
+/// forfeited partner gets nothing here (the forfeit rule gives it the forfeit points) and the
+/// other pair takes the first place.
 fn pairs(
     rule: &StandingsRule,
     scores: &[f64],
+    decider: Option<usize>,
     forfeited: impl Fn(usize) -> bool,
 ) -> Vec<(usize, f64)> {
     if scores.len() != 4 {
@@ -193,17 +272,15 @@ fn pairs(
     let pair_of = |i: usize| i % 2;
     let totals = [scores[0] + scores[2], scores[1] + scores[3]];
     let out = [forfeited(0) || forfeited(2), forfeited(1) || forfeited(3)];
-    let placed = match out {
-        [true, false] => vec![
-            (2, 0.0),
-            (1, rule.rank_points.first().copied().unwrap_or(0.0)),
-        ],
-        [false, true] => vec![
-            (1, rule.rank_points.first().copied().unwrap_or(0.0)),
-            (2, 0.0),
-        ],
-        [true, true] => vec![(2, 0.0), (2, 0.0)],
-        [false, false] => place(rule, totals.to_vec()),
+    let first = rule.rank_points.first().copied().unwrap_or(0.0);
+    let second = rule.rank_points.get(1).copied().unwrap_or(0.0);
+    let placed = match (out, decider) {
+        ([true, false], _) => vec![(2, 0.0), (1, first)],
+        ([false, true], _) => vec![(1, first), (2, 0.0)],
+        ([true, true], _) => vec![(2, 0.0), (2, 0.0)],
+        (_, Some(0)) if totals[0] == totals[1] => vec![(1, first), (2, second)],
+        (_, Some(_)) if totals[0] == totals[1] => vec![(2, second), (1, first)],
+        _ => place(rule, totals.to_vec()),
     };
     (0..4).map(|i| placed[pair_of(i)]).collect()
 }
@@ -237,7 +314,7 @@ fn jsma(rule: &StandingsRule, scores: &[f64]) -> Vec<(usize, f64)> {
 pub fn ranked_totals(
     rule: &StandingsRule,
     standings: &[Standing],
-    rulings: &[(String, Verdict)],
+    rulings: &[Ruled],
 ) -> Vec<Total> {
     let mut out = totals(standings, rulings);
     let keys: Vec<Vec<f64>> = out.iter().map(|t| sort_key(rule, t, standings)).collect();
@@ -290,7 +367,7 @@ fn sort_key(rule: &StandingsRule, t: &Total, standings: &[Standing]) -> Vec<f64>
     key
 }
 
-fn totals(standings: &[Standing], rulings: &[(String, Verdict)]) -> Vec<Total> {
+fn totals(standings: &[Standing], rulings: &[Ruled]) -> Vec<Total> {
     let mut totals: Vec<Total> = Vec::new();
     let mut add = |player: &str, score: f64, rank_points: f64| {
         let at = match totals.iter().position(|t| t.player == player) {
@@ -311,13 +388,14 @@ fn totals(standings: &[Standing], rulings: &[(String, Verdict)]) -> Vec<Total> {
     for s in standings {
         add(&s.player, s.score_adjusted, s.rank_points);
     }
-    for (player, verdict) in rulings {
-        for s in verdict
+    for r in rulings {
+        for s in r
+            .verdict
             .sanctions
             .iter()
             .filter(|s| s.kind == SanctionKind::RankPoints)
         {
-            add(player, 0.0, s.amount.unwrap_or(0.0));
+            add(&r.player, 0.0, s.amount.unwrap_or(0.0));
         }
     }
     totals

@@ -42,3 +42,37 @@ fn every_hand_worked_scenario_holds() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Bad match input is refused with a code the front ends localise, not scored half-way.
+#[test]
+fn inconsistent_hands_and_teams_are_refused() {
+    let catalogues = rulebook::builtin().unwrap();
+    let c = catalogues.iter().find(|c| c.id == "sbr-2025-2v2").unwrap();
+    let parse = |json: &str| -> Scenario { serde_json::from_str(json).unwrap() };
+    let disagree = parse(
+        r#"{"ruleset": "sbr-2025-2v2", "sessions": [{"id": "R1", "players": ["A", "B", "C", "D"],
+            "scores": {"A": 5, "B": -5, "C": 0, "D": 0},
+            "hands": [{"A": 4, "B": -4, "C": 0, "D": 0}]}]}"#,
+    );
+    let e = replay(c, &disagree).unwrap_err();
+    assert_eq!(e.code(), "hands-disagree");
+    assert_eq!(e.args()["player"], "A");
+
+    let split = parse(
+        r#"{"ruleset": "sbr-2025-2v2", "teams": {"X": ["A", "B"], "Y": ["C", "D"]},
+            "sessions": [{"id": "R1", "match": "M", "players": ["A", "B", "C", "D"],
+            "hands": [{"A": 4, "B": -4, "C": 0, "D": 0}]}]}"#,
+    );
+    assert_eq!(replay(c, &split).unwrap_err().code(), "room-not-two-pairs");
+
+    let stranger = parse(
+        r#"{"ruleset": "sbr-2025-2v2", "teams": {"X": ["A", "C"], "Y": ["B"]},
+            "sessions": [{"id": "R1", "match": "M", "players": ["A", "B", "C", "D"],
+            "hands": [{"A": 4, "B": -4, "C": 0, "D": 0}]}]}"#,
+    );
+    let e = replay(c, &stranger).unwrap_err();
+    assert_eq!(
+        (e.code(), e.args()["player"].as_str()),
+        ("player-without-team", "D")
+    );
+}

@@ -63,6 +63,7 @@ fn scenario(
         ruleset: c.id.clone(),
         hall_warnings: Vec::new(),
         overrides: Default::default(),
+        teams: Default::default(),
         sessions: vec![ScenarioSession {
             id: "S".into(),
             players: order.to_vec(),
@@ -72,6 +73,8 @@ fn scenario(
                 .map(|p| p.to_string())
                 .zip(scores.iter().map(|&s| s as f64 * 100.0))
                 .collect(),
+            hands: Vec::new(),
+            match_id: None,
             incidents,
         }],
     }
