@@ -24,6 +24,7 @@ pub mod notation;
 pub mod reference;
 mod ruleset;
 pub mod sbr;
+pub mod settlement;
 mod tile;
 
 pub use analysis::{analyse, HandAnalysis};
@@ -31,4 +32,5 @@ pub use error::HandError;
 pub use fan::{Conditions, FanCount, FanKey, NoWin, Score, Wait, Waits, WinOutcome};
 pub use notation::{parse_hand, parse_tile, Hand, Meld, MeldKind, Parsed};
 pub use ruleset::Ruleset;
+pub use settlement::{settle, DrawnHand, SettleError, Settlement};
 pub use tile::{Suit, Tile};

@@ -42,6 +42,14 @@ pub fn points(fan: u32) -> u32 {
     1 << fan.min(FAN_CAP)
 }
 
+/// Kong points (第十条一（一）: 点杠, a kong claimed on a discard): the discarder pays 2.
+pub const DIRECT_KONG_POINTS: u32 = 2;
+/// Kong points (第十条一（二）1: 加杠 with the tile just drawn): each player still in the hand
+/// pays 1. Added with a tile kept from earlier it earns nothing.
+pub const ADDED_KONG_POINTS: u32 = 1;
+/// Kong points (第十条一（二）2: 暗杠): each player still in the hand pays 2.
+pub const CONCEALED_KONG_POINTS: u32 = 2;
+
 /// A suit holds at most 14 tiles in a 14-tile hand; the table covers every suit up to that.
 const MAX_SUIT: usize = 14;
 

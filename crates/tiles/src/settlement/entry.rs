@@ -1,0 +1,317 @@
+//! One entry point for a drawn hand, like `analyse` for a hand: the table described in the
+//! contract's notation in, the settlement out, both plain data (JSON in camelCase).
+
+use super::{
+    judge, kong_payments, nets, ready_check, Discards, FlowerPig, Kong, Payment, RefundCause, Seat,
+    SeatStatus, SettleError, Standing, Status, SuitSet, Variant, DOUBLES_PARTNER,
+};
+use crate::analysis::{FanView, WaitView};
+use crate::{parse_hand, Conditions, Hand, Ruleset, Suit, Tile, WinOutcome};
+use serde::{Deserialize, Serialize};
+
+/// A drawn hand as described: every seat at the table, in seat order, and the kongs made.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct DrawnHand {
+    pub players: Vec<PlayerEntry>,
+    #[serde(default)]
+    pub kongs: Vec<Kong>,
+}
+
+/// One seat as described.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct PlayerEntry {
+    #[serde(default)]
+    pub standing: Standing,
+    /// The waiting hand (13 tiles, melds in brackets); needed while in the hand.
+    #[serde(default)]
+    pub hand: Option<String>,
+    /// `m`, `p` or `s`: the void suit (定缺), needed in `sbr-2025` while in the hand.
+    #[serde(default)]
+    pub void_suit: Option<String>,
+    /// The discards in notation (`19m3p`): their suits decide passive or active for a 花猪.
+    #[serde(default)]
+    pub discards: Option<String>,
+    /// Or only the suits discarded (`mp`; empty for none).
+    #[serde(default)]
+    pub discard_suits: Option<String>,
+    #[serde(default)]
+    pub dead_hand: bool,
+    #[serde(default)]
+    pub card_not_ready: bool,
+}
+
+/// The wait a 有叫 seat is paid on, with its fans.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BestWait {
+    pub tile: String,
+    pub fan: u32,
+    pub points: u32,
+    pub fans: Vec<FanView>,
+}
+
+/// A seat at the settlement.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SeatView {
+    pub seat: usize,
+    pub status: Status,
+    pub flower_pig: Option<FlowerPig>,
+    pub dead_hand: bool,
+    /// Its waits (also when its 听牌卡 made it not waiting).
+    pub waits: Vec<WaitView>,
+    pub max_fan: Option<u32>,
+    /// A seat that collects in 查大叫: the wait that sets what each payer pays.
+    pub best: Option<BestWait>,
+    /// The catalogue incident its state calls for (an active 花猪).
+    pub penalty: Option<String>,
+    /// What it received less what it paid.
+    pub net: i64,
+}
+
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Settlement {
+    pub variant: Variant,
+    pub seats: Vec<SeatView>,
+    /// 查大叫 first, then the kongs in the order given, each with its return if any.
+    pub payments: Vec<Payment>,
+}
+
+/// Settles a drawn hand under `ruleset` (`sbr-2025` or `sbr-2025-2v2`).
+pub fn settle(ruleset: &str, table: &DrawnHand) -> Result<Settlement, SettleError> {
+    let variant = Variant::from_ruleset(ruleset).ok_or_else(|| SettleError::Unsupported {
+        ruleset: ruleset.into(),
+    })?;
+    let seats = table
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| parse_seat(variant, i, p))
+        .collect::<Result<Vec<_>, _>>()?;
+    settle_seats(variant, &seats, &table.kongs)
+}
+
+fn parse_seat(variant: Variant, seat: usize, p: &PlayerEntry) -> Result<Seat, SettleError> {
+    let hand_error = |field| {
+        move |source| SettleError::Hand {
+            seat,
+            field,
+            source,
+        }
+    };
+    let hand = match &p.hand {
+        Some(text) => {
+            let parsed = parse_hand(text).map_err(hand_error("hand"))?;
+            Ruleset::Sbr2025
+                .check(&parsed)
+                .map_err(hand_error("hand"))?;
+            Some(parsed.hand)
+        }
+        None => None,
+    };
+    let suit = |text: &str| match text.trim() {
+        "m" => Ok(Suit::Characters),
+        "p" => Ok(Suit::Dots),
+        "s" => Ok(Suit::Bamboo),
+        _ => Err(SettleError::NotASuit {
+            seat,
+            text: text.into(),
+        }),
+    };
+    // The 2V2 supplement declares no void suit (第二条一): one given is not used.
+    let void_suit = match (&p.void_suit, variant) {
+        (Some(text), Variant::Individual) => Some(suit(text)?),
+        _ => None,
+    };
+    let discards = match (&p.discards, &p.discard_suits) {
+        (Some(text), _) => {
+            let parsed = parse_hand(text).map_err(hand_error("discards"))?;
+            if let Some((t, at)) = parsed
+                .hand
+                .tiles
+                .iter()
+                .zip(&parsed.tile_at)
+                .find(|(t, _)| t.is_honour())
+            {
+                return Err(hand_error("discards")(
+                    crate::HandError::HonoursNotAllowed {
+                        ruleset: Ruleset::Sbr2025.id().into(),
+                        tile: *t,
+                        at: *at,
+                    },
+                ));
+            }
+            // Melds make no sense among discards; their tiles count as discards all the same.
+            let mut tiles = parsed.hand.tiles;
+            tiles.extend(parsed.hand.melds.iter().flat_map(|m| m.tiles()));
+            Discards::Tiles(tiles)
+        }
+        (None, Some(letters)) => {
+            let mut s = SuitSet::default();
+            for c in letters.chars().filter(|c| !c.is_whitespace() && *c != ',') {
+                s.insert(suit(&c.to_string())?);
+            }
+            Discards::Suits(s)
+        }
+        (None, None) => Discards::Unknown,
+    };
+    Ok(Seat {
+        standing: p.standing,
+        hand,
+        void_suit,
+        discards,
+        dead_hand: p.dead_hand,
+        card_not_ready: p.card_not_ready,
+    })
+}
+
+/// Settles a drawn hand given as parsed seats (seat order) and the kongs made.
+pub fn settle_seats(
+    variant: Variant,
+    seats: &[Seat],
+    kongs: &[Kong],
+) -> Result<Settlement, SettleError> {
+    if !(3..=4).contains(&seats.len()) {
+        return Err(SettleError::SeatCount { count: seats.len() });
+    }
+    check_tile_counts(seats)?;
+    let in_hand = seats
+        .iter()
+        .filter(|s| s.standing == Standing::InHand)
+        .count();
+    if variant == Variant::Doubles && seats.len() == 4 {
+        // 第二条四: a team whose two players have won ends the hand; nothing is checked.
+        for seat in 0..DOUBLES_PARTNER {
+            let partner = seat + DOUBLES_PARTNER;
+            if seats[seat].standing != Standing::InHand
+                && seats[partner].standing != Standing::InHand
+            {
+                return Err(SettleError::TeamWon { seat, partner });
+            }
+        }
+    }
+    if in_hand < 2 {
+        return Err(SettleError::NotADrawnHand { in_hand });
+    }
+    for (i, k) in kongs.iter().enumerate() {
+        k.check(i, seats.len())?;
+    }
+    let statuses = seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| judge(variant, i, s))
+        .collect::<Result<Vec<_>, _>>()?;
+    let refunds: Vec<_> = statuses.iter().map(refund_cause).collect();
+    let mut payments = ready_check(&statuses);
+    payments.extend(kong_payments(kongs, &refunds));
+    let net = nets(seats.len(), &payments);
+    let views = statuses
+        .iter()
+        .zip(seats)
+        .enumerate()
+        .map(|(i, (st, seat))| view(variant, i, st, seat, net[i]))
+        .collect();
+    Ok(Settlement {
+        variant,
+        seats: views,
+        payments,
+    })
+}
+
+/// Why a seat's kong points go back, if they do.
+fn refund_cause(s: &SeatStatus) -> Option<RefundCause> {
+    match s.status {
+        Status::FalseWin => Some(RefundCause::FalseWin),
+        _ if s.dead_hand => Some(RefundCause::DeadHand),
+        Status::FlowerPig => Some(RefundCause::FlowerPig),
+        Status::NotReady => Some(RefundCause::NotReady),
+        Status::Ready | Status::Won => None,
+    }
+}
+
+/// No kind more than four times among the hands and the discards given as tiles.
+fn check_tile_counts(seats: &[Seat]) -> Result<(), SettleError> {
+    let mut seen = [0u8; Tile::KINDS];
+    for (seat, s) in seats.iter().enumerate() {
+        let mut tiles = s
+            .hand
+            .as_ref()
+            .map(Hand::counts)
+            .unwrap_or([0; Tile::KINDS]);
+        if let Discards::Tiles(d) = &s.discards {
+            for t in d {
+                tiles[t.index()] += 1;
+            }
+        }
+        for (i, n) in tiles.iter().enumerate() {
+            seen[i] += n;
+            if seen[i] > 4 {
+                return Err(SettleError::FifthCopyAtTable {
+                    tile: Tile::from_index(i).expect("a kind"),
+                    seat,
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
+fn view(variant: Variant, seat: usize, st: &SeatStatus, s: &Seat, net: i64) -> SeatView {
+    let best = st
+        .collects()
+        .then(|| {
+            let hand = s.hand.as_ref()?;
+            let top = st.waits.max_fan()?;
+            let w = st.waits.waits.iter().find(|w| w.fan == top)?;
+            let WinOutcome::Win(score) = Ruleset::Sbr2025
+                .score(hand, w.tile, Conditions::default())
+                .ok()?
+            else {
+                return None;
+            };
+            Some(BestWait {
+                tile: w.tile.to_string(),
+                fan: score.fan,
+                points: score.points,
+                fans: score
+                    .fans
+                    .iter()
+                    .map(|f| FanView {
+                        key: f.key.key().to_string(),
+                        fan: f.fan,
+                        count: f.count,
+                    })
+                    .collect(),
+            })
+        })
+        .flatten();
+    SeatView {
+        seat,
+        status: st.status,
+        flower_pig: st.flower_pig,
+        dead_hand: st.dead_hand,
+        waits: st
+            .waits
+            .waits
+            .iter()
+            .map(|w| WaitView {
+                tile: w.tile.to_string(),
+                fan: w.fan,
+                points: w.points,
+            })
+            .collect(),
+        max_fan: st.waits.max_fan(),
+        best,
+        penalty: (st.flower_pig == Some(FlowerPig::Active))
+            .then(|| variant.flower_pig_incident().to_string()),
+        net,
+    }
+}

@@ -1,0 +1,183 @@
+//! SBR settlement of a drawn hand (流局) and of kongs: who pays whom, how much and why.
+//!
+//! The rules as we read them (our summary; the book is `shared/rules-sources`, SBR 2025):
+//! - 第九条二: blood battle. A player who has won leaves the hand; a drawn hand (第四条二十五,
+//!   第七条六) settles only among those still in it when the wall runs out, at least two.
+//! - 第十条三（一）: each of them is 有叫 (no tile of the declared void suit, 定缺, and
+//!   waiting), 没叫 (no such tile, not waiting) or 花猪 (a void-suit tile in hand or melds).
+//!   第十条三（二）: waiting is having at least one wait (a tile held four times is none).
+//! - 第十条三（三）: a 花猪 whose every discard this hand was of the void suit is passive
+//!   (被动): settled as 没叫 only. Otherwise it is active (主动): the penalty of 第十二条 十 and
+//!   the ordinary 查大叫. A pung or kong of the void suit is active in any case (第六条三).
+//! - 第十条三（四）: 查大叫. Each player who is not 有叫 pays each 有叫 player that player's
+//!   value, 2^min(fan, 3), at the most fan any of its waits scores, without 杠上花, 杠上炮,
+//!   抢杠 and 海底. The book names no other payment at a drawn hand: a 花猪 pays as one not
+//!   waiting, and its penalty is the catalogue's sanction (a deduction, not a payment).
+//! - 第十条三（五）: when every player in the hand is in the same state and none is a 花猪,
+//!   nothing is paid; the rule above already gives that.
+//! - 第十条三（六）: a waiting player whose 听牌卡 says not waiting, uncorrected by the others,
+//!   is settled as not waiting.
+//! - 第十一条四（五）: a dead hand (停和陪打, e.g. after an earlier 主动花猪, 第六条三) returns
+//!   all its kong points, collects nothing in 查大叫, and is not charged when it waits.
+//! - 第十条一: kong points (the amounts are in `sbr`); a kong's maker returns all of them when
+//!   not waiting at the draw (三), and those of one kong that was followed by a win on the
+//!   maker's discard (四, 杠上炮): they go back to whoever paid them, not to the winner.
+//!   第十二条十一（一）: a false win (诈和) returns its kong points too.
+//!
+//! The 2V2 supplement (`sbr-2025-2v2`, 第二条) declares no void suit: 花猪 is holding all three
+//! suits at the settlement, passive when every discard was of one suit, and 第二条四 ends the
+//! hand, unchecked, once both players of a team have won. `Variant` carries the difference.
+
+mod entry;
+mod error;
+mod kongs;
+mod ready_check;
+mod status;
+
+pub use entry::{settle, settle_seats, BestWait, DrawnHand, PlayerEntry, SeatView, Settlement};
+pub use error::SettleError;
+pub use kongs::{kong_payments, Kong, KongKind, RefundCause};
+pub use ready_check::ready_check;
+pub use status::{
+    judge, Discards, FlowerPig, Seat, SeatStatus, Standing, Status, SuitSet, DOUBLES_PARTNER,
+};
+
+use serde::{Deserialize, Serialize};
+
+/// Which book settles a drawn hand.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Variant {
+    /// The main book (`sbr-2025`): a void suit is declared, a tile of it makes a 花猪.
+    Individual,
+    /// The 2V2 supplement (`sbr-2025-2v2`): no void suit, three suits make a 花猪.
+    Doubles,
+}
+
+impl Variant {
+    /// The variant for a ruleset id of the contract (`None` for rulesets other than SBR's).
+    pub fn from_ruleset(id: &str) -> Option<Variant> {
+        match id {
+            "sbr-2025" => Some(Variant::Individual),
+            "sbr-2025-2v2" => Some(Variant::Doubles),
+            _ => None,
+        }
+    }
+
+    /// The catalogue incident (`rules-data/<ruleset>`) that penalises an active 花猪 found at
+    /// the settlement.
+    pub fn flower_pig_incident(self) -> &'static str {
+        match self {
+            Variant::Individual => "active-flower-pig",
+            Variant::Doubles => "flower-pig",
+        }
+    }
+}
+
+/// Why points move. Stable keys; front ends say them in the user's language.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Reason {
+    /// 查大叫: a player not waiting pays a waiting one.
+    NoReadyHand,
+    /// 查大叫: a passive 花猪 pays as one not waiting.
+    PassiveFlowerPig,
+    /// 查大叫: an active 花猪 pays as one not waiting (its penalty is apart).
+    FlowerPig,
+    /// 刮风: a kong claimed on a discard (点杠).
+    KongDirect,
+    /// 下雨: a pung completed with the tile just drawn (加杠).
+    KongAdded,
+    /// 下雨: a concealed kong (暗杠).
+    KongConcealed,
+    /// Kong points returned: not waiting at the draw.
+    KongRefundNotReady,
+    /// Kong points returned: a 花猪 at the draw.
+    KongRefundFlowerPig,
+    /// Kong points returned: a dead hand.
+    KongRefundDeadHand,
+    /// Kong points returned: a false win.
+    KongRefundFalseWin,
+    /// Kong points returned: the kong was followed by a win on its maker's discard (杠上炮).
+    KongRefundKongDiscard,
+}
+
+impl Reason {
+    pub const ALL: [Reason; 11] = [
+        Reason::NoReadyHand,
+        Reason::PassiveFlowerPig,
+        Reason::FlowerPig,
+        Reason::KongDirect,
+        Reason::KongAdded,
+        Reason::KongConcealed,
+        Reason::KongRefundNotReady,
+        Reason::KongRefundFlowerPig,
+        Reason::KongRefundDeadHand,
+        Reason::KongRefundFalseWin,
+        Reason::KongRefundKongDiscard,
+    ];
+
+    /// The stable kebab-case key (as serialised).
+    pub fn key(self) -> &'static str {
+        match self {
+            Reason::NoReadyHand => "no-ready-hand",
+            Reason::PassiveFlowerPig => "passive-flower-pig",
+            Reason::FlowerPig => "flower-pig",
+            Reason::KongDirect => "kong-direct",
+            Reason::KongAdded => "kong-added",
+            Reason::KongConcealed => "kong-concealed",
+            Reason::KongRefundNotReady => "kong-refund-not-ready",
+            Reason::KongRefundFlowerPig => "kong-refund-flower-pig",
+            Reason::KongRefundDeadHand => "kong-refund-dead-hand",
+            Reason::KongRefundFalseWin => "kong-refund-false-win",
+            Reason::KongRefundKongDiscard => "kong-refund-kong-discard",
+        }
+    }
+
+    /// Whether this is a 查大叫 payment (as opposed to kong points).
+    pub fn is_ready_check(self) -> bool {
+        matches!(
+            self,
+            Reason::NoReadyHand | Reason::PassiveFlowerPig | Reason::FlowerPig
+        )
+    }
+
+    /// Whether this returns kong points.
+    pub fn is_kong_refund(self) -> bool {
+        matches!(
+            self,
+            Reason::KongRefundNotReady
+                | Reason::KongRefundFlowerPig
+                | Reason::KongRefundDeadHand
+                | Reason::KongRefundFalseWin
+                | Reason::KongRefundKongDiscard
+        )
+    }
+}
+
+/// Points from one seat to another. Seats count from 0 in the order the table was given.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Payment {
+    pub from: usize,
+    pub to: usize,
+    pub amount: u32,
+    pub reason: Reason,
+    /// 查大叫: the receiver's most fan, which set the amount.
+    pub fan: Option<u32>,
+    /// Kong points: the kong's place in the list given, from 0.
+    pub kong: Option<usize>,
+}
+
+/// Each seat's balance: what it received less what it paid. Sums to zero.
+pub fn nets(seats: usize, payments: &[Payment]) -> Vec<i64> {
+    let mut net = vec![0i64; seats];
+    for p in payments {
+        net[p.from] -= i64::from(p.amount);
+        net[p.to] += i64::from(p.amount);
+    }
+    net
+}
