@@ -111,3 +111,89 @@ fn every_fan_and_reason_has_a_name_in_every_language() {
         }
     }
 }
+
+/// One of each settlement error; the match stops compiling when a variant is added.
+fn every_settle_error() -> Vec<tiles::SettleError> {
+    use tiles::SettleError as E;
+    let all = vec![
+        E::Hand {
+            seat: 1,
+            field: "hand",
+            source: HandError::UnknownSuit { suit: 'x', at: 3 },
+        },
+        E::Unsupported {
+            ruleset: "mcr-2006".into(),
+        },
+        E::SeatCount { count: 2 },
+        E::NotADrawnHand { in_hand: 1 },
+        E::TeamWon {
+            seat: 0,
+            partner: 2,
+        },
+        E::MissingHand { seat: 1 },
+        E::MissingVoidSuit { seat: 1 },
+        E::NotASuit {
+            seat: 1,
+            text: "x".into(),
+        },
+        E::MissingDiscards { seat: 1 },
+        E::FifthCopyAtTable {
+            tile: "5m".parse().unwrap(),
+            seat: 1,
+        },
+        E::NoSuchSeat {
+            seat: 5,
+            seats: 4,
+            kong: 0,
+        },
+        E::KongDiscarder { kong: 0 },
+        E::KongPayer { kong: 0, seat: 1 },
+    ];
+    for e in &all {
+        match e {
+            E::Hand { .. }
+            | E::Unsupported { .. }
+            | E::SeatCount { .. }
+            | E::NotADrawnHand { .. }
+            | E::TeamWon { .. }
+            | E::MissingHand { .. }
+            | E::MissingVoidSuit { .. }
+            | E::NotASuit { .. }
+            | E::MissingDiscards { .. }
+            | E::FifthCopyAtTable { .. }
+            | E::NoSuchSeat { .. }
+            | E::KongDiscarder { .. }
+            | E::KongPayer { .. } => {}
+        }
+    }
+    all
+}
+
+/// The drawn-hand settlement's errors and reasons. Its strings land with the CLI and app
+/// wiring (locales/ is theirs): `error-<code>`, `settle-reason-<key>`, `settle-status-<status>`.
+#[test]
+#[ignore = "the settlement's strings land with its CLI and app wiring"]
+fn every_settle_error_and_reason_is_localised() {
+    let l10n = l10n::Localizer::new().unwrap();
+    for lang in l10n::LANGUAGES {
+        for e in every_settle_error() {
+            let id = format!("error-{}", e.code());
+            assert!(l10n.has(lang, &id), "{lang}: {id} is missing");
+            let args = e
+                .args()
+                .into_iter()
+                .map(|(k, v)| (k, l10n::Arg::Text(v)))
+                .collect();
+            let text = l10n.format(lang, &id, &args);
+            assert!(!text.contains("{$"), "{lang}: {text}");
+        }
+        for r in tiles::settlement::Reason::ALL {
+            let id = format!("settle-reason-{}", r.key());
+            assert!(l10n.has(lang, &id), "{lang}: {id}");
+        }
+        for s in ["ready", "not-ready", "flower-pig", "won", "false-win"] {
+            let id = format!("settle-status-{s}");
+            assert!(l10n.has(lang, &id), "{lang}: {id}");
+        }
+    }
+}
