@@ -54,6 +54,7 @@ sanction-disqualification = { $scope ->
 sanction-referral = Referred to the competition committee
 sanction-return_kong_points = Returns this hand's kong points
 sanction-redeal = Redeal
+sanction-void_hand = Hand void: its scores count as level
 sanction-restore = Restore the tiles
 sanction-penalty_tile = Penalty tile: the exposed tile must be discarded at the next turn
 sanction-no_win_until_draw = No win until after the next draw

@@ -32,7 +32,8 @@ sbr-2025-2v2-board-exposed-regenerate = The board was exposed: generate it again
 # Board not duplicated (第四条 三（二）（三）)
 sbr-2025-2v2-board-not-duplicated-summary = If a wrong direction, seat or wall meant the two rooms did not play the same board: generate it again and replay it if time allows; play fewer replays if time is short; if it cannot be replayed the board is void and scored level. A board found not duplicated within 30 minutes after the scheduled end of the session, agreed by both sides at the table or the teams' coaches, may also be voided and replayed or scored level. The book names no penalty.
 sbr-2025-2v2-board-not-duplicated-interpretation = "Scored level" is read here as a difference of 0 for both teams on that board, so 0 IMP each.
-sbr-2025-2v2-board-not-duplicated-replay = Board not duplicated: replay a regenerated board if time allows; otherwise it is void and scored level (0 IMP each).
+sbr-2025-2v2-board-not-duplicated-replay = Board not duplicated: generate it again and replay it in both rooms.
+sbr-2025-2v2-board-not-duplicated-void = Board not duplicated and it cannot be replayed: the board is void and scored level in both rooms (0 IMP each).
 
 # Wrong tile count (第四条 四; main rules 第十二条 七)
 sbr-2025-2v2-wrong-tile-count-summary = Too many or too few tiles (big or small 相公). On purpose, or drawing wrongly to hide it: unsporting conduct, tier 1. By accident, not duplicate: dead hand for this hand. By accident in a duplicate event: every player must help keep the drawing right, the tiles are restored where possible, and a player whose own action caused a count that cannot be traced back has a dead hand.

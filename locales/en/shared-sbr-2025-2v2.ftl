@@ -21,3 +21,4 @@ question-after_reminder = After the referee's reminder, are they still delaying 
 question-after_reminder-help = Merely not confirming promptly is tier 3; delaying or refusing on purpose after a reminder is tier 2.
 incident-standby-action = Acting while on standby (duplicate)
 incident-kong-tile-choice = Choosing which kong tiles to lay face down (duplicate)
+question-can_replay = Can the board still be generated again and replayed in both rooms?

@@ -54,6 +54,7 @@ sanction-disqualification = { $scope ->
 sanction-referral = 競技委員会に報告
 sanction-return_kong_points = この局のカン点を返す
 sanction-redeal = 配牌のやり直し
+sanction-void_hand = 局は無効：成績は引き分けとして数える
 sanction-restore = 元に戻す
 sanction-penalty_tile = 罰牌：次の手番でさらした牌を打つ
 sanction-no_win_until_draw = 次のツモまで和了できない

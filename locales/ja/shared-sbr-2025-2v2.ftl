@@ -21,3 +21,4 @@ question-after_reminder = 審判に促された後も、故意に引き延ばし
 question-after_reminder-help = すぐに確認しないだけなら第三類。促された後の故意の引き延ばし・拒否が第二類。
 incident-standby-action = 待機中の他の動作（複式）
 incident-kong-tile-choice = カンで伏せる牌を選ぶ（複式）
+question-can_replay = その局の牌を作り直して両ルームで打ち直せますか？

@@ -54,6 +54,7 @@ sanction-disqualification = { $scope ->
 sanction-referral = 上报竞赛委员会
 sanction-return_kong_points = 退回本副杠分
 sanction-redeal = 重新开牌
+sanction-void_hand = 本副作废：成绩按平分计
 sanction-restore = 复原
 sanction-penalty_tile = 罚张：轮到自己时须打出暴露的牌
 sanction-no_win_until_draw = 本轮不得和牌，摸牌后方可和牌

@@ -21,3 +21,4 @@ question-after_reminder = 裁判员提醒后，是否仍故意拖延或拒绝确
 question-after_reminder-help = 只是没有及时确认属于第三类；提醒后仍有意拖延或拒绝才是第二类。
 incident-standby-action = 待机时的其他行动（复式）
 incident-kong-tile-choice = 杠牌时刻意选择扣放的牌（复式）
+question-can_replay = 该副牌还能重新生成并在开闭室重打吗？

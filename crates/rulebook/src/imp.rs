@@ -5,7 +5,7 @@
 
 use crate::error::RuleError;
 use crate::model::{SanctionKind, StandingsRule};
-use crate::standings::{adjusted_hands, SessionResult};
+use crate::standings::{adjusted_hands_voiding, void_hands, SessionResult};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -112,8 +112,10 @@ pub fn match_result(
     let mut net = vec![[0.0f64; 2]; hand_count];
     let mut sanctions = [0.0f64; 2];
     let mut forfeit = [false; 2];
+    // The same board is played in every room: void in one, void in all.
+    let voided: Vec<usize> = rooms.iter().flat_map(void_hands).collect();
     for room in rooms {
-        let hands = adjusted_hands(rule, room);
+        let hands = adjusted_hands_voiding(rule, room, &voided);
         for (h, scores) in hands.iter().enumerate() {
             for (i, player) in room.players.iter().enumerate() {
                 let side = usize::from(team_of(player)? != sides[0]);

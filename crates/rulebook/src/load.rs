@@ -128,7 +128,9 @@ pub fn parse_ruleset(
         },
         rulebook: header.rulebook,
         extends: header.extends,
+        hall_warning: None,
     };
+    catalogue.hall_warning = catalogue.escalation.hall_warning.clone();
     fill_message_ids(&mut catalogue);
     if let Some(p) = parent {
         inherit(&mut catalogue, p);

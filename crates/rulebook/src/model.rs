@@ -24,6 +24,9 @@ pub enum SanctionKind {
     Referral,
     ReturnKongPoints,
     Redeal,
+    /// The hand is void: its scores at the table count as level (0 for everyone). In a
+    /// duplicate match the board is void in both rooms.
+    VoidHand,
     Restore,
     /// The exposed tile must be discarded at the player's next turn (MCR 罚张).
     PenaltyTile,
@@ -49,6 +52,7 @@ impl SanctionKind {
             Self::Referral => "referral",
             Self::ReturnKongPoints => "return_kong_points",
             Self::Redeal => "redeal",
+            Self::VoidHand => "void_hand",
             Self::Restore => "restore",
             Self::PenaltyTile => "penalty_tile",
             Self::NoWinUntilDraw => "no_win_until_draw",
@@ -436,8 +440,10 @@ pub struct RepeatRule {
     pub then: SanctionKind,
 }
 
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename_all = "camelCase"))]
 #[derive(Debug, Clone, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(deny_unknown_fields, rename_all(serialize = "camelCase"))]
 pub struct HallWarningRule {
     pub article: String,
     /// How many offences the first one after a hall-wide warning counts as.
@@ -597,6 +603,10 @@ pub struct Catalogue {
     #[cfg_attr(feature = "ts", ts(skip))]
     #[serde(skip_serializing)]
     pub extends: Option<String>,
+    /// Whether and how the head referee may warn the whole hall about an offence (a copy of
+    /// the escalation's rule, for the UI). Set at load.
+    #[serde(skip_deserializing, default)]
+    pub hall_warning: Option<HallWarningRule>,
 }
 
 impl Catalogue {

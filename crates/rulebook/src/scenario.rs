@@ -7,7 +7,9 @@ use crate::escalation::Prior;
 use crate::facts::resolve;
 use crate::imp::{match_result, team_totals, MatchTeam, TeamTotal, Teams};
 use crate::model::{Catalogue, Value};
-use crate::standings::{ranked_totals, session_standings, Ruled, SessionResult, Standing, Total};
+use crate::standings::{
+    ranked_totals, session_standings_voiding, void_hands, Ruled, SessionResult, Standing, Total,
+};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -152,8 +154,17 @@ pub fn replay(base: &Catalogue, scenario: &Scenario) -> Result<ScenarioResult, R
             rulings,
         })
         .collect();
-    for view in &views {
-        standings.extend(session_standings(&c.standings, view));
+    for (i, (view, session)) in views.iter().zip(&scenario.sessions).enumerate() {
+        // A board voided in one room of a match is void in all of them.
+        let same_board = |j: usize| {
+            j == i
+                || (session.match_id.is_some() && scenario.sessions[j].match_id == session.match_id)
+        };
+        let voided: Vec<usize> = (0..views.len())
+            .filter(|&j| same_board(j))
+            .flat_map(|j| void_hands(&views[j]))
+            .collect();
+        standings.extend(session_standings_voiding(&c.standings, view, &voided));
         all_rulings.extend(view.rulings.iter().cloned());
     }
     let mut matches = Vec::new();

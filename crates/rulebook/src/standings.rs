@@ -55,8 +55,38 @@ pub struct Total {
 
 /// Each hand's scores, by player index, after the score sanctions and payments of the rulings
 /// made in it. A ruling without a hand number, or with one the table did not record, lands on
-/// the last hand. In a duplicate room a deduction credits the opposing pair.
+/// the last hand. In a duplicate room a deduction credits the opposing pair. A voided hand's
+/// table scores count as level; sanctions given in it still count.
 pub fn adjusted_hands(rule: &StandingsRule, s: &SessionResult) -> Vec<Vec<f64>> {
+    adjusted_hands_voiding(rule, s, &void_hands(s))
+}
+
+/// The hands (0-based) a ruling voided. Only hand-by-hand scores can be voided: with session
+/// totals alone the table enters them without the void hand.
+pub fn void_hands(s: &SessionResult) -> Vec<usize> {
+    if s.hands.is_empty() {
+        return Vec::new();
+    }
+    s.rulings
+        .iter()
+        .filter(|r| {
+            r.verdict
+                .sanctions
+                .iter()
+                .any(|x| x.kind == SanctionKind::VoidHand)
+        })
+        .filter_map(|r| r.hand.and_then(|h| (h as usize).checked_sub(1)))
+        .filter(|&h| h < s.hands.len())
+        .collect()
+}
+
+/// As `adjusted_hands`, with `voided` (0-based) counted level: a duplicate board voided in one
+/// room is void in both.
+pub fn adjusted_hands_voiding(
+    rule: &StandingsRule,
+    s: &SessionResult,
+    voided: &[usize],
+) -> Vec<Vec<f64>> {
     let at = |scores: &BTreeMap<String, f64>| -> Vec<f64> {
         s.players
             .iter()
@@ -66,7 +96,17 @@ pub fn adjusted_hands(rule: &StandingsRule, s: &SessionResult) -> Vec<Vec<f64>> 
     let mut hands: Vec<Vec<f64>> = if s.hands.is_empty() {
         vec![at(s.scores)]
     } else {
-        s.hands.iter().map(at).collect()
+        s.hands
+            .iter()
+            .enumerate()
+            .map(|(h, scores)| {
+                let mut v = at(scores);
+                if voided.contains(&h) {
+                    v.fill(0.0);
+                }
+                v
+            })
+            .collect()
     };
     let index = |p: &str| s.players.iter().position(|q| q == p);
     let credit = s.duplicate
@@ -107,7 +147,17 @@ pub fn adjusted_hands(rule: &StandingsRule, s: &SessionResult) -> Vec<Vec<f64>> 
 }
 
 pub fn session_standings(rule: &StandingsRule, s: &SessionResult) -> Vec<Standing> {
-    let hands = adjusted_hands(rule, s);
+    session_standings_voiding(rule, s, &void_hands(s))
+}
+
+/// As `session_standings`, with `voided` hands (0-based) counted level: a duplicate room takes
+/// the voids of its match.
+pub fn session_standings_voiding(
+    rule: &StandingsRule,
+    s: &SessionResult,
+    voided: &[usize],
+) -> Vec<Standing> {
+    let hands = adjusted_hands_voiding(rule, s, voided);
     let mut adjusted: BTreeMap<&str, f64> = s
         .players
         .iter()
