@@ -593,3 +593,47 @@ test('a passed win where the claimed tile scores more is not punished', { timeou
   await startOver();
   assert.ok(!(await logIncidents()).includes('passed-win'), 'nothing recorded');
 });
+
+test('a hall-wide warning makes a first early draw a serious warning (第十一条 一)', { timeout: 240_000 }, async () => {
+  const verdictFor = async () => {
+    await startOver();
+    await click('table-1');
+    const [, , west] = await playerIds();
+    await click(`player-${west}`);
+    await fill('incident-search', 'early-draw');
+    await click('incident-early-draw');
+    await el('verdict').waitForDisplayed();
+    const kinds = [];
+    for (const s of await browser.$$(`${tid('verdict-sanctions')} [data-testid^="sanction-"]`).getElements()) {
+      kinds.push(await s.getAttribute('data-testid'));
+    }
+    return kinds;
+  };
+  assert.deepEqual(await verdictFor(), ['sanction-warning'], 'without a hall-wide warning: a warning');
+
+  await click('nav-event');
+  await el('hall-warnings').waitForDisplayed();
+  await click('hall-warning-early-draw');
+  assert.equal(await el('hall-warning-early-draw').getAttribute('aria-pressed'), 'true');
+  await click('event-save');
+  await el('event-saved').waitForDisplayed();
+  const box = await el('hall-warnings').getElement();
+  await browser.execute((/** @type {any} */ node) => node.scrollIntoView({ block: 'start' }), /** @type {any} */ (box));
+  await shoot('event-hall-warnings');
+
+  assert.deepEqual(await verdictFor(), ['sanction-serious_warning'], 'the first offence counts as the second');
+  await shoot('ruling-verdict-hall-warning');
+
+  // Lifted again, the next first offence is a plain warning; the saved setup says so after a restart.
+  await startOver();
+  await click('nav-event');
+  await click('hall-warning-early-draw');
+  await click('event-save');
+  await el('event-saved').waitForDisplayed();
+  await restart();
+  await click('nav-event');
+  await el('hall-warning-early-draw').waitForDisplayed();
+  assert.equal(await el('hall-warning-early-draw').getAttribute('aria-pressed'), 'false');
+  assert.deepEqual(await verdictFor(), ['sanction-warning']);
+  await startOver();
+});

@@ -24,6 +24,7 @@ function catalogue(ruleset: string, list: IncidentDef[], categories = ['discipli
     categories,
     tiers: [{ id: '1', article: '', options: [], nameId: `tier-${ruleset}-1` }],
     incidents: list,
+    hallWarning: null,
   };
 }
 

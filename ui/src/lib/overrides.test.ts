@@ -33,6 +33,7 @@ const catalogue: Catalogue = {
       outcomes: [outcome('passing', { serious: false }, [{ kind: 'score', amount: -1, min: -8, max: -1 }])],
     }),
   ],
+  hallWarning: null,
 };
 
 const none: Overrides = { incidents: {} };
