@@ -63,6 +63,15 @@ pub enum LedgerError {
     Storage(String),
     #[error("the record is damaged: {0}")]
     Corrupt(String),
+    /// The device's key file exists but cannot be read or made; it is never replaced.
+    #[error("device key {path}: {detail}")]
+    Identity { path: String, detail: String },
+    /// The device's key file can be read by others than its owner.
+    #[error("device key {path} is readable by others")]
+    IdentityExposed { path: String },
+    /// A bundle failed a check; nothing from it was kept. `mjref verify` names each problem.
+    #[error("bundle refused: {problems} problems")]
+    BundleRefused { problems: usize },
 }
 
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
@@ -99,6 +108,9 @@ impl LedgerError {
             Self::StorageFull => "storage-full",
             Self::Storage(_) => "storage",
             Self::Corrupt(_) => "corrupt",
+            Self::Identity { .. } => "identity-unreadable",
+            Self::IdentityExposed { .. } => "identity-exposed",
+            Self::BundleRefused { .. } => "bundle-refused",
         }
     }
 
@@ -108,6 +120,14 @@ impl LedgerError {
             Self::Setup(e) => e.args(),
             Self::StorageFull => BTreeMap::new(),
             Self::Storage(d) | Self::Corrupt(d) => BTreeMap::from([("detail".into(), d.clone())]),
+            Self::Identity { path, detail } => BTreeMap::from([
+                ("path".into(), path.clone()),
+                ("detail".into(), detail.clone()),
+            ]),
+            Self::IdentityExposed { path } => BTreeMap::from([("path".into(), path.clone())]),
+            Self::BundleRefused { problems } => {
+                BTreeMap::from([("problems".into(), problems.to_string())])
+            }
         }
     }
 }

@@ -1,13 +1,22 @@
 //! The record: an append-only SQLite log of rulings (one file per device), the event's setup,
 //! and the functions that decide a ruling against what is already recorded.
 
+pub mod bundle;
+mod canonical;
 pub mod error;
+pub mod event;
+mod hex;
+pub mod identity;
 pub mod rulings;
 pub mod setup;
 pub mod standings;
 pub mod store;
+pub mod verify;
 
 pub use error::{ErrorCode, LedgerError, SetupError};
+pub use event::SignedEvent;
+pub use identity::Identity;
 pub use rulings::{evaluate, log, record, Context, LogEntry, RecordedRuling, RulingDraft, Stamp};
 pub use setup::EventSetup;
-pub use store::Store;
+pub use store::{Imported, Store};
+pub use verify::{verify, Problem, Report};

@@ -1,14 +1,23 @@
 //! The SQLite file: one per device. Recorded events are append-only (triggers refuse UPDATE
-//! and DELETE); a commit with `synchronous=FULL` in WAL mode is what "saved" means.
+//! and DELETE); a commit with `synchronous=FULL` in WAL mode is what "saved" means. Each event
+//! is signed by the device that recorded it and chained to that device's previous one; events
+//! of other devices arrive by `import`, checked first.
 
 use crate::error::LedgerError;
+use crate::event::{self, instant, Link, SignedEvent};
+use crate::identity::Identity;
+use crate::verify::{self, Problem, Report};
 use chrono::{DateTime, Utc};
-use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
+use rusqlite::{params, Connection, OptionalExtension, Transaction, TransactionBehavior};
 use rusqlite_migration::{Migrations, M};
 use serde::{Deserialize, Serialize};
-use std::path::Path;
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
 
-const MIGRATIONS: &[&str] = &[include_str!("../migrations/001_events.sql")];
+const MIGRATIONS: &[&str] = &[
+    include_str!("../migrations/001_events.sql"),
+    include_str!("../migrations/002_signed_chain.sql"),
+];
 
 /// An event to record. `body` carries what the kind needs (for a ruling: answers, verdict, note).
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -43,11 +52,86 @@ pub struct Appended {
 
 pub struct Store {
     conn: Connection,
+    key_path: PathBuf,
+    /// Loaded on the first write, so reading or verifying a record never makes a key.
+    identity: Option<Identity>,
+}
+
+/// What an import did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Imported {
+    pub added: usize,
+    pub duplicates: usize,
+}
+
+/// The recorded columns of a row, as the database holds them.
+struct Row {
+    seq: i64,
+    id: String,
+    recorded_at: String,
+    event: NewEvent,
+    body_text: String,
+    signed: Option<SignedEvent>,
+    chain: Option<(String, i64, Option<String>, String)>,
+}
+
+const ROW_COLUMNS: &str = "seq, id, kind, recorded_at, utc_offset_minutes, referee, event, ruleset,
+    catalogue_version, session, table_no, hand, player, incident, body,
+    payload, signature, device, device_seq, prev_hash, hash";
+
+fn read_row(r: &rusqlite::Row) -> rusqlite::Result<(Row, Result<DateTime<Utc>, String>)> {
+    let recorded_at: String = r.get(3)?;
+    let at = DateTime::parse_from_rfc3339(&recorded_at)
+        .map(|t| t.with_timezone(&Utc))
+        .map_err(|e| e.to_string());
+    let body_text: String = r.get(14)?;
+    let payload: Option<String> = r.get(15)?;
+    let signature: Option<String> = r.get(16)?;
+    let device: Option<String> = r.get(17)?;
+    let device_seq: Option<i64> = r.get(18)?;
+    let hash: Option<String> = r.get(20)?;
+    Ok((
+        Row {
+            seq: r.get(0)?,
+            id: r.get(1)?,
+            event: NewEvent {
+                kind: r.get(2)?,
+                recorded_at: at.clone().unwrap_or_default(),
+                utc_offset_minutes: r.get(4)?,
+                referee: r.get(5)?,
+                event: r.get(6)?,
+                ruleset: r.get(7)?,
+                catalogue_version: r.get(8)?,
+                session: r.get(9)?,
+                table: r.get(10)?,
+                hand: r.get(11)?,
+                player: r.get(12)?,
+                incident: r.get(13)?,
+                body: serde_json::Value::Null,
+            },
+            recorded_at,
+            body_text,
+            signed: payload
+                .zip(signature)
+                .map(|(payload, sig)| SignedEvent { payload, sig }),
+            chain: match (device, device_seq, hash) {
+                (Some(d), Some(s), Some(h)) => Some((d, s, r.get(19)?, h)),
+                _ => None,
+            },
+        },
+        at,
+    ))
 }
 
 impl Store {
-    /// Opens (creating if needed) the database and brings its schema up to date.
+    /// Opens (creating if needed) the database and brings its schema up to date. The device's
+    /// key is `Identity::path_for(path)`, made on the first write.
     pub fn open(path: &Path) -> Result<Self, LedgerError> {
+        Self::open_with_key(path, &Identity::path_for(path))
+    }
+
+    /// Opens the database with the device key kept at `key_path`.
+    pub fn open_with_key(path: &Path, key_path: &Path) -> Result<Self, LedgerError> {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir).map_err(|e| LedgerError::Storage(e.to_string()))?;
         }
@@ -58,111 +142,193 @@ impl Store {
         conn.busy_timeout(std::time::Duration::from_secs(5))?;
         let migrations = Migrations::new(MIGRATIONS.iter().map(|sql| M::up(sql)).collect());
         migrations.to_latest(&mut conn)?;
-        Ok(Store { conn })
+        let mut store = Store {
+            conn,
+            key_path: key_path.to_path_buf(),
+            identity: None,
+        };
+        // A database from before the chain is signed into it on its first opening, so no
+        // reader ever sees its old rows as unsigned.
+        let unsigned_legacy: bool = store.conn.query_row(
+            "SELECT EXISTS (SELECT 1 FROM events WHERE payload IS NULL
+                 AND seq <= (SELECT max_seq FROM legacy_mark))",
+            [],
+            |r| r.get(0),
+        )?;
+        if unsigned_legacy {
+            store.identity()?;
+        }
+        Ok(store)
     }
 
-    /// Appends one event in an immediate transaction; returns only after the commit.
+    /// The device's key: loaded (or made) on first use, when the rows recorded before the
+    /// chain existed are also signed into it.
+    pub fn identity(&mut self) -> Result<&Identity, LedgerError> {
+        if self.identity.is_none() {
+            let identity = Identity::load_or_create(&self.key_path)?;
+            adopt_legacy_rows(&mut self.conn, &identity)?;
+            self.identity = Some(identity);
+        }
+        Ok(self.identity.as_ref().expect("just loaded"))
+    }
+
+    /// Signs and appends one event in an immediate transaction; returns only after the commit.
     pub fn append(&mut self, id: &str, e: &NewEvent) -> Result<Appended, LedgerError> {
+        self.identity()?;
+        let identity = self.identity.as_ref().expect("loaded above");
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        tx.prepare_cached(
-            "INSERT INTO events (id, kind, recorded_at, utc_offset_minutes, referee, event, ruleset,
-                catalogue_version, session, table_no, hand, player, incident, body)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
-        )?
-        .execute(params![
-                id,
-                e.kind,
-                e.recorded_at.to_rfc3339_opts(chrono::SecondsFormat::Micros, true),
-                e.utc_offset_minutes,
-                e.referee,
-                e.event,
-                e.ruleset,
-                e.catalogue_version,
-                e.session,
-                e.table,
-                e.hand,
-                e.player,
-                e.incident,
-                serde_json::to_string(&e.body)?,
-            ])?;
-        let seq = tx.last_insert_rowid();
+        // Read the head inside the write transaction: two processes cannot take one number.
+        let (seq, prev) = chain_head(&tx, identity.device())?;
+        let signed = event::sign(
+            identity,
+            id,
+            seq,
+            prev.as_deref(),
+            &instant(&e.recorded_at),
+            e,
+        );
+        insert(&tx, id, e, &signed, identity.device(), seq, prev.as_deref())?;
+        let rowid = tx.last_insert_rowid();
         tx.commit()?;
-        Ok(Appended { seq })
+        Ok(Appended { seq: rowid })
     }
 
-    /// Events oldest first, optionally only one event's session.
+    /// Events in this database's order (the order they arrived), optionally only one event's
+    /// session. Content comes from the signed payload; rows not yet signed from their columns.
     pub fn list(&self, session: Option<(&str, &str)>) -> Result<Vec<StoredEvent>, LedgerError> {
-        let mut stmt = self.conn.prepare_cached(
-            "SELECT id, seq, kind, recorded_at, utc_offset_minutes, referee, event, ruleset,
-                    catalogue_version, session, table_no, hand, player, incident, body
-             FROM events
+        let mut stmt = self.conn.prepare_cached(&format!(
+            "SELECT {ROW_COLUMNS} FROM events
              WHERE (?1 IS NULL OR (event = ?1 AND session = ?2))
-             ORDER BY seq",
-        )?;
+             ORDER BY seq"
+        ))?;
         let (event, sess) = session.unzip();
-        let rows = stmt.query_map(params![event, sess], |r| {
-            Ok((
-                r.get::<_, String>(0)?,
-                r.get::<_, i64>(1)?,
-                r.get::<_, String>(2)?,
-                r.get::<_, String>(3)?,
-                r.get::<_, i32>(4)?,
-                r.get::<_, String>(5)?,
-                r.get::<_, String>(6)?,
-                r.get::<_, String>(7)?,
-                r.get::<_, String>(8)?,
-                r.get::<_, String>(9)?,
-                r.get::<_, Option<u32>>(10)?,
-                r.get::<_, Option<u32>>(11)?,
-                r.get::<_, String>(12)?,
-                r.get::<_, String>(13)?,
-                r.get::<_, String>(14)?,
-            ))
-        })?;
+        let rows = stmt.query_map(params![event, sess], read_row)?;
         let mut out = Vec::new();
         for row in rows {
-            let (
-                id,
-                seq,
-                kind,
-                at,
-                offset,
-                referee,
-                event,
-                ruleset,
-                version,
-                session,
-                table,
-                hand,
-                player,
-                incident,
-                body,
-            ) = row?;
+            let (row, at) = row?;
+            let event = match &row.signed {
+                Some(signed) => signed.decode()?.to_new_event()?,
+                None => {
+                    at.map_err(LedgerError::Corrupt)?;
+                    NewEvent {
+                        body: serde_json::from_str(&row.body_text)?,
+                        ..row.event
+                    }
+                }
+            };
             out.push(StoredEvent {
-                id,
-                seq,
-                event: NewEvent {
-                    kind,
-                    recorded_at: DateTime::parse_from_rfc3339(&at)
-                        .map_err(|e| LedgerError::Corrupt(e.to_string()))?
-                        .with_timezone(&Utc),
-                    utc_offset_minutes: offset,
-                    referee,
-                    event,
-                    ruleset,
-                    catalogue_version: version,
-                    session,
-                    table,
-                    hand,
-                    player,
-                    incident,
-                    body: serde_json::from_str(&body)?,
-                },
+                id: row.id,
+                seq: row.seq,
+                event,
             });
         }
         Ok(out)
+    }
+
+    /// Every signed event, in bundle order (device, then its sequence number).
+    pub fn signed_events(&self) -> Result<Vec<SignedEvent>, LedgerError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT payload, signature FROM events WHERE payload IS NOT NULL
+             ORDER BY device, device_seq",
+        )?;
+        let rows = stmt.query_map([], |r| {
+            Ok(SignedEvent {
+                payload: r.get(0)?,
+                sig: r.get(1)?,
+            })
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// Verifies the whole record: the signed events, and that every row is signed and says
+    /// what its payload says (a row edited behind the ledger's back shows up here).
+    pub fn verify(&self) -> Result<Report, LedgerError> {
+        let mut stmt = self
+            .conn
+            .prepare_cached(&format!("SELECT {ROW_COLUMNS} FROM events ORDER BY seq"))?;
+        let rows = stmt.query_map([], read_row)?;
+        let mut signed = Vec::new();
+        let mut row_problems = Vec::new();
+        for row in rows {
+            let (row, at) = row?;
+            match &row.signed {
+                None => row_problems.push(Problem::Unsigned { row: row.seq }),
+                Some(s) => {
+                    if !row_agrees(&row, at.is_ok(), s) {
+                        row_problems.push(Problem::RowMismatch { id: row.id.clone() });
+                    }
+                    signed.push(s.clone());
+                }
+            }
+        }
+        let mut report = verify::verify(&signed);
+        report.problems.extend(row_problems);
+        Ok(report)
+    }
+
+    /// Adds the bundle's events that this record lacks, in one transaction: all of them or,
+    /// when any check fails on the bundle or on the record it would make, none.
+    pub fn import(&mut self, events: &[SignedEvent]) -> Result<Imported, LedgerError> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let (kept, links, mut problems) = verify::check_events(events);
+        let mut known: HashMap<String, String> = HashMap::new();
+        let mut all_links = Vec::new();
+        {
+            let mut stmt = tx.prepare_cached(
+                "SELECT id, device, device_seq, prev_hash, hash FROM events
+                 WHERE payload IS NOT NULL",
+            )?;
+            let rows = stmt.query_map([], |r| {
+                Ok(Link {
+                    id: r.get(0)?,
+                    device: r.get(1)?,
+                    seq: r.get::<_, i64>(2)? as u64,
+                    prev: r.get(3)?,
+                    hash: r.get(4)?,
+                })
+            })?;
+            for link in rows {
+                let link = link?;
+                known.insert(link.id.clone(), link.hash.clone());
+                all_links.push(link);
+            }
+        }
+        let (mut added, mut duplicates) = (Vec::new(), 0);
+        for (i, link) in kept.into_iter().zip(links) {
+            let e = &events[i];
+            match known.get(&link.id) {
+                Some(hash) if *hash == link.hash => duplicates += 1,
+                Some(_) => problems.push(Problem::DuplicateId { id: link.id }),
+                None => match e.decode().and_then(|p| Ok((p.to_new_event()?, p))) {
+                    Ok((new, payload)) => {
+                        all_links.push(link);
+                        added.push((e, new, payload));
+                    }
+                    Err(err) => problems.push(Problem::Unreadable {
+                        at: i + 1,
+                        detail: err.to_string(),
+                    }),
+                },
+            }
+        }
+        problems.extend(verify::check_chains(&all_links));
+        if !problems.is_empty() {
+            return Err(LedgerError::BundleRefused {
+                problems: problems.len(),
+            });
+        }
+        for (e, new, p) in &added {
+            insert(&tx, &p.id, new, e, &p.device, p.seq, p.prev.as_deref())?;
+        }
+        tx.commit()?;
+        Ok(Imported {
+            added: added.len(),
+            duplicates,
+        })
     }
 
     /// The hands and verdicts (as JSON text) of one player's rulings in one session, oldest
@@ -214,4 +380,147 @@ impl Store {
     pub fn connection(&self) -> &Connection {
         &self.conn
     }
+}
+
+/// The next sequence number of `device`'s chain and the hash it must name.
+fn chain_head(tx: &Transaction, device: &str) -> Result<(u64, Option<String>), LedgerError> {
+    let head: Option<(i64, String)> = tx
+        .query_row(
+            "SELECT device_seq, hash FROM events WHERE device = ?1
+             ORDER BY device_seq DESC LIMIT 1",
+            [device],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .optional()?;
+    Ok(match head {
+        Some((seq, hash)) => (seq as u64 + 1, Some(hash)),
+        None => (1, None),
+    })
+}
+
+fn insert(
+    tx: &Transaction,
+    id: &str,
+    e: &NewEvent,
+    signed: &SignedEvent,
+    device: &str,
+    seq: u64,
+    prev: Option<&str>,
+) -> Result<(), LedgerError> {
+    tx.prepare_cached(
+        "INSERT INTO events (id, kind, recorded_at, utc_offset_minutes, referee, event, ruleset,
+            catalogue_version, session, table_no, hand, player, incident, body,
+            device, device_seq, prev_hash, hash, payload, signature)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14,
+                 ?15, ?16, ?17, ?18, ?19, ?20)",
+    )?
+    .execute(params![
+        id,
+        e.kind,
+        instant(&e.recorded_at),
+        e.utc_offset_minutes,
+        e.referee,
+        e.event,
+        e.ruleset,
+        e.catalogue_version,
+        e.session,
+        e.table,
+        e.hand,
+        e.player,
+        e.incident,
+        serde_json::to_string(&e.body)?,
+        device,
+        seq as i64,
+        prev,
+        event::hash(&signed.payload),
+        signed.payload,
+        signed.sig,
+    ])?;
+    Ok(())
+}
+
+/// Signs the rows recorded before the chain existed into this device's chain, oldest first,
+/// in one transaction. They were recorded on this device, so it vouches for them as they
+/// stand; from then on the chain protects them like any other event.
+fn adopt_legacy_rows(conn: &mut Connection, identity: &Identity) -> Result<(), LedgerError> {
+    let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+    let legacy: Vec<(Row, Result<DateTime<Utc>, String>)> = {
+        let mut stmt = tx.prepare(&format!(
+            "SELECT {ROW_COLUMNS} FROM events
+             WHERE payload IS NULL AND seq <= (SELECT max_seq FROM legacy_mark) ORDER BY seq"
+        ))?;
+        let rows = stmt.query_map([], read_row)?;
+        rows.collect::<Result<_, _>>()?
+    };
+    if legacy.is_empty() {
+        return Ok(());
+    }
+    let (mut seq, mut prev) = chain_head(&tx, identity.device())?;
+    for (row, at) in legacy {
+        at.map_err(LedgerError::Corrupt)?;
+        let e = NewEvent {
+            body: serde_json::from_str(&row.body_text)?,
+            ..row.event
+        };
+        let signed = event::sign(
+            identity,
+            &row.id,
+            seq,
+            prev.as_deref(),
+            &row.recorded_at,
+            &e,
+        );
+        let hash = event::hash(&signed.payload);
+        tx.execute(
+            "UPDATE events SET device = ?1, device_seq = ?2, prev_hash = ?3, hash = ?4,
+                 payload = ?5, signature = ?6 WHERE seq = ?7",
+            params![
+                identity.device(),
+                seq as i64,
+                prev,
+                hash,
+                signed.payload,
+                signed.sig,
+                row.seq
+            ],
+        )?;
+        seq += 1;
+        prev = Some(hash);
+    }
+    tx.commit()?;
+    Ok(())
+}
+
+/// Whether a row's columns say what its signed payload says.
+fn row_agrees(row: &Row, time_ok: bool, signed: &SignedEvent) -> bool {
+    let Ok(p) = signed.decode() else {
+        // Unreadable payloads are reported by verification itself.
+        return true;
+    };
+    let e = &row.event;
+    let body_agrees = serde_json::from_str::<serde_json::Value>(&row.body_text)
+        .map(|b| crate::canonical::to_string(&b) == crate::canonical::to_string(&p.body))
+        .unwrap_or(false);
+    let chain_agrees = row.chain.as_ref().is_some_and(|(device, seq, prev, hash)| {
+        *device == p.device
+            && *seq as u64 == p.seq
+            && *prev == p.prev
+            && *hash == event::hash(&signed.payload)
+    });
+    time_ok
+        && body_agrees
+        && chain_agrees
+        && row.id == p.id
+        && e.kind == p.kind
+        && row.recorded_at == p.recorded_at
+        && e.utc_offset_minutes == p.utc_offset_minutes
+        && e.referee == p.referee
+        && e.event == p.event
+        && e.ruleset == p.ruleset
+        && e.catalogue_version == p.catalogue_version
+        && e.session == p.session
+        && e.table == p.table
+        && e.hand == p.hand
+        && e.player == p.player
+        && e.incident == p.incident
 }

@@ -1,6 +1,6 @@
 //! Every error a user can meet is said in every language, with every argument it carries.
 
-use ledger::{LedgerError, SetupError};
+use ledger::{LedgerError, Problem, SetupError};
 use rulebook::RuleError;
 
 /// One of each variant. The matches below stop compiling when a variant is added, so this list
@@ -119,8 +119,89 @@ fn every_error() -> Vec<LedgerError> {
         LedgerError::StorageFull,
         LedgerError::Storage("io".into()),
         LedgerError::Corrupt("bad".into()),
+        LedgerError::Identity {
+            path: "/k/log.db.key".into(),
+            detail: "denied".into(),
+        },
+        LedgerError::IdentityExposed {
+            path: "/k/log.db.key".into(),
+        },
+        LedgerError::BundleRefused { problems: 3 },
     ]);
+    for e in &all {
+        match e {
+            LedgerError::Rule(_)
+            | LedgerError::Setup(_)
+            | LedgerError::StorageFull
+            | LedgerError::Storage(_)
+            | LedgerError::Corrupt(_)
+            | LedgerError::Identity { .. }
+            | LedgerError::IdentityExposed { .. }
+            | LedgerError::BundleRefused { .. } => {}
+        }
+    }
     all
+}
+
+/// One of each problem verification can report; the match stops compiling when one is added.
+fn every_problem() -> Vec<Problem> {
+    let device = "ab".repeat(32);
+    let all = vec![
+        Problem::Unreadable {
+            at: 7,
+            detail: "EOF".into(),
+        },
+        Problem::BadSignature { id: "id-1".into() },
+        Problem::DuplicateId { id: "id-2".into() },
+        Problem::ChainFork {
+            device: device.clone(),
+            seq: 4,
+        },
+        Problem::ChainGap {
+            device: device.clone(),
+            from: 5,
+            to: 9,
+        },
+        Problem::ChainBroken { device, seq: 11 },
+        Problem::Unsigned { row: 12 },
+        Problem::RowMismatch { id: "id-3".into() },
+        Problem::BundleNotCanonical { line: 13 },
+    ];
+    for p in &all {
+        match p {
+            Problem::Unreadable { .. }
+            | Problem::BadSignature { .. }
+            | Problem::DuplicateId { .. }
+            | Problem::ChainFork { .. }
+            | Problem::ChainGap { .. }
+            | Problem::ChainBroken { .. }
+            | Problem::Unsigned { .. }
+            | Problem::RowMismatch { .. }
+            | Problem::BundleNotCanonical { .. } => {}
+        }
+    }
+    all
+}
+
+#[test]
+fn every_verification_problem_is_said_in_every_language_with_its_arguments() {
+    let l10n = l10n::Localizer::new().unwrap();
+    for lang in l10n::LANGUAGES {
+        for p in every_problem() {
+            let id = format!("problem-{}", p.code());
+            assert!(l10n.has(lang, &id), "{lang}: {id} is missing");
+            let args = p
+                .args()
+                .into_iter()
+                .map(|(k, v)| (k, l10n::Arg::Text(v)))
+                .collect();
+            let text = l10n.format(lang, &id, &args);
+            assert!(!text.contains("{$"), "{lang}: {text}");
+            for v in p.args().values() {
+                assert!(text.contains(v.as_str()), "{lang}: {text} lacks {v}");
+            }
+        }
+    }
 }
 
 #[test]

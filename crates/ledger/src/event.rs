@@ -1,0 +1,167 @@
+//! A signed event: its content as canonical JSON (the payload) and the device's ed25519
+//! signature over exactly those bytes. The payload names the device (its public key), the
+//! device's sequence number and the SHA-256 of the device's previous payload, so each device's
+//! events form a chain that cannot be changed, cut or reordered without it showing.
+
+use crate::canonical;
+use crate::error::LedgerError;
+use crate::identity::Identity;
+use crate::store::NewEvent;
+use chrono::{DateTime, Utc};
+use serde::Deserialize;
+use serde_json::{json, Value};
+use sha2::{Digest, Sha256};
+use std::borrow::Cow;
+
+/// The version of the payload's fields; a reader refuses any other.
+pub const PAYLOAD_VERSION: u64 = 1;
+
+/// An event as it travels: the signed bytes and the signature, both kept verbatim.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SignedEvent {
+    /// Canonical JSON (see `canonical`).
+    pub payload: String,
+    /// 128 lowercase hex digits.
+    pub sig: String,
+}
+
+/// Where an event sits in its device's chain.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Link {
+    pub id: String,
+    pub device: String,
+    pub seq: u64,
+    pub prev: Option<String>,
+    /// SHA-256 of the payload, hex.
+    pub hash: String,
+}
+
+/// The chain fields of a payload, read without materialising the rest (verification speed).
+#[derive(Deserialize)]
+struct Header<'a> {
+    v: u64,
+    #[serde(borrow)]
+    id: Cow<'a, str>,
+    #[serde(borrow)]
+    device: Cow<'a, str>,
+    seq: u64,
+    #[serde(borrow)]
+    prev: Option<Cow<'a, str>>,
+}
+
+/// Every field of a version-1 payload; anything else is refused.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Payload {
+    pub v: u64,
+    pub id: String,
+    pub device: String,
+    pub seq: u64,
+    pub prev: Option<String>,
+    pub kind: String,
+    pub recorded_at: String,
+    pub utc_offset_minutes: i32,
+    pub referee: String,
+    pub event: String,
+    pub ruleset: String,
+    pub catalogue_version: String,
+    pub session: String,
+    pub table: Option<u32>,
+    pub hand: Option<u32>,
+    pub player: String,
+    pub incident: String,
+    pub body: Value,
+}
+
+pub fn hash(payload: &str) -> String {
+    crate::hex::encode(&Sha256::digest(payload.as_bytes()))
+}
+
+/// The form `recorded_at` takes in payloads and in the database.
+pub fn instant(at: &DateTime<Utc>) -> String {
+    at.to_rfc3339_opts(chrono::SecondsFormat::Micros, true)
+}
+
+/// Signs `e` as the device's event number `seq`, following the event whose hash is `prev`.
+/// `recorded_at` is passed as text so events recorded before the chain existed are signed
+/// with the very string the database holds.
+pub fn sign(
+    identity: &Identity,
+    id: &str,
+    seq: u64,
+    prev: Option<&str>,
+    recorded_at: &str,
+    e: &NewEvent,
+) -> SignedEvent {
+    let content = json!({
+        "v": PAYLOAD_VERSION,
+        "id": id,
+        "device": identity.device(),
+        "seq": seq,
+        "prev": prev,
+        "kind": e.kind,
+        "recorded_at": recorded_at,
+        "utc_offset_minutes": e.utc_offset_minutes,
+        "referee": e.referee,
+        "event": e.event,
+        "ruleset": e.ruleset,
+        "catalogue_version": e.catalogue_version,
+        "session": e.session,
+        "table": e.table,
+        "hand": e.hand,
+        "player": e.player,
+        "incident": e.incident,
+        "body": e.body,
+    });
+    let payload = canonical::to_string(&content);
+    let sig = identity.sign(payload.as_bytes());
+    SignedEvent { payload, sig }
+}
+
+impl SignedEvent {
+    /// The chain fields, or why the payload cannot be read.
+    pub fn link(&self) -> Result<Link, String> {
+        let h: Header = serde_json::from_str(&self.payload).map_err(|e| e.to_string())?;
+        if h.v != PAYLOAD_VERSION {
+            return Err(format!("payload version {}", h.v));
+        }
+        Ok(Link {
+            id: h.id.into_owned(),
+            device: h.device.into_owned(),
+            seq: h.seq,
+            prev: h.prev.map(Cow::into_owned),
+            hash: hash(&self.payload),
+        })
+    }
+
+    /// Every field, checked against the version-1 schema.
+    pub fn decode(&self) -> Result<Payload, LedgerError> {
+        let p: Payload = serde_json::from_str(&self.payload)?;
+        if p.v != PAYLOAD_VERSION {
+            return Err(LedgerError::Corrupt(format!("payload version {}", p.v)));
+        }
+        Ok(p)
+    }
+}
+
+impl Payload {
+    pub fn to_new_event(&self) -> Result<NewEvent, LedgerError> {
+        Ok(NewEvent {
+            kind: self.kind.clone(),
+            recorded_at: DateTime::parse_from_rfc3339(&self.recorded_at)
+                .map_err(|e| LedgerError::Corrupt(e.to_string()))?
+                .with_timezone(&Utc),
+            utc_offset_minutes: self.utc_offset_minutes,
+            referee: self.referee.clone(),
+            event: self.event.clone(),
+            ruleset: self.ruleset.clone(),
+            catalogue_version: self.catalogue_version.clone(),
+            session: self.session.clone(),
+            table: self.table,
+            hand: self.hand,
+            player: self.player.clone(),
+            incident: self.incident.clone(),
+            body: self.body.clone(),
+        })
+    }
+}

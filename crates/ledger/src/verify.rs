@@ -1,0 +1,268 @@
+//! Verification: a pure function over a list of signed events. It checks every signature and
+//! every device's chain (numbered from 1 without gaps, each event naming the hash of the one
+//! before) and that no id stands for two different contents. Problems come back as values
+//! with a code and arguments; `locales/<lang>/record.ftl` says them in words.
+
+use crate::error::ErrorCode;
+use crate::event::{Link, SignedEvent};
+use ed25519_dalek::{Signature, VerifyingKey};
+use std::collections::{BTreeMap, HashMap};
+
+/// One thing wrong with a record or a bundle.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Problem {
+    /// The `at`-th event (from 1) or bundle line cannot be read.
+    Unreadable { at: usize, detail: String },
+    /// The signature does not match the content, or the device is not a valid key.
+    BadSignature { id: String },
+    /// Two different contents carry the same id.
+    DuplicateId { id: String },
+    /// Two different events claim the same place in a device's chain.
+    ChainFork { device: String, seq: u64 },
+    /// Events `from` to `to` of a device's chain are missing.
+    ChainGap { device: String, from: u64, to: u64 },
+    /// The event does not name the hash of the device's event before it.
+    ChainBroken { device: String, seq: u64 },
+    /// A row of the database has no signature (it was added behind the ledger's back).
+    Unsigned { row: i64 },
+    /// A row's columns say something other than its signed payload.
+    RowMismatch { id: String },
+    /// The bundle is not written the one way a bundle is written (a changed, reordered or
+    /// extra byte outside the signed payloads).
+    BundleNotCanonical { line: usize },
+}
+
+impl Problem {
+    pub fn code(&self) -> &'static str {
+        match self {
+            Self::Unreadable { .. } => "unreadable",
+            Self::BadSignature { .. } => "bad-signature",
+            Self::DuplicateId { .. } => "duplicate-id",
+            Self::ChainFork { .. } => "chain-fork",
+            Self::ChainGap { .. } => "chain-gap",
+            Self::ChainBroken { .. } => "chain-broken",
+            Self::Unsigned { .. } => "unsigned",
+            Self::RowMismatch { .. } => "row-mismatch",
+            Self::BundleNotCanonical { .. } => "bundle-not-canonical",
+        }
+    }
+
+    pub fn args(&self) -> BTreeMap<String, String> {
+        let pairs: Vec<(&str, String)> = match self {
+            Self::Unreadable { at, detail } => {
+                vec![("at", at.to_string()), ("detail", detail.clone())]
+            }
+            Self::BadSignature { id } | Self::DuplicateId { id } | Self::RowMismatch { id } => {
+                vec![("id", id.clone())]
+            }
+            Self::ChainFork { device, seq } | Self::ChainBroken { device, seq } => {
+                vec![("device", device.clone()), ("seq", seq.to_string())]
+            }
+            Self::ChainGap { device, from, to } => vec![
+                ("device", device.clone()),
+                ("from", from.to_string()),
+                ("to", to.to_string()),
+            ],
+            Self::Unsigned { row } => vec![("row", row.to_string())],
+            Self::BundleNotCanonical { line } => vec![("line", line.to_string())],
+        };
+        pairs.into_iter().map(|(k, v)| (k.to_string(), v)).collect()
+    }
+
+    /// The Fluent message that says it: `problem-<code>`.
+    pub fn to_code(&self) -> ErrorCode {
+        ErrorCode {
+            code: self.code().into(),
+            args: self.args(),
+        }
+    }
+}
+
+/// One device's chain as verification found it.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct DeviceChain {
+    pub device: String,
+    pub events: u64,
+    /// The hash of its last event: compare it with another copy to see that nothing was cut
+    /// from the end.
+    pub head: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Report {
+    /// Distinct events checked.
+    pub events: usize,
+    pub problems: Vec<Problem>,
+    pub devices: Vec<DeviceChain>,
+}
+
+impl Report {
+    pub fn ok(&self) -> bool {
+        self.problems.is_empty()
+    }
+}
+
+/// Checks a whole record or bundle: signatures, chains, ids.
+pub fn verify(events: &[SignedEvent]) -> Report {
+    let (_, links, mut problems) = check_events(events);
+    problems.extend(check_chains(&links));
+    Report {
+        events: links.len(),
+        devices: chains_of(&links),
+        problems,
+    }
+}
+
+/// Reads and checks the signature of each event; returns the distinct events (an exact repeat
+/// counts once) as their indexes in `events` and their links, and the problems found.
+pub fn check_events(events: &[SignedEvent]) -> (Vec<usize>, Vec<Link>, Vec<Problem>) {
+    let mut problems = Vec::new();
+    let mut kept: Vec<usize> = Vec::with_capacity(events.len());
+    let mut links: Vec<Link> = Vec::with_capacity(events.len());
+    let mut unique: Vec<&SignedEvent> = Vec::with_capacity(events.len());
+    let mut by_id: HashMap<String, (String, String)> = HashMap::with_capacity(events.len());
+    for (i, e) in events.iter().enumerate() {
+        let link = match e.link() {
+            Ok(link) => link,
+            Err(detail) => {
+                problems.push(Problem::Unreadable { at: i + 1, detail });
+                continue;
+            }
+        };
+        match by_id.get(&link.id) {
+            Some((hash, sig)) if *hash == link.hash && *sig == e.sig => continue,
+            Some(_) => {
+                problems.push(Problem::DuplicateId { id: link.id });
+                continue;
+            }
+            None => {
+                by_id.insert(link.id.clone(), (link.hash.clone(), e.sig.clone()));
+            }
+        }
+        links.push(link);
+        unique.push(e);
+        kept.push(i);
+    }
+    for bad in bad_signatures(&unique, &links) {
+        problems.push(Problem::BadSignature {
+            id: links[bad].id.clone(),
+        });
+    }
+    (kept, links, problems)
+}
+
+/// Batches of this many signatures are checked at once; a failed batch is checked one by one
+/// to name the culprits.
+const BATCH: usize = 64;
+
+/// Indexes (into `events`) whose signature does not verify.
+fn bad_signatures(events: &[&SignedEvent], links: &[Link]) -> Vec<usize> {
+    let mut keys: HashMap<&str, Option<VerifyingKey>> = HashMap::new();
+    let mut bad = Vec::new();
+    let mut batch: Vec<(usize, VerifyingKey, Signature)> = Vec::with_capacity(BATCH);
+    let flush = |batch: &mut Vec<(usize, VerifyingKey, Signature)>, bad: &mut Vec<usize>| {
+        let messages: Vec<&[u8]> = batch
+            .iter()
+            .map(|(i, _, _)| events[*i].payload.as_bytes())
+            .collect();
+        let sigs: Vec<Signature> = batch.iter().map(|(_, _, s)| *s).collect();
+        let vks: Vec<VerifyingKey> = batch.iter().map(|(_, k, _)| *k).collect();
+        if ed25519_dalek::verify_batch(&messages, &sigs, &vks).is_err() {
+            for (i, key, sig) in batch.iter() {
+                if key
+                    .verify_strict(events[*i].payload.as_bytes(), sig)
+                    .is_err()
+                {
+                    bad.push(*i);
+                }
+            }
+        }
+        batch.clear();
+    };
+    for (i, (e, link)) in events.iter().zip(links).enumerate() {
+        let key = *keys.entry(link.device.as_str()).or_insert_with(|| {
+            crate::hex::decode_array::<32>(&link.device)
+                .and_then(|b| VerifyingKey::from_bytes(&b).ok())
+                // A weak key would let one signature stand for many messages.
+                .filter(|k| !k.is_weak())
+        });
+        let sig = crate::hex::decode_array::<64>(&e.sig).map(|b| Signature::from_bytes(&b));
+        match (key, sig) {
+            (Some(key), Some(sig)) => {
+                batch.push((i, key, sig));
+                if batch.len() == BATCH {
+                    flush(&mut batch, &mut bad);
+                }
+            }
+            _ => bad.push(i),
+        }
+    }
+    if !batch.is_empty() {
+        flush(&mut batch, &mut bad);
+    }
+    bad.sort_unstable();
+    bad
+}
+
+/// Each device's events must be numbered 1, 2, 3… with each naming the hash of the one before
+/// (the first names none), and no number may be taken twice.
+pub fn check_chains(links: &[Link]) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    for (device, chain) in by_device(links) {
+        let mut expected = 1u64;
+        let mut before: Option<&Link> = None;
+        for (k, link) in chain.iter().enumerate() {
+            if k > 0 && chain[k - 1].seq == link.seq {
+                // Report each forked place once.
+                if k < 2 || chain[k - 2].seq != link.seq {
+                    problems.push(Problem::ChainFork {
+                        device: device.to_string(),
+                        seq: link.seq,
+                    });
+                }
+                continue;
+            }
+            if link.seq > expected {
+                problems.push(Problem::ChainGap {
+                    device: device.to_string(),
+                    from: expected,
+                    to: link.seq - 1,
+                });
+            } else {
+                let want = before.map(|b| b.hash.as_str());
+                if link.prev.as_deref() != want {
+                    problems.push(Problem::ChainBroken {
+                        device: device.to_string(),
+                        seq: link.seq,
+                    });
+                }
+            }
+            expected = link.seq + 1;
+            before = Some(link);
+        }
+    }
+    problems
+}
+
+/// Links grouped by device (in device order), each chain sorted by sequence number.
+fn by_device(links: &[Link]) -> BTreeMap<&str, Vec<&Link>> {
+    let mut chains: BTreeMap<&str, Vec<&Link>> = BTreeMap::new();
+    for link in links {
+        chains.entry(link.device.as_str()).or_default().push(link);
+    }
+    for chain in chains.values_mut() {
+        chain.sort_by(|a, b| a.seq.cmp(&b.seq).then_with(|| a.hash.cmp(&b.hash)));
+    }
+    chains
+}
+
+pub fn chains_of(links: &[Link]) -> Vec<DeviceChain> {
+    by_device(links)
+        .into_iter()
+        .map(|(device, chain)| DeviceChain {
+            device: device.to_string(),
+            events: chain.len() as u64,
+            head: chain.last().map(|l| l.hash.clone()).unwrap_or_default(),
+        })
+        .collect()
+}

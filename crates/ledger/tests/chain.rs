@@ -1,0 +1,117 @@
+//! The device key and the signed chain in the database: the key is private and made once,
+//! rows from before the chain are signed into it, and edits behind the ledger's back show.
+
+use chrono::Utc;
+use ledger::{record, Context, Identity, RulingDraft, Stamp, Store};
+use rulebook::builtin_ruleset;
+use std::path::Path;
+
+pub fn add(store: &mut Store, player: &str) -> String {
+    let c = builtin_ruleset("sbr-2025").unwrap();
+    let ctx = Context {
+        catalogue: &c,
+        event: "e",
+        session_start: None,
+        hall_warnings: &[],
+    };
+    let stamp = Stamp {
+        referee: "r",
+        at: Utc::now(),
+        utc_offset_minutes: 480,
+    };
+    let draft = RulingDraft {
+        session: "R1".into(),
+        player: player.into(),
+        incident: "early-draw".into(),
+        ..RulingDraft::default()
+    };
+    record(store, &ctx, &stamp, &draft).unwrap().id
+}
+
+#[cfg(unix)]
+fn mode(path: &Path) -> u32 {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::metadata(path).unwrap().permissions().mode() & 0o777
+}
+
+#[test]
+#[cfg(unix)]
+fn the_key_is_made_on_the_first_write_owner_only_and_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("log.db");
+    let key = Identity::path_for(&db);
+    assert_eq!(key, dir.path().join("keys").join("log.db.key"));
+    let mut store = Store::open(&db).unwrap();
+    assert!(!key.exists(), "reading makes no key");
+    add(&mut store, "A");
+    assert_eq!(mode(&key), 0o600);
+    assert_eq!(mode(key.parent().unwrap()), 0o700);
+    let device = store.identity().unwrap().device().to_string();
+    drop(store);
+    let mut again = Store::open(&db).unwrap();
+    add(&mut again, "B");
+    assert_eq!(again.identity().unwrap().device(), device);
+    let report = again.verify().unwrap();
+    assert!(report.ok(), "{:?}", report.problems);
+    assert_eq!(report.devices.len(), 1);
+    assert_eq!(report.devices[0].events, 2);
+
+    // A key others can read is refused, not used.
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&key, std::fs::Permissions::from_mode(0o644)).unwrap();
+    let mut exposed = Store::open(&db).unwrap();
+    let err = exposed.identity().err().unwrap();
+    assert_eq!(err.code(), "identity-exposed");
+    // A damaged key is reported and left as it is.
+    std::fs::write(&key, "garbage").unwrap();
+    std::fs::set_permissions(&key, std::fs::Permissions::from_mode(0o600)).unwrap();
+    let mut damaged = Store::open(&db).unwrap();
+    assert_eq!(
+        damaged.identity().err().unwrap().code(),
+        "identity-unreadable"
+    );
+    assert_eq!(std::fs::read_to_string(&key).unwrap(), "garbage");
+}
+
+#[test]
+fn rows_from_before_the_chain_are_signed_into_it_on_first_opening() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("old.db");
+    {
+        // A database as the first schema left it, with two rulings.
+        let conn = rusqlite::Connection::open(&db).unwrap();
+        conn.execute_batch(include_str!("../migrations/001_events.sql"))
+            .unwrap();
+        conn.pragma_update(None, "user_version", 1).unwrap();
+        for (id, player) in [("old-1", "A"), ("old-2", "B")] {
+            conn.execute(
+                "INSERT INTO events (id, kind, recorded_at, utc_offset_minutes, referee, event,
+                    ruleset, catalogue_version, session, table_no, hand, player, incident, body)
+                 VALUES (?1, 'ruling', '2026-11-22T01:13:00.000000Z', 480, 'r', 'e', 'sbr-2025',
+                    '1', 'R1', 1, NULL, ?2, 'early-draw', '{\"note\":\"x\",\"amount\":-1.0}')",
+                [id, player],
+            )
+            .unwrap();
+        }
+    }
+    let mut store = Store::open(&db).unwrap();
+    let before: Vec<_> = store.list(None).unwrap();
+    assert_eq!(before.len(), 2);
+    assert_eq!(before[0].event.player, "A");
+    let report = store.verify().unwrap();
+    assert!(report.ok(), "{:?}", report.problems);
+    assert_eq!(report.devices[0].events, 2);
+    // New events continue the same chain.
+    add(&mut store, "C");
+    let report = store.verify().unwrap();
+    assert!(report.ok(), "{:?}", report.problems);
+    assert_eq!(report.devices[0].events, 3);
+    // The one-time signing cannot be repeated or used to change a row.
+    let conn = store.connection();
+    assert!(conn
+        .execute("UPDATE events SET player = 'Z' WHERE id = 'old-1'", [])
+        .is_err());
+    assert!(conn
+        .execute("UPDATE events SET payload = NULL WHERE id = 'old-1'", [])
+        .is_err());
+}

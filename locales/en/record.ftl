@@ -1,0 +1,20 @@
+# The record: device keys, bundles and verification (docs/record-format.md).
+error-identity-unreadable = This device's key { $path } cannot be read or made ({ $detail }). It was not replaced: a new key would start a new device. Restore the file or move it aside deliberately.
+error-identity-exposed = This device's key { $path } can be read by other users. Make it readable by its owner only (chmod 600) and try again.
+error-bundle-refused = The bundle was refused and nothing from it was kept (problems found: { $problems }). Run “mjref verify” on the file to see each one.
+
+# Problems verification finds: problem-<code>.
+problem-unreadable = Entry { $at } cannot be read ({ $detail }).
+problem-bad-signature = Event { $id } does not match its signature: it was changed after it was recorded, or forged.
+problem-duplicate-id = Two different events carry the id { $id }.
+problem-chain-fork = Device { $device } has two different events numbered { $seq }.
+problem-chain-gap = Device { $device } is missing its events { $from } to { $to }: removed, or not yet imported.
+problem-chain-broken = Event { $seq } of device { $device } does not follow the event before it: the record was reordered or an event replaced.
+problem-unsigned = Row { $row } of the database has no signature: it was added behind the ledger's back.
+problem-row-mismatch = The database's copy of event { $id } says something other than what was signed: it was edited behind the ledger's back.
+problem-bundle-not-canonical = Line { $line } of the bundle is not written the way a bundle is written: the file was changed.
+
+# What mjref prints without --json.
+record-verify-summary = { $events } events from { $devices } devices; problems: { $problems }.
+record-exported = { $events } events written to { $file }.
+record-imported = { $added } events added, { $duplicates } already in the record.

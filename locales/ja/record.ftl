@@ -1,0 +1,20 @@
+# 記録：端末の鍵、バンドル、検証（docs/record-format.md）。
+error-identity-unreadable = この端末の鍵 { $path } を読み込めないか作成できません（{ $detail }）。鍵は置き換えていません。新しい鍵は新しい端末を意味します。ファイルを復元するか、意図して移動してください。
+error-identity-exposed = この端末の鍵 { $path } は他のユーザーが読み取れます。所有者のみ読み取り可能（chmod 600）にしてから再試行してください。
+error-bundle-refused = バンドルは拒否され、その内容は何も保存されていません：問題 { $problems } 件。ファイルに「mjref verify」を実行すると各問題を確認できます。
+
+# 検証で見つかる問題：problem-<code>。
+problem-unreadable = 項目 { $at } を読み込めません（{ $detail }）。
+problem-bad-signature = イベント { $id } が署名と一致しません。記録後に変更されたか、偽造されています。
+problem-duplicate-id = 異なる二つのイベントが同じ ID { $id } を持っています。
+problem-chain-fork = 端末 { $device } に番号 { $seq } の異なるイベントが二つあります。
+problem-chain-gap = 端末 { $device } のイベント { $from }〜{ $to } がありません。削除されたか、まだ取り込まれていません。
+problem-chain-broken = 端末 { $device } のイベント { $seq } が直前のイベントに続いていません。記録の順序が入れ替えられたか、イベントが差し替えられています。
+problem-unsigned = データベースの { $row } 行目に署名がありません。記録の仕組みを通さずに追加されました。
+problem-row-mismatch = データベース上のイベント { $id } の内容が署名された内容と異なります。記録の仕組みを通さずに編集されました。
+problem-bundle-not-canonical = バンドルの { $line } 行目がバンドルの書式どおりではありません。ファイルが変更されています。
+
+# --json なしで mjref が表示する内容。
+record-verify-summary = { $devices } 台の端末から { $events } 件のイベント。問題：{ $problems } 件。
+record-exported = { $events } 件のイベントを { $file } に書き出しました。
+record-imported = { $added } 件のイベントを追加しました。{ $duplicates } 件は記録済みです。

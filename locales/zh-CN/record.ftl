@@ -1,0 +1,20 @@
+# 记录：设备密钥、数据包与校验（docs/record-format.md）。
+error-identity-unreadable = 无法读取或创建本设备的密钥 { $path }（{ $detail }）。密钥未被替换：新密钥意味着一台新设备。请恢复该文件，或有意将其移走。
+error-identity-exposed = 本设备的密钥 { $path } 可被其他用户读取。请设为仅所有者可读（chmod 600）后重试。
+error-bundle-refused = 数据包已被拒绝，其中任何内容都未保存：共 { $problems } 个问题。请对该文件运行“mjref verify”查看详情。
+
+# 校验发现的问题：problem-<code>。
+problem-unreadable = 第 { $at } 项无法读取（{ $detail }）。
+problem-bad-signature = 事件 { $id } 与其签名不符：记录后被修改，或系伪造。
+problem-duplicate-id = 两条不同的事件使用了同一编号 { $id }。
+problem-chain-fork = 设备 { $device } 有两条不同的第 { $seq } 号事件。
+problem-chain-gap = 设备 { $device } 缺少第 { $from } 至第 { $to } 号事件：已被删除，或尚未导入。
+problem-chain-broken = 设备 { $device } 的第 { $seq } 号事件未接续其前一条事件：记录被重新排序，或有事件被替换。
+problem-unsigned = 数据库第 { $row } 行没有签名：它是绕过记录系统加入的。
+problem-row-mismatch = 数据库中事件 { $id } 的内容与签名内容不一致：它是绕过记录系统被修改的。
+problem-bundle-not-canonical = 数据包第 { $line } 行的格式不符合数据包的写法：文件已被改动。
+
+# mjref 不带 --json 时的输出。
+record-verify-summary = 来自 { $devices } 台设备的 { $events } 条事件；问题：{ $problems } 个。
+record-exported = 已将 { $events } 条事件写入 { $file }。
+record-imported = 新增 { $added } 条事件，{ $duplicates } 条已在记录中。
