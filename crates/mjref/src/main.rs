@@ -7,6 +7,7 @@ mod check;
 mod commands;
 mod hand;
 mod output;
+mod record;
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
@@ -61,6 +62,27 @@ enum Command {
     Log {
         #[command(subcommand)]
         command: LogCommand,
+    },
+    /// Check a bundle file or a database: signatures, chains, ids. Exits non-zero on any
+    /// problem.
+    #[command(group(clap::ArgGroup::new("source").required(true).args(["file", "db"])))]
+    Verify {
+        file: Option<PathBuf>,
+        #[arg(long)]
+        db: Option<PathBuf>,
+    },
+    /// Write every signed event of the record to a bundle file.
+    Export {
+        #[arg(long)]
+        db: PathBuf,
+        #[arg(long)]
+        out: PathBuf,
+    },
+    /// Add a bundle's events to the record: all of them, or none when any check fails.
+    Import {
+        #[arg(long)]
+        db: PathBuf,
+        file: PathBuf,
     },
     /// Measure; prints figures.
     Bench {
@@ -128,6 +150,15 @@ fn main() -> ExitCode {
         Command::Log {
             command: LogCommand::Add(args),
         } => commands::log_add(&out, &args),
+        Command::Verify { file, db } => {
+            match record::verify(&out, file.as_deref(), db.as_deref()) {
+                Ok(true) => Ok(()),
+                Ok(false) => return ExitCode::FAILURE,
+                Err(e) => Err(e),
+            }
+        }
+        Command::Export { db, out: file } => record::export(&out, &db, &file),
+        Command::Import { db, file } => record::import(&out, &db, &file),
         Command::Bench {
             command: BenchCommand::Record { n },
         } => bench::record(&out, n),

@@ -38,6 +38,15 @@ impl Output {
         self.l10n.format(&self.lang, &m.id, &args)
     }
 
+    /// A message with text arguments (error and problem arguments are strings).
+    pub fn say(&self, id: &str, args: &BTreeMap<String, String>) -> String {
+        let args = args
+            .iter()
+            .map(|(k, v)| (k.clone(), l10n::Arg::Text(v.clone())))
+            .collect();
+        self.l10n.format(&self.lang, id, &args)
+    }
+
     pub fn plain(&self, id: &str) -> String {
         self.l10n.format(&self.lang, id, &BTreeMap::new())
     }

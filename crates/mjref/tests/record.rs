@@ -1,0 +1,110 @@
+//! `verify`, `export` and `import` in the shapes of `shared/design/contract.md`: two devices'
+//! logs merge into a third through bundles, repeats add nothing, a changed bundle is refused.
+
+use assert_cmd::Command;
+use serde_json::{json, Value};
+use std::path::Path;
+
+fn mjref(args: &[&str]) -> (bool, Value) {
+    let out = Command::cargo_bin("mjref")
+        .unwrap()
+        .args(args)
+        .output()
+        .unwrap();
+    let doc: Value = serde_json::from_slice(&out.stdout).expect("one JSON document on stdout");
+    (out.status.success(), doc)
+}
+
+fn add(db: &Path, player: &str) -> Value {
+    let (ok, v) = mjref(&[
+        "log",
+        "add",
+        "--db",
+        db.to_str().unwrap(),
+        "--ruleset",
+        "sbr-2025",
+        "--session",
+        "R1",
+        "--player",
+        player,
+        "--incident",
+        "early-draw",
+        "--json",
+    ]);
+    assert!(ok, "{v}");
+    v
+}
+
+fn s(p: &Path) -> &str {
+    p.to_str().unwrap()
+}
+
+#[test]
+fn two_devices_merge_into_a_third_through_bundles() {
+    let dir = tempfile::tempdir().unwrap();
+    let (a, b, head) = (
+        dir.path().join("a/log.db"),
+        dir.path().join("b/log.db"),
+        dir.path().join("head/log.db"),
+    );
+    assert_eq!(add(&a, "A")["seq"], 1);
+    assert_eq!(add(&a, "B")["seq"], 2);
+    add(&b, "C");
+    let (ok, v) = mjref(&["verify", "--db", s(&a), "--json"]);
+    assert!(ok);
+    assert_eq!(v["ok"], true);
+    assert_eq!(v["events"], 2);
+    assert_eq!(v["problems"], json!([]));
+
+    let (fa, fb) = (dir.path().join("a.bundle"), dir.path().join("b.bundle"));
+    let (ok, v) = mjref(&["export", "--db", s(&a), "--out", s(&fa), "--json"]);
+    assert!(ok);
+    assert_eq!(v, json!({"events": 2}));
+    mjref(&["export", "--db", s(&b), "--out", s(&fb), "--json"]);
+    let (ok, v) = mjref(&["verify", s(&fa), "--json"]);
+    assert!(ok && v["ok"] == true && v["events"] == 2, "{v}");
+
+    let (ok, v) = mjref(&["import", "--db", s(&head), s(&fb), "--json"]);
+    assert!(ok);
+    assert_eq!(v, json!({"added": 1, "duplicates": 0}));
+    let (_, v) = mjref(&["import", "--db", s(&head), s(&fa), "--json"]);
+    assert_eq!(v, json!({"added": 2, "duplicates": 0}));
+    let (_, v) = mjref(&["import", "--db", s(&head), s(&fa), "--json"]);
+    assert_eq!(v, json!({"added": 0, "duplicates": 2}));
+    let (ok, v) = mjref(&["verify", "--db", s(&head), "--json"]);
+    assert!(ok);
+    assert_eq!(v["events"], 3);
+    assert_eq!(v["devices"].as_array().unwrap().len(), 2);
+    let (_, list) = mjref(&["log", "list", "--db", s(&head), "--json"]);
+    let ids: Vec<_> = list.as_array().unwrap().iter().map(|e| &e["id"]).collect();
+    assert_eq!(ids.len(), 3);
+}
+
+#[test]
+fn a_changed_bundle_is_refused_whole_and_verify_fails() {
+    let dir = tempfile::tempdir().unwrap();
+    let a = dir.path().join("a/log.db");
+    add(&a, "A");
+    add(&a, "B");
+    let file = dir.path().join("a.bundle");
+    mjref(&["export", "--db", s(&a), "--out", s(&file), "--json"]);
+    let text = std::fs::read_to_string(&file).unwrap();
+    std::fs::write(
+        &file,
+        text.replacen("\"player\":\"B\"", "\"player\":\"D\"", 1),
+    )
+    .unwrap();
+
+    let (ok, v) = mjref(&["verify", s(&file), "--json"]);
+    assert!(!ok);
+    assert_eq!(v["ok"], false);
+    assert_eq!(v["problems"][0]["code"], "bad-signature");
+    assert!(v["problems"][0]["message"].as_str().unwrap().len() > 10);
+
+    let head = dir.path().join("head/log.db");
+    let (ok, v) = mjref(&["import", "--db", s(&head), s(&file), "--json"]);
+    assert!(!ok);
+    assert_eq!(v["error"]["code"], "bundle-refused");
+    let (_, list) = mjref(&["log", "list", "--db", s(&head), "--json"]);
+    assert_eq!(list, json!([]), "nothing from a refused bundle is kept");
+}
