@@ -1,5 +1,6 @@
 //! The hand engine: tiles, the contract's hand notation, and per ruleset the win check, the
-//! fans and the waits. Pure: no I/O, no clock, no Tauri.
+//! fans and the waits; for SBR also the settlement of a drawn hand and of kongs
+//! (`settlement`, `settle`). Pure: no I/O, no clock, no Tauri.
 //!
 //! ```
 //! use tiles::{parse_hand, Conditions, Ruleset, WinOutcome};
