@@ -1,32 +1,11 @@
 //! The device key and the signed chain in the database: the key is private and made once,
 //! rows from before the chain are signed into it, and edits behind the ledger's back show.
 
-use chrono::Utc;
-use ledger::{record, Context, Identity, RulingDraft, Stamp, Store};
-use rulebook::builtin_ruleset;
-use std::path::Path;
+mod common;
 
-pub fn add(store: &mut Store, player: &str) -> String {
-    let c = builtin_ruleset("sbr-2025").unwrap();
-    let ctx = Context {
-        catalogue: &c,
-        event: "e",
-        session_start: None,
-        hall_warnings: &[],
-    };
-    let stamp = Stamp {
-        referee: "r",
-        at: Utc::now(),
-        utc_offset_minutes: 480,
-    };
-    let draft = RulingDraft {
-        session: "R1".into(),
-        player: player.into(),
-        incident: "early-draw".into(),
-        ..RulingDraft::default()
-    };
-    record(store, &ctx, &stamp, &draft).unwrap().id
-}
+use common::add;
+use ledger::{Identity, Store};
+use std::path::Path;
 
 #[cfg(unix)]
 fn mode(path: &Path) -> u32 {
