@@ -169,10 +169,9 @@ fn every_settle_error() -> Vec<tiles::SettleError> {
     all
 }
 
-/// The drawn-hand settlement's errors and reasons. Its strings land with the CLI and app
-/// wiring (locales/ is theirs): `error-<code>`, `settle-reason-<key>`, `settle-status-<status>`.
+/// The drawn-hand settlement's errors and reasons: `error-<code>`, `settle-reason-<key>`,
+/// `settle-status-<status>` (locales/<lang>/settle.ftl).
 #[test]
-#[ignore = "the settlement's strings land with its CLI and app wiring"]
 fn every_settle_error_and_reason_is_localised() {
     let l10n = l10n::Localizer::new().unwrap();
     for lang in l10n::LANGUAGES {
