@@ -9,6 +9,7 @@ use crate::identity::Identity;
 use crate::store::NewEvent;
 use chrono::{DateTime, Utc};
 use serde::Deserialize;
+use serde_json::value::RawValue;
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 use std::borrow::Cow;
@@ -73,6 +74,44 @@ pub struct Payload {
     pub body: Value,
 }
 
+/// Every field of a version-1 payload, borrowed from it; the body stays JSON text. What the
+/// database's columns are filled from, so they say exactly what was signed.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Fields<'a> {
+    pub v: u64,
+    #[serde(borrow)]
+    pub id: Cow<'a, str>,
+    #[serde(borrow)]
+    pub device: Cow<'a, str>,
+    pub seq: u64,
+    #[serde(borrow)]
+    pub prev: Option<Cow<'a, str>>,
+    #[serde(borrow)]
+    pub kind: Cow<'a, str>,
+    #[serde(borrow)]
+    pub recorded_at: Cow<'a, str>,
+    pub utc_offset_minutes: i32,
+    #[serde(borrow)]
+    pub referee: Cow<'a, str>,
+    #[serde(borrow)]
+    pub event: Cow<'a, str>,
+    #[serde(borrow)]
+    pub ruleset: Cow<'a, str>,
+    #[serde(borrow)]
+    pub catalogue_version: Cow<'a, str>,
+    #[serde(borrow)]
+    pub session: Cow<'a, str>,
+    pub table: Option<u32>,
+    pub hand: Option<u32>,
+    #[serde(borrow)]
+    pub player: Cow<'a, str>,
+    #[serde(borrow)]
+    pub incident: Cow<'a, str>,
+    #[serde(borrow)]
+    pub body: &'a RawValue,
+}
+
 pub fn hash(payload: &str) -> String {
     crate::hex::encode(&Sha256::digest(payload.as_bytes()))
 }
@@ -132,6 +171,18 @@ impl SignedEvent {
             prev: h.prev.map(Cow::into_owned),
             hash: hash(&self.payload),
         })
+    }
+
+    /// Every field, borrowed, checked against the version-1 schema (the time must read as
+    /// RFC 3339).
+    pub fn fields(&self) -> Result<Fields<'_>, LedgerError> {
+        let f: Fields = serde_json::from_str(&self.payload)?;
+        if f.v != PAYLOAD_VERSION {
+            return Err(LedgerError::Corrupt(format!("payload version {}", f.v)));
+        }
+        DateTime::parse_from_rfc3339(&f.recorded_at)
+            .map_err(|e| LedgerError::Corrupt(e.to_string()))?;
+        Ok(f)
     }
 
     /// Every field, checked against the version-1 schema.

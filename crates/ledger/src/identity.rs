@@ -104,6 +104,13 @@ impl Identity {
         }
     }
 
+    /// A key that lives only in memory (benchmarks, tests).
+    pub fn generate() -> Result<Self, LedgerError> {
+        let mut seed = [0u8; 32];
+        getrandom::fill(&mut seed).map_err(|e| unreadable(Path::new("-"), e))?;
+        Ok(Identity::from_key(SigningKey::from_bytes(&seed)))
+    }
+
     pub fn from_key(key: SigningKey) -> Self {
         let device = crate::hex::encode(key.verifying_key().as_bytes());
         Identity { key, device }

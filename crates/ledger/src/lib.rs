@@ -1,6 +1,7 @@
 //! The record: an append-only SQLite log of rulings (one file per device), the event's setup,
 //! and the functions that decide a ruling against what is already recorded.
 
+mod batch;
 pub mod bundle;
 mod canonical;
 pub mod error;

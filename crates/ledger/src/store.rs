@@ -4,7 +4,7 @@
 //! of other devices arrive by `import`, checked first.
 
 use crate::error::LedgerError;
-use crate::event::{self, instant, Link, SignedEvent};
+use crate::event::{self, instant, Fields, Link, SignedEvent};
 use crate::identity::Identity;
 use crate::verify::{self, Problem, Report};
 use chrono::{DateTime, Utc};
@@ -189,7 +189,7 @@ impl Store {
             &instant(&e.recorded_at),
             e,
         );
-        insert(&tx, id, e, &signed, identity.device(), seq, prev.as_deref())?;
+        insert(&tx, &signed, &signed.fields()?)?;
         let rowid = tx.last_insert_rowid();
         tx.commit()?;
         Ok(Appended { seq: rowid })
@@ -303,10 +303,10 @@ impl Store {
             match known.get(&link.id) {
                 Some(hash) if *hash == link.hash => duplicates += 1,
                 Some(_) => problems.push(Problem::DuplicateId { id: link.id }),
-                None => match e.decode().and_then(|p| Ok((p.to_new_event()?, p))) {
-                    Ok((new, payload)) => {
+                None => match e.fields() {
+                    Ok(fields) => {
                         all_links.push(link);
-                        added.push((e, new, payload));
+                        added.push((e, fields));
                     }
                     Err(err) => problems.push(Problem::Unreadable {
                         at: i + 1,
@@ -321,8 +321,8 @@ impl Store {
                 problems: problems.len(),
             });
         }
-        for (e, new, p) in &added {
-            insert(&tx, &p.id, new, e, &p.device, p.seq, p.prev.as_deref())?;
+        for (e, fields) in &added {
+            insert(&tx, e, fields)?;
         }
         tx.commit()?;
         Ok(Imported {
@@ -398,15 +398,8 @@ fn chain_head(tx: &Transaction, device: &str) -> Result<(u64, Option<String>), L
     })
 }
 
-fn insert(
-    tx: &Transaction,
-    id: &str,
-    e: &NewEvent,
-    signed: &SignedEvent,
-    device: &str,
-    seq: u64,
-    prev: Option<&str>,
-) -> Result<(), LedgerError> {
+/// Inserts a signed event, its columns filled from its own payload.
+fn insert(tx: &Transaction, signed: &SignedEvent, f: &Fields) -> Result<(), LedgerError> {
     tx.prepare_cached(
         "INSERT INTO events (id, kind, recorded_at, utc_offset_minutes, referee, event, ruleset,
             catalogue_version, session, table_no, hand, player, incident, body,
@@ -415,23 +408,23 @@ fn insert(
                  ?15, ?16, ?17, ?18, ?19, ?20)",
     )?
     .execute(params![
-        id,
-        e.kind,
-        instant(&e.recorded_at),
-        e.utc_offset_minutes,
-        e.referee,
-        e.event,
-        e.ruleset,
-        e.catalogue_version,
-        e.session,
-        e.table,
-        e.hand,
-        e.player,
-        e.incident,
-        serde_json::to_string(&e.body)?,
-        device,
-        seq as i64,
-        prev,
+        f.id,
+        f.kind,
+        f.recorded_at,
+        f.utc_offset_minutes,
+        f.referee,
+        f.event,
+        f.ruleset,
+        f.catalogue_version,
+        f.session,
+        f.table,
+        f.hand,
+        f.player,
+        f.incident,
+        f.body.get(),
+        f.device,
+        f.seq as i64,
+        f.prev,
         event::hash(&signed.payload),
         signed.payload,
         signed.sig,

@@ -3,6 +3,7 @@
 //! before) and that no id stands for two different contents. Problems come back as values
 //! with a code and arguments; `locales/<lang>/record.ftl` says them in words.
 
+use crate::batch;
 use crate::error::ErrorCode;
 use crate::event::{Link, SignedEvent};
 use ed25519_dalek::{Signature, VerifyingKey};
@@ -151,34 +152,15 @@ pub fn check_events(events: &[SignedEvent]) -> (Vec<usize>, Vec<Link>, Vec<Probl
     (kept, links, problems)
 }
 
-/// Batches of this many signatures are checked at once; a failed batch is checked one by one
-/// to name the culprits.
-const BATCH: usize = 64;
+/// Signatures are checked this many at a time (bigger batches cost less per signature, and a
+/// batch with a bad one is checked again one by one to name it).
+const BATCH: usize = 1024;
 
 /// Indexes (into `events`) whose signature does not verify.
 fn bad_signatures(events: &[&SignedEvent], links: &[Link]) -> Vec<usize> {
     let mut keys: HashMap<&str, Option<VerifyingKey>> = HashMap::new();
     let mut bad = Vec::new();
-    let mut batch: Vec<(usize, VerifyingKey, Signature)> = Vec::with_capacity(BATCH);
-    let flush = |batch: &mut Vec<(usize, VerifyingKey, Signature)>, bad: &mut Vec<usize>| {
-        let messages: Vec<&[u8]> = batch
-            .iter()
-            .map(|(i, _, _)| events[*i].payload.as_bytes())
-            .collect();
-        let sigs: Vec<Signature> = batch.iter().map(|(_, _, s)| *s).collect();
-        let vks: Vec<VerifyingKey> = batch.iter().map(|(_, k, _)| *k).collect();
-        if ed25519_dalek::verify_batch(&messages, &sigs, &vks).is_err() {
-            for (i, key, sig) in batch.iter() {
-                if key
-                    .verify_strict(events[*i].payload.as_bytes(), sig)
-                    .is_err()
-                {
-                    bad.push(*i);
-                }
-            }
-        }
-        batch.clear();
-    };
+    let (mut indexes, mut items) = (Vec::with_capacity(events.len()), Vec::new());
     for (i, (e, link)) in events.iter().zip(links).enumerate() {
         let key = *keys.entry(link.device.as_str()).or_insert_with(|| {
             crate::hex::decode_array::<32>(&link.device)
@@ -188,17 +170,29 @@ fn bad_signatures(events: &[&SignedEvent], links: &[Link]) -> Vec<usize> {
         });
         let sig = crate::hex::decode_array::<64>(&e.sig).map(|b| Signature::from_bytes(&b));
         match (key, sig) {
-            (Some(key), Some(sig)) => {
-                batch.push((i, key, sig));
-                if batch.len() == BATCH {
-                    flush(&mut batch, &mut bad);
-                }
+            (Some(key), Some(signature)) => {
+                indexes.push(i);
+                items.push(batch::Item {
+                    message: e.payload.as_bytes(),
+                    key,
+                    signature,
+                });
             }
             _ => bad.push(i),
         }
     }
-    if !batch.is_empty() {
-        flush(&mut batch, &mut bad);
+    for (indexes, items) in indexes.chunks(BATCH).zip(items.chunks(BATCH)) {
+        if !batch::all_valid(items) {
+            for (i, item) in indexes.iter().zip(items) {
+                if item
+                    .key
+                    .verify_strict(item.message, &item.signature)
+                    .is_err()
+                {
+                    bad.push(*i);
+                }
+            }
+        }
     }
     bad.sort_unstable();
     bad

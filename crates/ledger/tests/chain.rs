@@ -94,3 +94,56 @@ fn rows_from_before_the_chain_are_signed_into_it_on_first_opening() {
         .execute("UPDATE events SET payload = NULL WHERE id = 'old-1'", [])
         .is_err());
 }
+
+#[test]
+fn verification_names_exactly_the_forged_events_among_thousands() {
+    use ledger::event::{hash, instant, sign};
+    use ledger::store::NewEvent;
+    let identity = Identity::generate().unwrap();
+    let at = chrono::Utc::now();
+    let mut prev: Option<String> = None;
+    let mut events = Vec::new();
+    for k in 0..2500u64 {
+        let e = NewEvent {
+            kind: "ruling".into(),
+            recorded_at: at,
+            utc_offset_minutes: 0,
+            referee: "r".into(),
+            event: "e".into(),
+            ruleset: "sbr-2025".into(),
+            catalogue_version: "1".into(),
+            session: "R1".into(),
+            table: None,
+            hand: None,
+            player: format!("P{k}"),
+            incident: "phone".into(),
+            body: serde_json::json!({"k": k}),
+        };
+        let s = sign(
+            &identity,
+            &format!("id-{k}"),
+            k + 1,
+            prev.as_deref(),
+            &instant(&at),
+            &e,
+        );
+        prev = Some(hash(&s.payload));
+        events.push(s);
+    }
+    assert!(ledger::verify(&events).ok());
+    // Another event's signature on 1500's content, and a signature with one bit flipped.
+    events[1500].sig = events[1499].sig.clone();
+    let flipped = if events[7].sig.starts_with('0') {
+        "1"
+    } else {
+        "0"
+    };
+    events[7].sig.replace_range(0..1, flipped);
+    let report = ledger::verify(&events);
+    let ids: Vec<String> = report
+        .problems
+        .iter()
+        .map(|p| format!("{}:{}", p.code(), p.args()["id"]))
+        .collect();
+    assert_eq!(ids, ["bad-signature:id-7", "bad-signature:id-1500"]);
+}

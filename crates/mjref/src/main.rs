@@ -3,6 +3,7 @@
 
 mod bench;
 mod bench_hands;
+mod bench_record;
 mod check;
 mod commands;
 mod hand;
@@ -109,6 +110,14 @@ enum BenchCommand {
         #[arg(long, default_value_t = 300)]
         n: usize,
     },
+    /// Verifying a record of N signed events on one thread, and importing a bundle of
+    /// IMPORT events into a new database.
+    Verify {
+        #[arg(long, default_value_t = 100_000)]
+        n: usize,
+        #[arg(long, default_value_t = 10_000)]
+        import: usize,
+    },
     /// Waits and the maximum fan of random SBR hands: the engine, the brute-force reference
     /// and the xiangting crate's shanten on the same hands.
     Hands {
@@ -162,6 +171,9 @@ fn main() -> ExitCode {
         Command::Bench {
             command: BenchCommand::Record { n },
         } => bench::record(&out, n),
+        Command::Bench {
+            command: BenchCommand::Verify { n, import },
+        } => bench_record::verify(&out, n, import),
         Command::Bench {
             command: BenchCommand::Hands { n },
         } => bench_hands::hands(&out, n),
