@@ -18,3 +18,22 @@ problem-bundle-not-canonical = Line { $line } of the bundle is not written the w
 record-verify-summary = { $events } events from { $devices } devices; problems: { $problems }.
 record-exported = { $events } events written to { $file }.
 record-imported = { $added } events added, { $duplicates } already in the record.
+
+# Roles: who may publish the referee list, void, amend, decide an appeal.
+problem-bad-referee-list = The referee list { $id } is not signed by a head referee it names.
+problem-two-heads = Two devices have each published a referee list as head referee: { $first } and { $second }.
+problem-unauthorized = Event { $id } needs the role of { $role ->
+        [head] the head referee
+        [appeals] the appeals committee
+       *[floor] a floor referee
+    } under the referee list it names, and its device does not have it.
+problem-dangling-target = Event { $id } changes an event that is not in the record ({ $target }).
+error-bad-referee-list = This device must name itself head referee in the list it signs.
+error-two-heads = Another device ({ $first } or { $second }) already publishes the referee list as head referee; a second head is refused.
+error-unauthorized = Only { $role ->
+        [head] the head referee
+        [appeals] the appeals committee
+       *[floor] a floor referee
+    } may do this, and this device is not listed with that role. Nothing was recorded.
+error-dangling-target = There is no event { $target } in the record to change.
+error-bad-referee = “{ $value }” is not a referee: write DEVICE=ROLE or DEVICE=ROLE:NAME, ROLE one of floor, head, appeals.

@@ -18,3 +18,22 @@ problem-bundle-not-canonical = バンドルの { $line } 行目がバンドル�
 record-verify-summary = { $devices } 台の端末から { $events } 件のイベント。問題：{ $problems } 件。
 record-exported = { $events } 件のイベントを { $file } に書き出しました。
 record-imported = { $added } 件のイベントを追加しました。{ $duplicates } 件は記録済みです。
+
+# 役割：審判名簿の発行、無効化、訂正、異議申立ての裁定ができるのは誰か。
+problem-bad-referee-list = 審判名簿 { $id } は、名簿に記載された審判長によって署名されていません。
+problem-two-heads = 二つの端末がそれぞれ審判長として審判名簿を発行しています：{ $first } と { $second }。
+problem-unauthorized = イベント { $id } には、参照する審判名簿での{ $role ->
+        [head] 審判長
+        [appeals] 異議審査委員会
+       *[floor] フロア審判
+    }の役割が必要ですが、その端末にはありません。
+problem-dangling-target = イベント { $id } が変更しようとしているイベントは記録にありません（{ $target }）。
+error-bad-referee-list = この端末は、署名する名簿で自らを審判長として記載する必要があります。
+error-two-heads = 別の端末（{ $first } または { $second }）がすでに審判長として審判名簿を発行しています。二人目の審判長は受け付けません。
+error-unauthorized = この操作ができるのは{ $role ->
+        [head] 審判長
+        [appeals] 異議審査委員会
+       *[floor] フロア審判
+    }のみで、この端末はその役割で名簿に記載されていません。何も記録されていません。
+error-dangling-target = 変更対象のイベント { $target } は記録にありません。
+error-bad-referee = “{ $value }” は審判の指定として正しくありません。DEVICE=ROLE または DEVICE=ROLE:NAME と書き、ROLE は floor、head、appeals のいずれかです。

@@ -18,3 +18,22 @@ problem-bundle-not-canonical = 数据包第 { $line } 行的格式不符合数�
 record-verify-summary = 来自 { $devices } 台设备的 { $events } 条事件；问题：{ $problems } 个。
 record-exported = 已将 { $events } 条事件写入 { $file }。
 record-imported = 新增 { $added } 条事件，{ $duplicates } 条已在记录中。
+
+# 角色：谁可以发布裁判名单、作废、更正、作出申诉决定。
+problem-bad-referee-list = 裁判名单 { $id } 不是由名单中所列的裁判长签署的。
+problem-two-heads = 有两台设备都以裁判长身份发布了裁判名单：{ $first } 与 { $second }。
+problem-unauthorized = 事件 { $id } 需要其所引用的裁判名单中的{ $role ->
+        [head] 裁判长
+        [appeals] 申诉委员会
+       *[floor] 场内裁判
+    }身份，而其设备并不具备。
+problem-dangling-target = 事件 { $id } 所更改的事件不在记录中（{ $target }）。
+error-bad-referee-list = 本设备必须在其签署的名单中将自己列为裁判长。
+error-two-heads = 已有另一台设备（{ $first } 或 { $second }）以裁判长身份发布裁判名单；不接受第二位裁判长。
+error-unauthorized = 只有{ $role ->
+        [head] 裁判长
+        [appeals] 申诉委员会
+       *[floor] 场内裁判
+    }可以进行此操作，而本设备未以该身份列入名单。未记录任何内容。
+error-dangling-target = 记录中没有要更改的事件 { $target }。
+error-bad-referee = “{ $value }” 不是有效的裁判条目：请写作 DEVICE=ROLE 或 DEVICE=ROLE:NAME，ROLE 为 floor、head、appeals 之一。

@@ -72,6 +72,10 @@ pub enum LedgerError {
     /// A bundle failed a check; nothing from it was kept. `mjref verify` names each problem.
     #[error("bundle refused: {problems} problems")]
     BundleRefused { problems: usize },
+    /// The event would break a rule of the record (a role it lacks, a change naming nothing);
+    /// said by `error-<problem code>`.
+    #[error("not allowed: {0:?}")]
+    NotAllowed(crate::verify::Problem),
 }
 
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
@@ -111,6 +115,7 @@ impl LedgerError {
             Self::Identity { .. } => "identity-unreadable",
             Self::IdentityExposed { .. } => "identity-exposed",
             Self::BundleRefused { .. } => "bundle-refused",
+            Self::NotAllowed(p) => p.code(),
         }
     }
 
@@ -128,6 +133,7 @@ impl LedgerError {
             Self::BundleRefused { problems } => {
                 BTreeMap::from([("problems".into(), problems.to_string())])
             }
+            Self::NotAllowed(p) => p.args(),
         }
     }
 }

@@ -35,6 +35,9 @@ pub struct Link {
     pub prev: Option<String>,
     /// SHA-256 of the payload, hex.
     pub hash: String,
+    /// Whether the event needs a role (a void, an amendment, an appeal decision, a referee
+    /// list), so verification reads its body.
+    pub needs_role: bool,
 }
 
 /// The chain fields of a payload, read without materialising the rest (verification speed).
@@ -48,6 +51,8 @@ struct Header<'a> {
     seq: u64,
     #[serde(borrow)]
     prev: Option<Cow<'a, str>>,
+    #[serde(borrow)]
+    kind: Cow<'a, str>,
 }
 
 /// Every field of a version-1 payload; anything else is refused.
@@ -170,6 +175,7 @@ impl SignedEvent {
             seq: h.seq,
             prev: h.prev.map(Cow::into_owned),
             hash: hash(&self.payload),
+            needs_role: crate::roles::needs_role(&h.kind),
         })
     }
 

@@ -4,10 +4,12 @@
 mod batch;
 pub mod bundle;
 mod canonical;
+pub mod changes;
 pub mod error;
 pub mod event;
 mod hex;
 pub mod identity;
+pub mod roles;
 pub mod rulings;
 pub mod setup;
 pub mod standings;

@@ -6,12 +6,13 @@
 use crate::error::LedgerError;
 use crate::event::{self, instant, Fields, Link, SignedEvent};
 use crate::identity::Identity;
+use crate::roles::RefereeList;
 use crate::verify::{self, Problem, Report};
 use chrono::{DateTime, Utc};
 use rusqlite::{params, Connection, OptionalExtension, Transaction, TransactionBehavior};
 use rusqlite_migration::{Migrations, M};
 use serde::{Deserialize, Serialize};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
 const MIGRATIONS: &[&str] = &[
@@ -189,6 +190,18 @@ impl Store {
             &instant(&e.recorded_at),
             e,
         );
+        if crate::roles::needs_role(&e.kind) {
+            // The ledger, not the front end, decides who may void, amend or decide an appeal.
+            let mut payloads = role_payloads(&tx)?;
+            let ids = all_ids(&tx)?;
+            let ids: HashSet<&str> = ids.iter().map(String::as_str).collect();
+            let before = crate::roles::check(&verify::role_events(&payloads), &ids);
+            payloads.push(signed.decode()?);
+            let after = crate::roles::check(&verify::role_events(&payloads), &ids);
+            if let Some(new) = after.into_iter().find(|p| !before.contains(p)) {
+                return Err(LedgerError::NotAllowed(new));
+            }
+        }
         insert(&tx, &signed, &signed.fields()?)?;
         let rowid = tx.last_insert_rowid();
         tx.commit()?;
@@ -225,6 +238,40 @@ impl Store {
             });
         }
         Ok(out)
+    }
+
+    /// One event by its id.
+    pub fn event_by_id(&self, id: &str) -> Result<Option<StoredEvent>, LedgerError> {
+        let row: Option<(i64, String, String)> = self
+            .conn
+            .query_row(
+                "SELECT seq, payload, signature FROM events WHERE id = ?1 AND payload IS NOT NULL",
+                [id],
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+            )
+            .optional()?;
+        let Some((seq, payload, sig)) = row else {
+            return Ok(None);
+        };
+        let event = SignedEvent { payload, sig }.decode()?.to_new_event()?;
+        Ok(Some(StoredEvent {
+            id: id.into(),
+            seq,
+            event,
+        }))
+    }
+
+    /// The valid referee lists of the record, oldest first, each with its id and signer.
+    pub fn referee_lists(&self) -> Result<Vec<(String, String, RefereeList)>, LedgerError> {
+        Ok(role_payloads(&self.conn)?
+            .into_iter()
+            .filter(|p| p.kind == crate::roles::REFEREES)
+            .filter_map(|p| {
+                let list: RefereeList = serde_json::from_value(p.body).ok()?;
+                (list.role_of(&p.device) == Some(crate::roles::Role::Head))
+                    .then_some((p.id, p.device, list))
+            })
+            .collect())
     }
 
     /// Every signed event, in bundle order (device, then its sequence number).
@@ -279,7 +326,7 @@ impl Store {
         let mut all_links = Vec::new();
         {
             let mut stmt = tx.prepare_cached(
-                "SELECT id, device, device_seq, prev_hash, hash FROM events
+                "SELECT id, device, device_seq, prev_hash, hash, kind FROM events
                  WHERE payload IS NOT NULL",
             )?;
             let rows = stmt.query_map([], |r| {
@@ -289,6 +336,7 @@ impl Store {
                     seq: r.get::<_, i64>(2)? as u64,
                     prev: r.get(3)?,
                     hash: r.get(4)?,
+                    needs_role: crate::roles::needs_role(&r.get::<_, String>(5)?),
                 })
             })?;
             for link in rows {
@@ -316,6 +364,20 @@ impl Store {
             }
         }
         problems.extend(verify::check_chains(&all_links));
+        // Roles are checked over the record as it would be, bundle included.
+        let mut payloads = role_payloads(&tx)?;
+        for (e, _) in added
+            .iter()
+            .filter(|(e, _)| e.link().map(|l| l.needs_role).unwrap_or(false))
+        {
+            payloads.push(e.decode()?);
+        }
+        let ids: HashSet<&str> = known
+            .keys()
+            .map(String::as_str)
+            .chain(added.iter().map(|(_, f)| f.id.as_ref()))
+            .collect();
+        problems.extend(crate::roles::check(&verify::role_events(&payloads), &ids));
         if !problems.is_empty() {
             return Err(LedgerError::BundleRefused {
                 problems: problems.len(),
@@ -380,6 +442,31 @@ impl Store {
     pub fn connection(&self) -> &Connection {
         &self.conn
     }
+}
+
+/// The decoded payloads of the record's events that need a role (few: lists and changes).
+fn role_payloads(conn: &Connection) -> Result<Vec<event::Payload>, LedgerError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT payload, signature FROM events WHERE payload IS NOT NULL
+             AND kind IN ('referees', 'void', 'amend', 'appeal-decision') ORDER BY seq",
+    )?;
+    let rows = stmt.query_map([], |r| {
+        Ok(SignedEvent {
+            payload: r.get(0)?,
+            sig: r.get(1)?,
+        })
+    })?;
+    let mut out = Vec::new();
+    for row in rows {
+        out.push(row?.decode()?);
+    }
+    Ok(out)
+}
+
+fn all_ids(conn: &Connection) -> Result<Vec<String>, LedgerError> {
+    let mut stmt = conn.prepare_cached("SELECT id FROM events")?;
+    let rows = stmt.query_map([], |r| r.get(0))?;
+    Ok(rows.collect::<Result<_, _>>()?)
 }
 
 /// The next sequence number of `device`'s chain and the hash it must name.

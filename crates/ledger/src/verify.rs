@@ -5,9 +5,10 @@
 
 use crate::batch;
 use crate::error::ErrorCode;
-use crate::event::{Link, SignedEvent};
+use crate::event::{Link, Payload, SignedEvent};
+use crate::roles;
 use ed25519_dalek::{Signature, VerifyingKey};
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// One thing wrong with a record or a bundle.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -31,6 +32,15 @@ pub enum Problem {
     /// The bundle is not written the one way a bundle is written (a changed, reordered or
     /// extra byte outside the signed payloads).
     BundleNotCanonical { line: usize },
+    /// A referee list not signed by a head referee it names.
+    BadRefereeList { id: String },
+    /// Referee lists signed by two different devices.
+    TwoHeads { first: String, second: String },
+    /// A void, amendment or appeal decision whose signer lacks the `role` under the referee
+    /// list it names.
+    Unauthorized { id: String, role: String },
+    /// A change naming an event the record does not have.
+    DanglingTarget { id: String, target: String },
 }
 
 impl Problem {
@@ -45,6 +55,10 @@ impl Problem {
             Self::Unsigned { .. } => "unsigned",
             Self::RowMismatch { .. } => "row-mismatch",
             Self::BundleNotCanonical { .. } => "bundle-not-canonical",
+            Self::BadRefereeList { .. } => "bad-referee-list",
+            Self::TwoHeads { .. } => "two-heads",
+            Self::Unauthorized { .. } => "unauthorized",
+            Self::DanglingTarget { .. } => "dangling-target",
         }
     }
 
@@ -53,8 +67,18 @@ impl Problem {
             Self::Unreadable { at, detail } => {
                 vec![("at", at.to_string()), ("detail", detail.clone())]
             }
-            Self::BadSignature { id } | Self::DuplicateId { id } | Self::RowMismatch { id } => {
+            Self::BadSignature { id }
+            | Self::DuplicateId { id }
+            | Self::RowMismatch { id }
+            | Self::BadRefereeList { id } => {
                 vec![("id", id.clone())]
+            }
+            Self::TwoHeads { first, second } => {
+                vec![("first", first.clone()), ("second", second.clone())]
+            }
+            Self::Unauthorized { id, role } => vec![("id", id.clone()), ("role", role.clone())],
+            Self::DanglingTarget { id, target } => {
+                vec![("id", id.clone()), ("target", target.clone())]
             }
             Self::ChainFork { device, seq } | Self::ChainBroken { device, seq } => {
                 vec![("device", device.clone()), ("seq", seq.to_string())]
@@ -105,13 +129,35 @@ impl Report {
 
 /// Checks a whole record or bundle: signatures, chains, ids.
 pub fn verify(events: &[SignedEvent]) -> Report {
-    let (_, links, mut problems) = check_events(events);
+    let (kept, links, mut problems) = check_events(events);
     problems.extend(check_chains(&links));
+    let decoded: Vec<Payload> = kept
+        .iter()
+        .zip(&links)
+        .filter(|(_, l)| l.needs_role)
+        .filter_map(|(&i, _)| events[i].decode().ok())
+        .collect();
+    let ids: HashSet<&str> = links.iter().map(|l| l.id.as_str()).collect();
+    problems.extend(roles::check(&role_events(&decoded), &ids));
     Report {
         events: links.len(),
         devices: chains_of(&links),
         problems,
     }
+}
+
+/// The role-bearing events among `payloads`, as `roles::check` reads them.
+pub fn role_events(payloads: &[Payload]) -> Vec<roles::RoleEvent<'_>> {
+    payloads
+        .iter()
+        .filter(|p| roles::needs_role(&p.kind))
+        .map(|p| roles::RoleEvent {
+            id: &p.id,
+            device: &p.device,
+            kind: &p.kind,
+            body: &p.body,
+        })
+        .collect()
 }
 
 /// Reads and checks the signature of each event; returns the distinct events (an exact repeat

@@ -127,6 +127,19 @@ fn every_error() -> Vec<LedgerError> {
             path: "/k/log.db.key".into(),
         },
         LedgerError::BundleRefused { problems: 3 },
+        LedgerError::NotAllowed(Problem::DanglingTarget {
+            id: String::new(),
+            target: "id-9".into(),
+        }),
+        LedgerError::NotAllowed(Problem::TwoHeads {
+            first: "aa".repeat(32),
+            second: "bb".repeat(32),
+        }),
+        LedgerError::NotAllowed(Problem::BadRefereeList { id: String::new() }),
+        LedgerError::NotAllowed(Problem::Unauthorized {
+            id: String::new(),
+            role: "appeals".into(),
+        }),
     ]);
     for e in &all {
         match e {
@@ -137,7 +150,8 @@ fn every_error() -> Vec<LedgerError> {
             | LedgerError::Corrupt(_)
             | LedgerError::Identity { .. }
             | LedgerError::IdentityExposed { .. }
-            | LedgerError::BundleRefused { .. } => {}
+            | LedgerError::BundleRefused { .. }
+            | LedgerError::NotAllowed(_) => {}
         }
     }
     all
@@ -166,6 +180,19 @@ fn every_problem() -> Vec<Problem> {
         Problem::Unsigned { row: 12 },
         Problem::RowMismatch { id: "id-3".into() },
         Problem::BundleNotCanonical { line: 13 },
+        Problem::BadRefereeList { id: "id-4".into() },
+        Problem::TwoHeads {
+            first: "aa".repeat(32),
+            second: "bb".repeat(32),
+        },
+        Problem::Unauthorized {
+            id: "id-5".into(),
+            role: "appeals".into(),
+        },
+        Problem::DanglingTarget {
+            id: "id-6".into(),
+            target: "id-7".into(),
+        },
     ];
     for p in &all {
         match p {
@@ -177,7 +204,11 @@ fn every_problem() -> Vec<Problem> {
             | Problem::ChainBroken { .. }
             | Problem::Unsigned { .. }
             | Problem::RowMismatch { .. }
-            | Problem::BundleNotCanonical { .. } => {}
+            | Problem::BundleNotCanonical { .. }
+            | Problem::BadRefereeList { .. }
+            | Problem::TwoHeads { .. }
+            | Problem::Unauthorized { .. }
+            | Problem::DanglingTarget { .. } => {}
         }
     }
     all
@@ -197,8 +228,11 @@ fn every_verification_problem_is_said_in_every_language_with_its_arguments() {
                 .collect();
             let text = l10n.format(lang, &id, &args);
             assert!(!text.contains("{$"), "{lang}: {text}");
-            for v in p.args().values() {
-                assert!(text.contains(v.as_str()), "{lang}: {text} lacks {v}");
+            for (k, v) in p.args() {
+                // A role is said by name, chosen by the argument.
+                if k != "role" {
+                    assert!(text.contains(v.as_str()), "{lang}: {text} lacks {v}");
+                }
             }
         }
     }
@@ -209,7 +243,7 @@ fn every_error_code_is_localised_in_every_language_with_its_arguments() {
     let l10n = l10n::Localizer::new().unwrap();
     let mut codes: Vec<String> = every_error().iter().map(|e| e.code().to_string()).collect();
     // Raised outside the ledger: the app shell and the CLI.
-    codes.extend(["internal".to_string(), "bad-file".to_string()]);
+    codes.extend(["internal", "bad-file", "bad-referee"].map(String::from));
     for lang in l10n::LANGUAGES {
         for code in &codes {
             assert!(
@@ -227,7 +261,8 @@ fn every_error_code_is_localised_in_every_language_with_its_arguments() {
             // An argument Fluent could not fill shows up as {$name}.
             assert!(!text.contains("{$"), "{lang}: {text}");
             for v in e.args().values() {
-                if v != "E" {
+                // Seats and roles are said by name, chosen by the argument.
+                if !["E", "head", "appeals", "floor", ""].contains(&v.as_str()) {
                     assert!(text.contains(v.as_str()), "{lang}: {text} lacks {v}");
                 }
             }

@@ -85,6 +85,24 @@ enum Command {
         db: PathBuf,
         file: PathBuf,
     },
+    /// This device's public key, for the referee list.
+    Device {
+        #[arg(long)]
+        db: PathBuf,
+    },
+    /// Sign the event's referee list as its head referee (this device is listed as head).
+    Referees {
+        #[arg(long)]
+        db: PathBuf,
+        /// The head referee's name.
+        #[arg(long)]
+        name: String,
+        /// Another referee: DEVICE=ROLE[:NAME], ROLE one of floor, head, appeals (repeatable).
+        #[arg(long = "referee", value_name = "DEVICE=ROLE[:NAME]")]
+        referees: Vec<String>,
+        #[arg(long, default_value = "default")]
+        event: String,
+    },
     /// Measure; prints figures.
     Bench {
         #[command(subcommand)]
@@ -101,6 +119,36 @@ enum LogCommand {
         #[arg(long)]
         db: PathBuf,
     },
+    /// Void a recorded event (head referee only): a new signed event, never a deletion.
+    Void(ChangeArgs),
+    /// Amend a recorded event (head referee only) with a JSON object of changes.
+    Amend {
+        #[command(flatten)]
+        change: ChangeArgs,
+        #[arg(long)]
+        changes: String,
+    },
+    /// Record the appeals committee's decision on an event (appeals committee only).
+    Appeal {
+        #[command(flatten)]
+        change: ChangeArgs,
+        #[arg(long, value_parser = ["upheld", "overturned", "amended"])]
+        decision: String,
+    },
+}
+
+#[derive(clap::Args)]
+struct ChangeArgs {
+    #[arg(long)]
+    db: PathBuf,
+    /// The id of the event it changes.
+    #[arg(long)]
+    id: String,
+    /// Why (for a void or amendment) or the committee's note.
+    #[arg(long, default_value = "")]
+    note: String,
+    #[arg(long, default_value = "cli")]
+    referee: String,
 }
 
 #[derive(Subcommand)]
@@ -166,6 +214,47 @@ fn main() -> ExitCode {
                 Err(e) => Err(e),
             }
         }
+        Command::Device { db } => record::device(&out, &db),
+        Command::Referees {
+            db,
+            name,
+            referees,
+            event,
+        } => record::referees(&out, &db, &event, &name, &referees),
+        Command::Log {
+            command: LogCommand::Void(c),
+        } => record::change(
+            &out,
+            &c.db,
+            &c.referee,
+            &c.id,
+            &c.note,
+            record::Change::Void,
+        ),
+        Command::Log {
+            command: LogCommand::Amend { change: c, changes },
+        } => record::change(
+            &out,
+            &c.db,
+            &c.referee,
+            &c.id,
+            &c.note,
+            record::Change::Amend(&changes),
+        ),
+        Command::Log {
+            command:
+                LogCommand::Appeal {
+                    change: c,
+                    decision,
+                },
+        } => record::change(
+            &out,
+            &c.db,
+            &c.referee,
+            &c.id,
+            &c.note,
+            record::Change::Appeal(&decision),
+        ),
         Command::Export { db, out: file } => record::export(&out, &db, &file),
         Command::Import { db, file } => record::import(&out, &db, &file),
         Command::Bench {

@@ -2,7 +2,10 @@
 //! check is done by `ledger`; this only reads files and prints.
 
 use crate::output::{CliError, Output};
-use ledger::{bundle, Report, Store};
+use chrono::{Local, Utc};
+use ledger::changes;
+use ledger::roles::{Referee, RefereeList, Role};
+use ledger::{bundle, Report, Stamp, Store};
 use serde_json::json;
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -112,5 +115,90 @@ pub fn import(out: &Output, db: &Path, file: &Path) -> Result {
             ]),
         )
     });
+    Ok(())
+}
+
+/// This device's public key (made if it has none yet): what the head referee puts in the
+/// referee list.
+pub fn device(out: &Output, db: &Path) -> Result {
+    let mut store = Store::open(db)?;
+    let device = store.identity()?.device().to_string();
+    out.print(&json!({"device": device}), || device.clone());
+    Ok(())
+}
+
+/// `DEVICE=ROLE[:NAME]` → a referee.
+fn parse_referee(text: &str) -> Result<Referee> {
+    let bad = || CliError::new("bad-referee", &[("value", text.to_string())]);
+    let (device, rest) = text.split_once('=').ok_or_else(bad)?;
+    let (role, name) = rest.split_once(':').unwrap_or((rest, ""));
+    let role: Role = serde_json::from_value(json!(role)).map_err(|_| bad())?;
+    Ok(Referee {
+        device: device.trim().to_string(),
+        role,
+        name: name.to_string(),
+    })
+}
+
+fn stamp(referee: &str) -> Stamp<'_> {
+    Stamp {
+        referee,
+        at: Utc::now(),
+        utc_offset_minutes: Local::now().offset().local_minus_utc() / 60,
+    }
+}
+
+/// Signs the event's referee list with this device, which is listed as head.
+pub fn referees(out: &Output, db: &Path, event: &str, name: &str, others: &[String]) -> Result {
+    let mut store = Store::open(db)?;
+    let me = store.identity()?.device().to_string();
+    let mut list = vec![Referee {
+        device: me.clone(),
+        role: Role::Head,
+        name: name.to_string(),
+    }];
+    for text in others {
+        let r = parse_referee(text)?;
+        if r.device != me {
+            list.push(r);
+        }
+    }
+    let done = changes::publish_referees(
+        &mut store,
+        &stamp(name),
+        event,
+        &RefereeList { referees: list },
+    )?;
+    out.print(&done, || format!("{} #{}", done.id, done.seq));
+    Ok(())
+}
+
+pub enum Change<'a> {
+    Void,
+    Amend(&'a str),
+    Appeal(&'a str),
+}
+
+/// A void, amendment or appeal decision on `target`, refused unless this device has the role.
+pub fn change(
+    out: &Output,
+    db: &Path,
+    referee: &str,
+    target: &str,
+    note: &str,
+    kind: Change,
+) -> Result {
+    let mut store = Store::open(db)?;
+    let s = stamp(referee);
+    let done = match kind {
+        Change::Void => changes::void(&mut store, &s, target, note)?,
+        Change::Amend(json) => {
+            let value: serde_json::Value = serde_json::from_str(json)
+                .map_err(|e| CliError::bad_file(Path::new("--changes"), e))?;
+            changes::amend(&mut store, &s, target, note, value)?
+        }
+        Change::Appeal(decision) => changes::decide_appeal(&mut store, &s, target, decision, note)?,
+    };
+    out.print(&done, || format!("{} #{}", done.id, done.seq));
     Ok(())
 }

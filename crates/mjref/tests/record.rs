@@ -108,3 +108,68 @@ fn a_changed_bundle_is_refused_whole_and_verify_fails() {
     let (_, list) = mjref(&["log", "list", "--db", s(&head), "--json"]);
     assert_eq!(list, json!([]), "nothing from a refused bundle is kept");
 }
+
+#[test]
+fn only_the_head_referee_voids_and_only_the_appeals_committee_decides() {
+    let dir = tempfile::tempdir().unwrap();
+    let (floor, head, appeals) = (
+        dir.path().join("floor/log.db"),
+        dir.path().join("head/log.db"),
+        dir.path().join("appeals/log.db"),
+    );
+    let device = |db: &Path| {
+        let (ok, v) = mjref(&["device", "--db", s(db), "--json"]);
+        assert!(ok);
+        v["device"].as_str().unwrap().to_string()
+    };
+    let (f, a) = (device(&floor), device(&appeals));
+    let ruling = add(&floor, "A")["id"].as_str().unwrap().to_string();
+    let fb = dir.path().join("floor.bundle");
+    mjref(&["export", "--db", s(&floor), "--out", s(&fb), "--json"]);
+    mjref(&["import", "--db", s(&head), s(&fb), "--json"]);
+    let (ok, v) = mjref(&[
+        "referees",
+        "--db",
+        s(&head),
+        "--name",
+        "Chief",
+        "--referee",
+        &format!("{f}=floor:Li"),
+        "--referee",
+        &format!("{a}=appeals:Committee"),
+        "--json",
+    ]);
+    assert!(ok, "{v}");
+    let hb = dir.path().join("head.bundle");
+    mjref(&["export", "--db", s(&head), "--out", s(&hb), "--json"]);
+    for db in [&floor, &appeals] {
+        let (ok, v) = mjref(&["import", "--db", s(db), s(&hb), "--json"]);
+        assert!(ok, "{v}");
+    }
+
+    let void = |db: &Path| mjref(&["log", "void", "--db", s(db), "--id", &ruling, "--json"]);
+    let (ok, v) = void(&floor);
+    assert!(!ok);
+    assert_eq!(v["error"]["code"], "unauthorized");
+    let (ok, v) = void(&head);
+    assert!(ok, "{v}");
+    assert!(v["id"].is_string() && v["seq"].is_number());
+
+    let appeal = |db: &Path| {
+        mjref(&[
+            "log",
+            "appeal",
+            "--db",
+            s(db),
+            "--id",
+            &ruling,
+            "--decision",
+            "upheld",
+            "--json",
+        ])
+    };
+    assert_eq!(appeal(&head).1["error"]["code"], "unauthorized");
+    assert!(appeal(&appeals).0);
+    let (ok, v) = mjref(&["verify", "--db", s(&head), "--json"]);
+    assert!(ok && v["ok"] == true, "{v}");
+}

@@ -1,0 +1,135 @@
+//! Publishing the referee list and changing what is recorded: a void, an amendment or an appeal
+//! decision is a new signed event naming the one it changes, never an edit. `Store::append`
+//! refuses any of them whose signer lacks the role (see `roles`).
+
+use crate::error::LedgerError;
+use crate::roles::{RefereeList, AMEND, APPEAL_DECISION, REFEREES, VOID};
+use crate::rulings::Stamp;
+use crate::store::{NewEvent, Store};
+use crate::verify::Problem;
+use serde::Serialize;
+use serde_json::{json, Value};
+
+/// A change as the record holds it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Recorded {
+    pub id: String,
+    pub seq: i64,
+}
+
+/// Signs the event's referee list with this device's key; the device must name itself head.
+pub fn publish_referees(
+    store: &mut Store,
+    stamp: &Stamp,
+    event: &str,
+    list: &RefereeList,
+) -> Result<Recorded, LedgerError> {
+    let mut list = list.clone();
+    // One order, so the same list is the same bytes.
+    list.referees.sort_by(|a, b| a.device.cmp(&b.device));
+    let e = NewEvent {
+        kind: REFEREES.into(),
+        recorded_at: stamp.at,
+        utc_offset_minutes: stamp.utc_offset_minutes,
+        referee: stamp.referee.into(),
+        event: event.into(),
+        ruleset: String::new(),
+        catalogue_version: String::new(),
+        session: String::new(),
+        table: None,
+        hand: None,
+        player: String::new(),
+        incident: String::new(),
+        body: serde_json::to_value(&list)?,
+    };
+    append(store, &e)
+}
+
+/// Voids `target`: it stays in the record, marked void by this event.
+pub fn void(
+    store: &mut Store,
+    stamp: &Stamp,
+    target: &str,
+    reason: &str,
+) -> Result<Recorded, LedgerError> {
+    change(store, stamp, VOID, target, json!({"reason": reason}))
+}
+
+/// Amends `target` with `changes` (what the kind of event needs, e.g. a new choice).
+pub fn amend(
+    store: &mut Store,
+    stamp: &Stamp,
+    target: &str,
+    reason: &str,
+    changes: Value,
+) -> Result<Recorded, LedgerError> {
+    change(
+        store,
+        stamp,
+        AMEND,
+        target,
+        json!({"reason": reason, "changes": changes}),
+    )
+}
+
+/// The appeals committee's decision on `target`: `upheld`, `overturned` or `amended`.
+pub fn decide_appeal(
+    store: &mut Store,
+    stamp: &Stamp,
+    target: &str,
+    decision: &str,
+    note: &str,
+) -> Result<Recorded, LedgerError> {
+    change(
+        store,
+        stamp,
+        APPEAL_DECISION,
+        target,
+        json!({"decision": decision, "note": note}),
+    )
+}
+
+/// A change event: it names its target and the latest referee list, and copies the target's
+/// event, session, table, hand, player and incident so the session's queries find it.
+fn change(
+    store: &mut Store,
+    stamp: &Stamp,
+    kind: &str,
+    target: &str,
+    mut body: Value,
+) -> Result<Recorded, LedgerError> {
+    let original = store
+        .event_by_id(target)?
+        .ok_or_else(|| {
+            LedgerError::NotAllowed(Problem::DanglingTarget {
+                id: String::new(),
+                target: target.into(),
+            })
+        })?
+        .event;
+    let authority = store
+        .referee_lists()?
+        .pop()
+        .map(|(id, _, _)| id)
+        .unwrap_or_default();
+    body["target"] = target.into();
+    body["authority"] = authority.into();
+    let e = NewEvent {
+        kind: kind.into(),
+        recorded_at: stamp.at,
+        utc_offset_minutes: stamp.utc_offset_minutes,
+        referee: stamp.referee.into(),
+        body,
+        ..original
+    };
+    append(store, &e)
+}
+
+fn append(store: &mut Store, e: &NewEvent) -> Result<Recorded, LedgerError> {
+    let id = uuid::Uuid::now_v7().to_string();
+    let appended = store.append(&id, e)?;
+    Ok(Recorded {
+        id,
+        seq: appended.seq,
+    })
+}

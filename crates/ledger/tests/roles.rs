@@ -1,0 +1,281 @@
+//! Every action × every role: only the head referee publishes the referee list, voids and
+//! amends; only the appeals committee decides an appeal; anyone may record a ruling. Checked
+//! twice: through the ledger's own functions (refused before anything is signed), and as a
+//! forged event signed with the device's key behind the ledger's back (refused by import and
+//! reported by verification).
+
+mod common;
+
+use chrono::Utc;
+use common::add;
+use ledger::changes::{amend, decide_appeal, publish_referees, void};
+use ledger::event::{hash, instant, sign};
+use ledger::roles::{Referee, RefereeList, Role};
+use ledger::store::NewEvent;
+use ledger::{bundle, verify, Stamp, Store};
+use serde_json::json;
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Actor {
+    Unlisted,
+    Floor,
+    Head,
+    Appeals,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Action {
+    Ruling,
+    Referees,
+    Void,
+    Amend,
+    AppealDecision,
+}
+
+/// Whether `actor` may do `action`: the table under test.
+fn allowed(actor: Actor, action: Action) -> bool {
+    match action {
+        Action::Ruling => true,
+        Action::Referees | Action::Void | Action::Amend => actor == Actor::Head,
+        Action::AppealDecision => actor == Actor::Appeals,
+    }
+}
+
+struct World {
+    _dir: tempfile::TempDir,
+    stores: Vec<(Actor, Store)>,
+    ruling: String,
+    list: String,
+}
+
+fn stamp() -> Stamp<'static> {
+    Stamp {
+        referee: "r",
+        at: Utc::now(),
+        utc_offset_minutes: 0,
+    }
+}
+
+/// A floor referee has recorded a ruling; the head referee has published the list (head,
+/// floor, appeals); every device has the head's record.
+fn world() -> World {
+    let dir = tempfile::tempdir().unwrap();
+    let actors = [Actor::Unlisted, Actor::Floor, Actor::Head, Actor::Appeals];
+    let mut stores: Vec<(Actor, Store)> = actors
+        .iter()
+        .map(|a| {
+            (
+                *a,
+                Store::open(&dir.path().join(format!("{a:?}.db"))).unwrap(),
+            )
+        })
+        .collect();
+    let device = |stores: &mut Vec<(Actor, Store)>, a: Actor| {
+        let s = &mut stores.iter_mut().find(|(x, _)| *x == a).unwrap().1;
+        s.identity().unwrap().device().to_string()
+    };
+    let referees = [Actor::Head, Actor::Floor, Actor::Appeals]
+        .iter()
+        .map(|a| Referee {
+            device: device(&mut stores, *a),
+            role: match a {
+                Actor::Head => Role::Head,
+                Actor::Appeals => Role::Appeals,
+                _ => Role::Floor,
+            },
+            name: format!("{a:?}"),
+        })
+        .collect();
+    let ruling = add(&mut stores[1].1, "P1");
+    let floor_record = stores[1].1.signed_events().unwrap();
+    let head = &mut stores[2].1;
+    head.import(&floor_record).unwrap();
+    let list = publish_referees(head, &stamp(), "e", &RefereeList { referees })
+        .unwrap()
+        .id;
+    let head_record = head.signed_events().unwrap();
+    for (a, s) in stores.iter_mut() {
+        if *a != Actor::Head {
+            s.import(&head_record).unwrap();
+        }
+    }
+    World {
+        _dir: dir,
+        stores,
+        ruling,
+        list,
+    }
+}
+
+impl World {
+    fn store(&mut self, a: Actor) -> &mut Store {
+        &mut self.stores.iter_mut().find(|(x, _)| *x == a).unwrap().1
+    }
+}
+
+/// The action through the ledger's functions.
+fn act(w: &mut World, actor: Actor, action: Action) -> Result<(), String> {
+    let target = w.ruling.clone();
+    let s = stamp();
+    let store = w.store(actor);
+    let result = match action {
+        Action::Ruling => {
+            add(store, "P2");
+            Ok(())
+        }
+        Action::Referees => {
+            // The device names itself head, as the head referee's own device would.
+            let list = RefereeList {
+                referees: vec![Referee {
+                    device: store_device(store),
+                    role: Role::Head,
+                    name: "me".into(),
+                }],
+            };
+            publish_referees(store, &s, "e", &list).map(|_| ())
+        }
+        Action::Void => void(store, &s, &target, "wrong player").map(|_| ()),
+        Action::Amend => amend(store, &s, &target, "typo", json!({"note": "x"})).map(|_| ()),
+        Action::AppealDecision => decide_appeal(store, &s, &target, "upheld", "").map(|_| ()),
+    };
+    result.map_err(|e| e.code().to_string())
+}
+
+fn store_device(store: &mut Store) -> String {
+    store.identity().unwrap().device().to_string()
+}
+
+/// The same action as an event signed with the actor's key, skipping the ledger's checks.
+fn forge(w: &mut World, actor: Actor, action: Action) -> Vec<ledger::SignedEvent> {
+    let (target, list) = (w.ruling.clone(), w.list.clone());
+    let store = w.store(actor);
+    let device = store_device(store);
+    let mut record = store.signed_events().unwrap();
+    let mine: Vec<_> = record
+        .iter()
+        .filter(|e| e.link().unwrap().device == device)
+        .collect();
+    let seq = mine.len() as u64 + 1;
+    let prev = mine.last().map(|e| hash(&e.payload));
+    let (kind, body) = match action {
+        Action::Ruling => ("ruling", json!({"note": "forged?"})),
+        Action::Referees => (
+            "referees",
+            json!({"referees": [{"device": device, "role": "head", "name": "me"}]}),
+        ),
+        Action::Void => (
+            "void",
+            json!({"target": target, "authority": list, "reason": ""}),
+        ),
+        Action::Amend => (
+            "amend",
+            json!({"target": target, "authority": list, "reason": "", "changes": {}}),
+        ),
+        Action::AppealDecision => (
+            "appeal-decision",
+            json!({"target": target, "authority": list, "decision": "upheld", "note": ""}),
+        ),
+    };
+    let at = Utc::now();
+    let e = NewEvent {
+        kind: kind.into(),
+        recorded_at: at,
+        utc_offset_minutes: 0,
+        referee: "r".into(),
+        event: "e".into(),
+        ruleset: "sbr-2025".into(),
+        catalogue_version: "1".into(),
+        session: "R1".into(),
+        table: None,
+        hand: None,
+        player: "P1".into(),
+        incident: "early-draw".into(),
+        body,
+    };
+    let identity = store.identity().unwrap();
+    let id = uuid::Uuid::now_v7().to_string();
+    record.push(sign(identity, &id, seq, prev.as_deref(), &instant(&at), &e));
+    bundle::sort(&mut record);
+    record
+}
+
+const ACTORS: [Actor; 4] = [Actor::Unlisted, Actor::Floor, Actor::Head, Actor::Appeals];
+const ACTIONS: [Action; 5] = [
+    Action::Ruling,
+    Action::Referees,
+    Action::Void,
+    Action::Amend,
+    Action::AppealDecision,
+];
+
+#[test]
+fn every_action_by_every_role_through_the_ledger() {
+    for actor in ACTORS {
+        for action in ACTIONS {
+            let mut w = world();
+            let before = w.store(actor).signed_events().unwrap().len();
+            let result = act(&mut w, actor, action);
+            assert_eq!(
+                result.is_ok(),
+                allowed(actor, action),
+                "{actor:?} {action:?}: {result:?}"
+            );
+            if let Err(code) = &result {
+                let expected = if action == Action::Referees {
+                    "two-heads"
+                } else {
+                    "unauthorized"
+                };
+                assert_eq!(code, expected, "{actor:?} {action:?}");
+            }
+            let after = w.store(actor).signed_events().unwrap().len();
+            assert_eq!(after - before, usize::from(result.is_ok()));
+            assert!(w.store(actor).verify().unwrap().ok());
+        }
+    }
+}
+
+#[test]
+fn every_action_by_every_role_forged_behind_the_ledgers_back() {
+    for actor in ACTORS {
+        for action in ACTIONS {
+            let mut w = world();
+            let forged = forge(&mut w, actor, action);
+            let report = verify(&forged);
+            assert_eq!(
+                report.ok(),
+                allowed(actor, action),
+                "{actor:?} {action:?}: {:?}",
+                report.problems
+            );
+            if !allowed(actor, action) {
+                let codes: Vec<_> = report.problems.iter().map(|p| p.code()).collect();
+                let expected = if action == Action::Referees {
+                    "two-heads"
+                } else {
+                    "unauthorized"
+                };
+                assert_eq!(codes, [expected], "{actor:?} {action:?}");
+            }
+            let head = w.store(Actor::Head);
+            let before = head.signed_events().unwrap();
+            let imported = head.import(&forged);
+            assert_eq!(
+                imported.is_ok(),
+                allowed(actor, action),
+                "{actor:?} {action:?}"
+            );
+            if imported.is_err() {
+                assert_eq!(head.signed_events().unwrap(), before, "nothing kept");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_change_must_name_an_event_in_the_record() {
+    let mut w = world();
+    let head = w.store(Actor::Head);
+    let err = void(head, &stamp(), "no-such-event", "").unwrap_err();
+    assert_eq!(err.code(), "dangling-target");
+}
