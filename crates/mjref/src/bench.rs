@@ -70,3 +70,44 @@ pub fn record(out: &Output, n: usize) -> Result<(), CliError> {
     });
     Ok(())
 }
+
+/// Records late arrivals into `db` one after another until the process is killed, printing
+/// `{"id": ...}` after each commit. The crash test kills it with SIGKILL at random moments and
+/// checks that every printed id is in the record.
+pub fn until_killed(_: &Output, db: &std::path::Path) -> Result<(), CliError> {
+    use std::io::Write;
+    let c = builtin_ruleset("sbr-2025")?;
+    let mut store = Store::open(db)?;
+    let ctx = Context {
+        catalogue: &c,
+        event: "crash",
+        session_start: None,
+        hall_warnings: &[],
+    };
+    let mut stdout = std::io::stdout().lock();
+    for i in 0.. {
+        let draft = RulingDraft {
+            session: format!("R{}", i / 20),
+            player: format!("P{}", i % 4),
+            incident: "late-arrival".into(),
+            answers: [("minutes_late".to_string(), Value::Number((i % 20) as f64))].into(),
+            ..RulingDraft::default()
+        };
+        let stamp = Stamp {
+            referee: "crash",
+            at: Utc::now(),
+            utc_offset_minutes: 0,
+        };
+        let saved = ledger::record(&mut store, &ctx, &stamp, &draft)?;
+        // One write per line, flushed: the parent counts a ruling acknowledged once it reads it.
+        let line = format!("{}\n", json!({"id": saved.id}));
+        if stdout
+            .write_all(line.as_bytes())
+            .and_then(|_| stdout.flush())
+            .is_err()
+        {
+            break;
+        }
+    }
+    Ok(())
+}

@@ -158,6 +158,13 @@ enum BenchCommand {
         #[arg(long, default_value_t = 300)]
         n: usize,
     },
+    /// Records rulings into DB until killed, printing each one's id only after its commit:
+    /// the child the crash test kills.
+    #[command(hide = true)]
+    UntilKilled {
+        #[arg(long)]
+        db: PathBuf,
+    },
     /// Verifying a record of N signed events on one thread, and importing a bundle of
     /// IMPORT events into a new database.
     Verify {
@@ -260,6 +267,9 @@ fn main() -> ExitCode {
         Command::Bench {
             command: BenchCommand::Record { n },
         } => bench::record(&out, n),
+        Command::Bench {
+            command: BenchCommand::UntilKilled { db },
+        } => bench::until_killed(&out, &db),
         Command::Bench {
             command: BenchCommand::Verify { n, import },
         } => bench_record::verify(&out, n, import),

@@ -7,7 +7,8 @@ use std::collections::BTreeMap;
 pub struct Output {
     pub json: bool,
     pub lang: String,
-    pub l10n: l10n::Localizer,
+    /// Parsed on first use: commands that print only JSON numbers and ids start faster.
+    l10n: std::sync::OnceLock<l10n::Localizer>,
 }
 
 /// A failure the CLI reports: a code for scripts, a sentence for people.
@@ -15,12 +16,16 @@ pub use ledger::ErrorCode as CliError;
 
 impl Output {
     pub fn new(json: bool, lang: &str) -> Self {
-        let l10n = l10n::Localizer::new().expect("the embedded .ftl files parse (tested)");
         Output {
             json,
             lang: lang.into(),
-            l10n,
+            l10n: std::sync::OnceLock::new(),
         }
+    }
+
+    fn l10n(&self) -> &l10n::Localizer {
+        self.l10n
+            .get_or_init(|| l10n::Localizer::new().expect("the embedded .ftl files parse (tested)"))
     }
 
     pub fn text(&self, m: &Message) -> String {
@@ -35,7 +40,7 @@ impl Output {
                 (k.clone(), v)
             })
             .collect();
-        self.l10n.format(&self.lang, &m.id, &args)
+        self.l10n().format(&self.lang, &m.id, &args)
     }
 
     /// A message with text arguments (error and problem arguments are strings).
@@ -44,11 +49,11 @@ impl Output {
             .iter()
             .map(|(k, v)| (k.clone(), l10n::Arg::Text(v.clone())))
             .collect();
-        self.l10n.format(&self.lang, id, &args)
+        self.l10n().format(&self.lang, id, &args)
     }
 
     pub fn plain(&self, id: &str) -> String {
-        self.l10n.format(&self.lang, id, &BTreeMap::new())
+        self.l10n().format(&self.lang, id, &BTreeMap::new())
     }
 
     /// The verdict's reasons as one localised paragraph.
@@ -82,7 +87,7 @@ impl Output {
             .map(|(k, v)| (k.clone(), l10n::Arg::Text(v.clone())))
             .collect();
         let message = self
-            .l10n
+            .l10n()
             .format(&self.lang, &format!("error-{}", e.code), &args);
         eprintln!("mjref: {message}");
         if self.json {
