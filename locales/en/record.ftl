@@ -37,3 +37,8 @@ error-unauthorized = Only { $role ->
     } may do this, and this device is not listed with that role. Nothing was recorded.
 error-dangling-target = There is no event { $target } in the record to change.
 error-bad-referee = “{ $value }” is not a referee: write DEVICE=ROLE or DEVICE=ROLE:NAME, ROLE one of floor, head, appeals.
+
+# Passphrase-sealed keys (the head referee's and the appeals committee's).
+error-identity-locked = This device's key { $path } is sealed with a passphrase: give the passphrase (MJREF_PASSPHRASE for mjref).
+error-wrong-passphrase = The passphrase does not open this device's key { $path } (an empty passphrase cannot seal one).
+error-key-not-sealed = The head referee's and the appeals committee's changes need a key sealed with a passphrase. Seal this device's key first (mjref device --seal). Nothing was recorded.

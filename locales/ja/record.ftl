@@ -37,3 +37,8 @@ error-unauthorized = この操作ができるのは{ $role ->
     }のみで、この端末はその役割で名簿に記載されていません。何も記録されていません。
 error-dangling-target = 変更対象のイベント { $target } は記録にありません。
 error-bad-referee = “{ $value }” は審判の指定として正しくありません。DEVICE=ROLE または DEVICE=ROLE:NAME と書き、ROLE は floor、head、appeals のいずれかです。
+
+# パスフレーズで封印された鍵（審判長と異議審査委員会の鍵）。
+error-identity-locked = この端末の鍵 { $path } はパスフレーズで封印されています。パスフレーズを指定してください（mjref では MJREF_PASSPHRASE）。
+error-wrong-passphrase = このパスフレーズではこの端末の鍵 { $path } を開けません（空のパスフレーズでは封印できません）。
+error-key-not-sealed = 審判長と異議審査委員会による変更には、パスフレーズで封印された鍵が必要です。先にこの端末の鍵を封印してください（mjref device --seal）。何も記録されていません。

@@ -37,3 +37,8 @@ error-unauthorized = 只有{ $role ->
     }可以进行此操作，而本设备未以该身份列入名单。未记录任何内容。
 error-dangling-target = 记录中没有要更改的事件 { $target }。
 error-bad-referee = “{ $value }” 不是有效的裁判条目：请写作 DEVICE=ROLE 或 DEVICE=ROLE:NAME，ROLE 为 floor、head、appeals 之一。
+
+# 以口令封存的密钥（裁判长与申诉委员会的密钥）。
+error-identity-locked = 本设备的密钥 { $path } 已用口令封存：请提供口令（mjref 使用 MJREF_PASSPHRASE）。
+error-wrong-passphrase = 该口令无法打开本设备的密钥 { $path }（空口令不能用于封存）。
+error-key-not-sealed = 裁判长与申诉委员会的更改需要以口令封存的密钥。请先封存本设备的密钥（mjref device --seal）。未记录任何内容。

@@ -69,6 +69,15 @@ pub enum LedgerError {
     /// The device's key file can be read by others than its owner.
     #[error("device key {path} is readable by others")]
     IdentityExposed { path: String },
+    /// The device's key is sealed and no passphrase was given.
+    #[error("device key {path} is sealed")]
+    IdentityLocked { path: String },
+    /// The passphrase does not open the device's key (or is empty when sealing).
+    #[error("wrong passphrase for {path}")]
+    WrongPassphrase { path: String },
+    /// The head referee's and the appeals committee's changes need a passphrase-sealed key.
+    #[error("the device key is not sealed")]
+    KeyNotSealed,
     /// A bundle failed a check; nothing from it was kept. `mjref verify` names each problem.
     #[error("bundle refused: {problems} problems")]
     BundleRefused { problems: usize },
@@ -115,6 +124,9 @@ impl LedgerError {
             Self::Identity { .. } => "identity-unreadable",
             Self::IdentityExposed { .. } => "identity-exposed",
             Self::BundleRefused { .. } => "bundle-refused",
+            Self::IdentityLocked { .. } => "identity-locked",
+            Self::WrongPassphrase { .. } => "wrong-passphrase",
+            Self::KeyNotSealed => "key-not-sealed",
             Self::NotAllowed(p) => p.code(),
         }
     }
@@ -129,7 +141,10 @@ impl LedgerError {
                 ("path".into(), path.clone()),
                 ("detail".into(), detail.clone()),
             ]),
-            Self::IdentityExposed { path } => BTreeMap::from([("path".into(), path.clone())]),
+            Self::IdentityExposed { path }
+            | Self::IdentityLocked { path }
+            | Self::WrongPassphrase { path } => BTreeMap::from([("path".into(), path.clone())]),
+            Self::KeyNotSealed => BTreeMap::new(),
             Self::BundleRefused { problems } => {
                 BTreeMap::from([("problems".into(), problems.to_string())])
             }

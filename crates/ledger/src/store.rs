@@ -56,6 +56,8 @@ pub struct Store {
     key_path: PathBuf,
     /// Loaded on the first write, so reading or verifying a record never makes a key.
     identity: Option<Identity>,
+    /// Opens a sealed key.
+    passphrase: Option<String>,
 }
 
 /// What an import did.
@@ -147,6 +149,7 @@ impl Store {
             conn,
             key_path: key_path.to_path_buf(),
             identity: None,
+            passphrase: None,
         };
         // A database from before the chain is signed into it on its first opening, so no
         // reader ever sees its old rows as unsigned.
@@ -166,11 +169,27 @@ impl Store {
     /// chain existed are also signed into it.
     pub fn identity(&mut self) -> Result<&Identity, LedgerError> {
         if self.identity.is_none() {
-            let identity = Identity::load_or_create(&self.key_path)?;
+            let identity = Identity::load_or_create(&self.key_path, self.passphrase.as_deref())?;
             adopt_legacy_rows(&mut self.conn, &identity)?;
             self.identity = Some(identity);
         }
         Ok(self.identity.as_ref().expect("just loaded"))
+    }
+
+    /// The passphrase that opens this device's key if it is sealed; set it before the first
+    /// write.
+    pub fn set_passphrase(&mut self, passphrase: Option<String>) {
+        self.passphrase = passphrase;
+    }
+
+    /// Seals this device's key with `passphrase`; the device stays the same device.
+    pub fn seal_key(&mut self, passphrase: &str) -> Result<(), LedgerError> {
+        let path = self.key_path.clone();
+        self.identity()?.seal(&path, passphrase)?;
+        self.identity = None;
+        self.passphrase = Some(passphrase.to_string());
+        self.identity()?;
+        Ok(())
     }
 
     /// Signs and appends one event in an immediate transaction; returns only after the commit.
@@ -200,6 +219,10 @@ impl Store {
             let after = crate::roles::check(&verify::role_events(&payloads), &ids);
             if let Some(new) = after.into_iter().find(|p| !before.contains(p)) {
                 return Err(LedgerError::NotAllowed(new));
+            }
+            // A role is only as safe as its key: the head's and the committee's are sealed.
+            if !identity.is_sealed() {
+                return Err(LedgerError::KeyNotSealed);
             }
         }
         insert(&tx, &signed, &signed.fields()?)?;

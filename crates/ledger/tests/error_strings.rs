@@ -127,6 +127,13 @@ fn every_error() -> Vec<LedgerError> {
             path: "/k/log.db.key".into(),
         },
         LedgerError::BundleRefused { problems: 3 },
+        LedgerError::IdentityLocked {
+            path: "/k/log.db.key".into(),
+        },
+        LedgerError::WrongPassphrase {
+            path: "/k/log.db.key".into(),
+        },
+        LedgerError::KeyNotSealed,
         LedgerError::NotAllowed(Problem::DanglingTarget {
             id: String::new(),
             target: "id-9".into(),
@@ -151,6 +158,9 @@ fn every_error() -> Vec<LedgerError> {
             | LedgerError::Identity { .. }
             | LedgerError::IdentityExposed { .. }
             | LedgerError::BundleRefused { .. }
+            | LedgerError::IdentityLocked { .. }
+            | LedgerError::WrongPassphrase { .. }
+            | LedgerError::KeyNotSealed
             | LedgerError::NotAllowed(_) => {}
         }
     }

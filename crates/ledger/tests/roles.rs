@@ -42,7 +42,7 @@ fn allowed(actor: Actor, action: Action) -> bool {
 }
 
 struct World {
-    _dir: tempfile::TempDir,
+    dir: tempfile::TempDir,
     stores: Vec<(Actor, Store)>,
     ruling: String,
     list: String,
@@ -86,6 +86,9 @@ fn world() -> World {
             name: format!("{a:?}"),
         })
         .collect();
+    // The head's and the committee's keys are sealed, as the ledger requires for their roles.
+    stores[2].1.seal_key("head passphrase").unwrap();
+    stores[3].1.seal_key("appeals passphrase").unwrap();
     let ruling = add(&mut stores[1].1, "P1");
     let floor_record = stores[1].1.signed_events().unwrap();
     let head = &mut stores[2].1;
@@ -100,7 +103,7 @@ fn world() -> World {
         }
     }
     World {
-        _dir: dir,
+        dir,
         stores,
         ruling,
         list,
@@ -278,4 +281,54 @@ fn a_change_must_name_an_event_in_the_record() {
     let head = w.store(Actor::Head);
     let err = void(head, &stamp(), "no-such-event", "").unwrap_err();
     assert_eq!(err.code(), "dangling-target");
+}
+
+#[test]
+fn the_head_referees_changes_need_a_sealed_key_and_its_passphrase() {
+    let mut w = world();
+    let path = w.dir.path().join("Head.db");
+    let ruling = w.ruling.clone();
+    // Without the passphrase the sealed key does not open; with a wrong one neither.
+    let mut locked = Store::open(&path).unwrap();
+    assert_eq!(
+        void(&mut locked, &stamp(), &ruling, "").unwrap_err().code(),
+        "identity-locked"
+    );
+    locked.set_passphrase(Some("guess".into()));
+    assert_eq!(
+        void(&mut locked, &stamp(), &ruling, "").unwrap_err().code(),
+        "wrong-passphrase"
+    );
+    let mut open = Store::open(&path).unwrap();
+    open.set_passphrase(Some("head passphrase".into()));
+    let device = open.identity().unwrap().device().to_string();
+    assert_eq!(
+        device,
+        store_device(w.store(Actor::Head)),
+        "the same device"
+    );
+    void(&mut open, &stamp(), &ruling, "").unwrap();
+
+    // A head whose key is in the clear is refused: a new head device, on its own record.
+    let dir = tempfile::tempdir().unwrap();
+    let mut plain = Store::open(&dir.path().join("plain.db")).unwrap();
+    let id = add(&mut plain, "P1");
+    let me = store_device(&mut plain);
+    let list = RefereeList {
+        referees: vec![Referee {
+            device: me,
+            role: Role::Head,
+            name: "h".into(),
+        }],
+    };
+    assert_eq!(
+        publish_referees(&mut plain, &stamp(), "e", &list)
+            .unwrap_err()
+            .code(),
+        "key-not-sealed"
+    );
+    plain.seal_key("pass").unwrap();
+    publish_referees(&mut plain, &stamp(), "e", &list).unwrap();
+    void(&mut plain, &stamp(), &id, "").unwrap();
+    assert!(plain.verify().unwrap().ok());
 }

@@ -196,7 +196,7 @@ pub fn log_add(out: &Output, a: &AddArgs) -> Result {
         choice: None,
         note: a.note.clone(),
     };
-    let mut store = Store::open(&a.db)?;
+    let mut store = crate::record::open_store(&a.db)?;
     let ctx = Context {
         catalogue: &c,
         event: &a.event,

@@ -85,10 +85,15 @@ enum Command {
         db: PathBuf,
         file: PathBuf,
     },
-    /// This device's public key, for the referee list.
+    /// This device's public key, for the referee list. A sealed key is opened with the
+    /// passphrase in MJREF_PASSPHRASE.
     Device {
         #[arg(long)]
         db: PathBuf,
+        /// Seal the key with the passphrase in MJREF_PASSPHRASE (required for the head
+        /// referee's and the appeals committee's devices).
+        #[arg(long)]
+        seal: bool,
     },
     /// Sign the event's referee list as its head referee (this device is listed as head).
     Referees {
@@ -221,7 +226,7 @@ fn main() -> ExitCode {
                 Err(e) => Err(e),
             }
         }
-        Command::Device { db } => record::device(&out, &db),
+        Command::Device { db, seal } => record::device(&out, &db, seal),
         Command::Referees {
             db,
             name,

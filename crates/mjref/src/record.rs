@@ -12,6 +12,17 @@ use std::path::Path;
 
 type Result<T = ()> = std::result::Result<T, CliError>;
 
+/// The passphrase that opens a sealed device key, from the environment (never an argument,
+/// which other users can see in the process list).
+pub const PASSPHRASE_ENV: &str = "MJREF_PASSPHRASE";
+
+/// Opens the record, with the passphrase for a sealed key if one is set.
+pub fn open_store(db: &Path) -> Result<Store> {
+    let mut store = Store::open(db)?;
+    store.set_passphrase(std::env::var(PASSPHRASE_ENV).ok());
+    Ok(store)
+}
+
 fn counts(pairs: &[(&str, usize)]) -> BTreeMap<String, String> {
     pairs
         .iter()
@@ -34,7 +45,7 @@ pub fn verify(out: &Output, file: Option<&Path>, db: Option<&Path>) -> Result<bo
                 devices: vec![],
             },
         },
-        (None, Some(db)) => Store::open(db)?.verify()?,
+        (None, Some(db)) => open_store(db)?.verify()?,
         // clap lets exactly one of them through.
         _ => return Err(CliError::internal("verify: FILE or --db")),
     };
@@ -69,7 +80,7 @@ pub fn verify(out: &Output, file: Option<&Path>, db: Option<&Path>) -> Result<bo
 }
 
 pub fn export(out: &Output, db: &Path, file: &Path) -> Result {
-    let events = Store::open(db)?.signed_events()?;
+    let events = open_store(db)?.signed_events()?;
     let text = bundle::render(&events);
     write_durably(file, text.as_bytes()).map_err(|e| CliError::bad_file(file, e))?;
     let doc = json!({"events": events.len()});
@@ -105,7 +116,7 @@ pub fn import(out: &Output, db: &Path, file: &Path) -> Result {
             problems: problems.len(),
         })
     })?;
-    let imported = Store::open(db)?.import(&events)?;
+    let imported = open_store(db)?.import(&events)?;
     out.print(&imported, || {
         out.say(
             "record-imported",
@@ -120,10 +131,18 @@ pub fn import(out: &Output, db: &Path, file: &Path) -> Result {
 
 /// This device's public key (made if it has none yet): what the head referee puts in the
 /// referee list.
-pub fn device(out: &Output, db: &Path) -> Result {
-    let mut store = Store::open(db)?;
-    let device = store.identity()?.device().to_string();
-    out.print(&json!({"device": device}), || device.clone());
+/// With `seal`, seals the key with the passphrase in MJREF_PASSPHRASE.
+pub fn device(out: &Output, db: &Path, seal: bool) -> Result {
+    let mut store = open_store(db)?;
+    if seal {
+        let passphrase = std::env::var(PASSPHRASE_ENV).unwrap_or_default();
+        store.seal_key(&passphrase)?;
+    }
+    let identity = store.identity()?;
+    let (device, sealed) = (identity.device().to_string(), identity.is_sealed());
+    out.print(&json!({"device": device, "sealed": sealed}), || {
+        device.clone()
+    });
     Ok(())
 }
 
@@ -150,7 +169,7 @@ fn stamp(referee: &str) -> Stamp<'_> {
 
 /// Signs the event's referee list with this device, which is listed as head.
 pub fn referees(out: &Output, db: &Path, event: &str, name: &str, others: &[String]) -> Result {
-    let mut store = Store::open(db)?;
+    let mut store = open_store(db)?;
     let me = store.identity()?.device().to_string();
     let mut list = vec![Referee {
         device: me.clone(),
@@ -188,7 +207,7 @@ pub fn change(
     note: &str,
     kind: Change,
 ) -> Result {
-    let mut store = Store::open(db)?;
+    let mut store = open_store(db)?;
     let s = stamp(referee);
     let done = match kind {
         Change::Void => changes::void(&mut store, &s, target, note)?,

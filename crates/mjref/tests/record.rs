@@ -6,11 +6,16 @@ use serde_json::{json, Value};
 use std::path::Path;
 
 fn mjref(args: &[&str]) -> (bool, Value) {
-    let out = Command::cargo_bin("mjref")
-        .unwrap()
-        .args(args)
-        .output()
-        .unwrap();
+    mjref_with(args, None)
+}
+
+fn mjref_with(args: &[&str], passphrase: Option<&str>) -> (bool, Value) {
+    let mut cmd = Command::cargo_bin("mjref").unwrap();
+    cmd.args(args).env_remove("MJREF_PASSPHRASE");
+    if let Some(p) = passphrase {
+        cmd.env("MJREF_PASSPHRASE", p);
+    }
+    let out = cmd.output().unwrap();
     let doc: Value = serde_json::from_slice(&out.stdout).expect("one JSON document on stdout");
     (out.status.success(), doc)
 }
@@ -123,22 +128,32 @@ fn only_the_head_referee_voids_and_only_the_appeals_committee_decides() {
         v["device"].as_str().unwrap().to_string()
     };
     let (f, a) = (device(&floor), device(&appeals));
+    // The head's and the committee's keys are sealed with a passphrase.
+    for (db, pass) in [(&head, "h-pass"), (&appeals, "a-pass")] {
+        let (ok, v) = mjref_with(&["device", "--db", s(db), "--seal", "--json"], Some(pass));
+        assert!(ok && v["sealed"] == true, "{v}");
+    }
     let ruling = add(&floor, "A")["id"].as_str().unwrap().to_string();
     let fb = dir.path().join("floor.bundle");
     mjref(&["export", "--db", s(&floor), "--out", s(&fb), "--json"]);
     mjref(&["import", "--db", s(&head), s(&fb), "--json"]);
-    let (ok, v) = mjref(&[
-        "referees",
-        "--db",
-        s(&head),
-        "--name",
-        "Chief",
-        "--referee",
-        &format!("{f}=floor:Li"),
-        "--referee",
-        &format!("{a}=appeals:Committee"),
-        "--json",
-    ]);
+    let (_, v) = mjref(&["referees", "--db", s(&head), "--name", "Chief", "--json"]);
+    assert_eq!(v["error"]["code"], "identity-locked");
+    let (ok, v) = mjref_with(
+        &[
+            "referees",
+            "--db",
+            s(&head),
+            "--name",
+            "Chief",
+            "--referee",
+            &format!("{f}=floor:Li"),
+            "--referee",
+            &format!("{a}=appeals:Committee"),
+            "--json",
+        ],
+        Some("h-pass"),
+    );
     assert!(ok, "{v}");
     let hb = dir.path().join("head.bundle");
     mjref(&["export", "--db", s(&head), "--out", s(&hb), "--json"]);
@@ -147,16 +162,21 @@ fn only_the_head_referee_voids_and_only_the_appeals_committee_decides() {
         assert!(ok, "{v}");
     }
 
-    let void = |db: &Path| mjref(&["log", "void", "--db", s(db), "--id", &ruling, "--json"]);
-    let (ok, v) = void(&floor);
+    let void = |db: &Path, pass| {
+        mjref_with(
+            &["log", "void", "--db", s(db), "--id", &ruling, "--json"],
+            pass,
+        )
+    };
+    let (ok, v) = void(&floor, None);
     assert!(!ok);
     assert_eq!(v["error"]["code"], "unauthorized");
-    let (ok, v) = void(&head);
+    let (ok, v) = void(&head, Some("h-pass"));
     assert!(ok, "{v}");
     assert!(v["id"].is_string() && v["seq"].is_number());
 
-    let appeal = |db: &Path| {
-        mjref(&[
+    let appeal = |db: &Path, pass| {
+        let args = [
             "log",
             "appeal",
             "--db",
@@ -166,10 +186,14 @@ fn only_the_head_referee_voids_and_only_the_appeals_committee_decides() {
             "--decision",
             "upheld",
             "--json",
-        ])
+        ];
+        mjref_with(&args, pass)
     };
-    assert_eq!(appeal(&head).1["error"]["code"], "unauthorized");
-    assert!(appeal(&appeals).0);
+    assert_eq!(
+        appeal(&head, Some("h-pass")).1["error"]["code"],
+        "unauthorized"
+    );
+    assert!(appeal(&appeals, Some("a-pass")).0);
     let (ok, v) = mjref(&["verify", "--db", s(&head), "--json"]);
     assert!(ok && v["ok"] == true, "{v}");
 }
