@@ -391,7 +391,7 @@ impl Store {
         let mut payloads = role_payloads(&tx)?;
         for (e, _) in added
             .iter()
-            .filter(|(e, _)| e.link().map(|l| l.needs_role).unwrap_or(false))
+            .filter(|(_, f)| crate::roles::needs_role(&f.kind))
         {
             payloads.push(e.decode()?);
         }
