@@ -27,7 +27,7 @@ const memory = [];
 for (let i = 0; i < RUNS; i++) {
   const t0 = performance.now();
   const browser = await remote({
-    hostname: '127.0.0.1', port: 4444, logLevel: 'error',
+    hostname: '127.0.0.1', port: Number(process.env.MJREF_E2E_PORT ?? 4444), logLevel: 'error',
     capabilities: /** @type {WebdriverIO.Capabilities} */ ({ 'tauri:options': { application: APP }, browserName: 'wry', 'wdio:enforceWebDriverClassic': true }),
   });
   await browser.$('[data-testid="nav-new"]').waitForDisplayed({ timeout: 60_000 });
