@@ -3,6 +3,7 @@
 
 use crate::error::IpcError;
 use chrono::{DateTime, Local, Utc};
+use ledger::duplicate::preset_answers;
 use ledger::standings::{record_scores, standings, SessionStandings, TableScores};
 use ledger::{
     evaluate, log, record, Context, EventSetup, LogEntry, RecordedRuling, RulingDraft, Stamp, Store,
@@ -134,6 +135,7 @@ impl AppState {
     pub fn evaluate(&self, draft: &RulingDraft) -> Result<Verdict, IpcError> {
         let inner = self.lock();
         let catalogue = self.event_catalogue(&inner.setup)?;
+        let draft = &preset_answers(&inner.setup, &catalogue, draft);
         let ctx = self.context(&inner.setup, &catalogue, draft)?;
         Ok(evaluate(&inner.store, &ctx, draft)?.0)
     }
@@ -147,6 +149,7 @@ impl AppState {
         let mut inner = self.lock();
         let Inner { store, setup } = &mut *inner;
         let catalogue = self.event_catalogue(setup)?;
+        let draft = &preset_answers(setup, &catalogue, draft);
         let ctx = self.context(setup, &catalogue, draft)?;
         let stamp = Stamp {
             referee: &setup.referee,

@@ -111,6 +111,28 @@ pub enum SetupError {
     PlayerNotAtTable { player: String, table: u32 },
     #[error("table {table}: no score for {player}")]
     MissingScore { table: u32, player: String },
+    #[error("a team has no name")]
+    EmptyTeamName,
+    #[error("team {team} appears twice")]
+    DuplicateTeam { team: String },
+    #[error("{player} is on two teams")]
+    PlayerInTwoTeams { player: String },
+    #[error("ruleset {ruleset} has no duplicate matches")]
+    RulesetNotDuplicate { ruleset: String },
+    #[error("match {match_id} needs two different tables")]
+    MatchNeedsTwoTables { match_id: String },
+    #[error("table {table} is in two matches")]
+    TableInTwoMatches { table: u32 },
+    #[error("table {table} does not seat two pairs of two teams")]
+    TableNotTwoPairs { table: u32 },
+    #[error("table {table} plays a duplicate match: scores hand by hand")]
+    HandsNeeded { table: u32 },
+    #[error("table {table}: hand {hand} has no score for {player}")]
+    MissingHandScore {
+        table: u32,
+        hand: usize,
+        player: String,
+    },
 }
 
 impl LedgerError {
@@ -167,12 +189,39 @@ impl SetupError {
             Self::UnknownPlayer { .. } => "unknown-player",
             Self::PlayerNotAtTable { .. } => "player-not-at-table",
             Self::MissingScore { .. } => "missing-score",
+            Self::EmptyTeamName => "empty-team-name",
+            Self::DuplicateTeam { .. } => "duplicate-team",
+            Self::PlayerInTwoTeams { .. } => "player-in-two-teams",
+            Self::RulesetNotDuplicate { .. } => "ruleset-not-duplicate",
+            Self::MatchNeedsTwoTables { .. } => "match-needs-two-tables",
+            Self::TableInTwoMatches { .. } => "table-in-two-matches",
+            Self::TableNotTwoPairs { .. } => "table-not-two-pairs",
+            Self::HandsNeeded { .. } => "hands-needed",
+            Self::MissingHandScore { .. } => "missing-hand-score",
         }
     }
 
     pub fn args(&self) -> BTreeMap<String, String> {
         let pairs: Vec<(&str, String)> = match self {
-            Self::EmptyEventName | Self::NoSessions | Self::NoTables => vec![],
+            Self::EmptyEventName | Self::NoSessions | Self::NoTables | Self::EmptyTeamName => {
+                vec![]
+            }
+            Self::DuplicateTeam { team } => vec![("team", team.clone())],
+            Self::PlayerInTwoTeams { player } => vec![("player", player.clone())],
+            Self::RulesetNotDuplicate { ruleset } => vec![("ruleset", ruleset.clone())],
+            Self::MatchNeedsTwoTables { match_id } => vec![("match", match_id.clone())],
+            Self::TableInTwoMatches { table }
+            | Self::TableNotTwoPairs { table }
+            | Self::HandsNeeded { table } => vec![("table", table.to_string())],
+            Self::MissingHandScore {
+                table,
+                hand,
+                player,
+            } => vec![
+                ("table", table.to_string()),
+                ("hand", hand.to_string()),
+                ("player", player.clone()),
+            ],
             Self::EmptyPlayerName { table, seat } => {
                 vec![("table", table.to_string()), ("seat", seat.clone())]
             }

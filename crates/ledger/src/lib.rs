@@ -5,6 +5,7 @@ mod batch;
 pub mod bundle;
 mod canonical;
 pub mod changes;
+pub mod duplicate;
 pub mod error;
 pub mod event;
 mod hex;

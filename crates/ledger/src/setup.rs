@@ -23,6 +23,11 @@ pub struct EventSetup {
     /// The event's own regulations where the rulebook allows them (late-arrival bands, 盘分).
     #[serde(default)]
     pub overrides: rulebook::overrides::Overrides,
+    /// Duplicate (复式) events: the teams and the matches, each two tables on the same walls.
+    #[serde(default)]
+    pub teams: Vec<crate::duplicate::TeamDef>,
+    #[serde(default)]
+    pub matches: Vec<crate::duplicate::MatchDef>,
 }
 
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -133,7 +138,7 @@ impl EventSetup {
                 }
             }
         }
-        Ok(())
+        crate::duplicate::validate(self, catalogue)
     }
 
     pub fn player(&self, id: &str) -> Option<&PlayerDef> {

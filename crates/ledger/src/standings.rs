@@ -8,8 +8,9 @@ use crate::rulings::{log, LogEntry, RULING};
 use crate::setup::{EventSetup, Seat};
 use crate::store::{NewEvent, Store};
 use chrono::{DateTime, Utc};
+use rulebook::imp::{team_totals, MatchTeam};
 use rulebook::standings::{
-    ranked_totals, session_standings, Ruled, SessionResult, Standing, Total,
+    ranked_totals, session_standings_voiding, void_hands, Ruled, SessionResult, Standing, Total,
 };
 use rulebook::{Catalogue, SanctionKind};
 use serde::{Deserialize, Serialize};
@@ -25,6 +26,28 @@ pub struct TableScores {
     pub session: String,
     pub table: u32,
     pub scores: BTreeMap<String, f64>,
+    /// Hand by hand, hand 1 first (needed for a duplicate match; `scores` must be their sums).
+    #[serde(default)]
+    pub hands: Vec<BTreeMap<String, f64>>,
+}
+
+/// What a scores event carries: the session scores, and the hands when they were entered.
+/// Events from before hand-by-hand entry hold the bare map.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+enum ScoresBody {
+    ByHand {
+        scores: BTreeMap<String, f64>,
+        hands: Vec<BTreeMap<String, f64>>,
+    },
+    Total(BTreeMap<String, f64>),
+}
+
+/// A table's latest entry for a session.
+#[derive(Debug, Clone, Default)]
+struct Entered {
+    scores: BTreeMap<String, f64>,
+    hands: Vec<BTreeMap<String, f64>>,
 }
 
 /// What one ruling does to one player's score or rank points.
@@ -52,6 +75,8 @@ pub struct TableStandings {
     pub scores: BTreeMap<String, f64>,
     pub standings: Vec<StandingRow>,
     pub adjustments: Vec<Adjustment>,
+    /// The hands as entered (empty when only session scores were).
+    pub hands: Vec<BTreeMap<String, f64>>,
 }
 
 /// A standing as the UI shows it (camelCase; the contract's snake_case is the CLI's).
@@ -87,6 +112,10 @@ pub struct SessionStandings {
     pub tables: Vec<TableStandings>,
     /// Over every session with scores so far, rank-point sanctions included.
     pub totals: Vec<TotalRow>,
+    /// This session's duplicate matches whose rooms are both scored: a row per team.
+    pub matches: Vec<crate::duplicate::MatchRow>,
+    /// Teams by IMP over every scored match so far (empty without duplicate matches).
+    pub team_totals: Vec<crate::duplicate::TeamTotalRow>,
 }
 
 /// Records a table's raw scores for a session (every seated player must have one).
@@ -117,6 +146,15 @@ pub fn record_scores(
             }
         }
     }
+    check_hands(setup, table, entry)?;
+    let body = if entry.hands.is_empty() {
+        ScoresBody::Total(entry.scores.clone())
+    } else {
+        ScoresBody::ByHand {
+            scores: entry.scores.clone(),
+            hands: entry.hands.clone(),
+        }
+    };
     let event = NewEvent {
         kind: SCORES.into(),
         recorded_at: at,
@@ -130,9 +168,54 @@ pub fn record_scores(
         hand: None,
         player: String::new(),
         incident: String::new(),
-        body: serde_json::to_value(&entry.scores)?,
+        body: serde_json::to_value(&body)?,
     };
     Ok(store.append(&uuid::Uuid::now_v7().to_string(), &event)?.seq)
+}
+
+/// A duplicate match is scored hand by hand; hands, when given, have a score for every seat and
+/// add up to the session scores.
+fn check_hands(
+    setup: &EventSetup,
+    table: &crate::setup::TableDef,
+    entry: &TableScores,
+) -> Result<(), LedgerError> {
+    if entry.hands.is_empty() {
+        if setup.match_of(table.number).is_some() {
+            return Err(crate::SetupError::HandsNeeded {
+                table: table.number,
+            }
+            .into());
+        }
+        return Ok(());
+    }
+    for seat in &table.seats {
+        let mut sum = 0.0;
+        for (i, hand) in entry.hands.iter().enumerate() {
+            match hand.get(&seat.player_id) {
+                Some(v) if v.is_finite() => sum += v,
+                _ => {
+                    return Err(crate::SetupError::MissingHandScore {
+                        table: table.number,
+                        hand: i + 1,
+                        player: seat.player_id.clone(),
+                    }
+                    .into())
+                }
+            }
+        }
+        let score = entry.scores[&seat.player_id];
+        if (sum - score).abs() > 1e-9 {
+            return Err(rulebook::RuleError::HandsDisagree {
+                session: entry.session.clone(),
+                player: seat.player_id.clone(),
+                hands: sum,
+                score,
+            }
+            .into());
+        }
+    }
+    Ok(())
 }
 
 /// The latest scores entered for each table of a session.
@@ -140,12 +223,19 @@ fn latest_scores(
     store: &Store,
     event: &str,
     session: &str,
-) -> Result<BTreeMap<u32, BTreeMap<String, f64>>, LedgerError> {
+) -> Result<BTreeMap<u32, Entered>, LedgerError> {
     let mut out = BTreeMap::new();
     for e in store.list(Some((event, session)))? {
         if e.event.kind == SCORES {
             if let Some(table) = e.event.table {
-                out.insert(table, serde_json::from_value(e.event.body)?);
+                let entered = match serde_json::from_value(e.event.body)? {
+                    ScoresBody::ByHand { scores, hands } => Entered { scores, hands },
+                    ScoresBody::Total(scores) => Entered {
+                        scores,
+                        hands: Vec::new(),
+                    },
+                };
+                out.insert(table, entered);
             }
         }
     }
@@ -182,60 +272,132 @@ fn adjustments(entries: &[&LogEntry]) -> Vec<Adjustment> {
     out
 }
 
-fn table_standings(
+/// One table's part of a session: who sits where, what was entered, the rulings at it.
+struct Room<'a> {
+    table: &'a crate::setup::TableDef,
+    /// Seat order E, S, W, N: partners sit opposite where the rule plays in pairs.
+    players: Vec<String>,
+    dealer: Option<&'a str>,
+    entered: Option<&'a Entered>,
+    mine: Vec<&'a LogEntry>,
+    ruled: Vec<Ruled>,
+    duplicate: bool,
+}
+
+impl<'a> Room<'a> {
+    fn new(
+        setup: &EventSetup,
+        table: &'a crate::setup::TableDef,
+        entered: Option<&'a Entered>,
+        rulings: &'a [LogEntry],
+    ) -> Self {
+        let mut seats = table.seats.clone();
+        seats.sort_by_key(|s| s.seat as u8);
+        let players: Vec<String> = seats.iter().map(|s| s.player_id.clone()).collect();
+        let dealer = table
+            .seats
+            .iter()
+            .find(|s| s.seat == Seat::E)
+            .map(|s| s.player_id.as_str());
+        let mine: Vec<&LogEntry> = rulings
+            .iter()
+            .filter(|r| {
+                r.table == Some(table.number) || (r.table.is_none() && players.contains(&r.player))
+            })
+            .collect();
+        let ruled = mine
+            .iter()
+            .map(|r| Ruled {
+                player: r.player.clone(),
+                hand: r.hand,
+                verdict: r.verdict.clone(),
+            })
+            .collect();
+        Room {
+            table,
+            players,
+            dealer,
+            entered,
+            mine,
+            ruled,
+            duplicate: setup.match_of(table.number).is_some(),
+        }
+    }
+
+    fn result<'b>(&'b self, session: &'b str, scores: &'b Entered) -> SessionResult<'b> {
+        SessionResult {
+            session,
+            players: &self.players,
+            dealer: self.dealer,
+            scores: &scores.scores,
+            hands: &scores.hands,
+            duplicate: self.duplicate,
+            rulings: &self.ruled,
+        }
+    }
+}
+
+/// A session scored: what each table shows, every standing, every scored match.
+type Scored = (Vec<TableStandings>, Vec<Standing>, Vec<MatchTeam>);
+
+/// The session's rooms scored: each table's standings, and each match whose rooms are all
+/// scored. A board voided in one room of a match is void in the other too.
+fn score_session(
     catalogue: &Catalogue,
+    setup: &EventSetup,
     session: &str,
-    table: &crate::setup::TableDef,
-    scores: Option<&BTreeMap<String, f64>>,
-    rulings: &[LogEntry],
-) -> (TableStandings, Vec<Standing>, Vec<Ruled>) {
-    // Seat order E, S, W, N: partners sit opposite where the rule plays in pairs.
-    let mut seats = table.seats.clone();
-    seats.sort_by_key(|s| s.seat as u8);
-    let players: Vec<String> = seats.iter().map(|s| s.player_id.clone()).collect();
-    let dealer = table
-        .seats
+    rooms: &[Room],
+) -> Result<Scored, LedgerError> {
+    let results: Vec<Option<SessionResult>> = rooms
         .iter()
-        .find(|s| s.seat == Seat::E)
-        .map(|s| s.player_id.as_str());
-    let mine: Vec<&LogEntry> = rulings
-        .iter()
-        .filter(|r| {
-            r.table == Some(table.number) || (r.table.is_none() && players.contains(&r.player))
-        })
+        .map(|r| r.entered.map(|e| r.result(session, e)))
         .collect();
-    let pairs: Vec<Ruled> = mine
-        .iter()
-        .map(|r| Ruled {
-            player: r.player.clone(),
-            hand: r.hand,
-            verdict: r.verdict.clone(),
-        })
-        .collect();
-    let empty = BTreeMap::new();
-    let standings = match scores {
-        Some(scores) => session_standings(
-            &catalogue.standings,
-            &SessionResult {
-                session,
-                players: &players,
-                dealer,
-                scores,
-                hands: &[],
-                duplicate: false,
-                rulings: &pairs,
-            },
-        ),
-        None => Vec::new(),
-    };
-    let view = TableStandings {
-        table: table.number,
-        scored: scores.is_some(),
-        scores: scores.unwrap_or(&empty).clone(),
-        standings: standings.iter().map(row).collect(),
-        adjustments: adjustments(&mine),
-    };
-    (view, standings, pairs)
+    let room_of = |number: u32| rooms.iter().position(|r| r.table.number == number);
+    let mut views = Vec::new();
+    let mut all = Vec::new();
+    for (room, result) in rooms.iter().zip(&results) {
+        let standings = match result {
+            Some(view) => {
+                let same_board: Vec<usize> = match setup.match_of(room.table.number) {
+                    Some(m) => m.tables.iter().filter_map(|&t| room_of(t)).collect(),
+                    None => vec![],
+                };
+                let voided: Vec<usize> = same_board
+                    .iter()
+                    .filter_map(|&i| results[i].as_ref())
+                    .flat_map(void_hands)
+                    .collect();
+                session_standings_voiding(&catalogue.standings, view, &voided)
+            }
+            None => Vec::new(),
+        };
+        views.push(TableStandings {
+            table: room.table.number,
+            scored: room.entered.is_some(),
+            scores: room.entered.map(|e| e.scores.clone()).unwrap_or_default(),
+            hands: room.entered.map(|e| e.hands.clone()).unwrap_or_default(),
+            standings: standings.iter().map(row).collect(),
+            adjustments: adjustments(&room.mine),
+        });
+        all.extend(standings);
+    }
+    let mut matches = Vec::new();
+    for m in &setup.matches {
+        let scored: Option<Vec<SessionResult>> = m
+            .tables
+            .iter()
+            .map(|&t| room_of(t).and_then(|i| results[i].clone()))
+            .collect();
+        if let Some(match_rooms) = scored {
+            matches.extend(crate::duplicate::match_teams(
+                &catalogue.standings,
+                setup,
+                m,
+                &match_rooms,
+            )?);
+        }
+    }
+    Ok((views, all, matches))
 }
 
 fn row(s: &Standing) -> StandingRow {
@@ -258,25 +420,31 @@ pub fn standings(
 ) -> Result<SessionStandings, LedgerError> {
     setup.session(session)?;
     let mut tables = Vec::new();
+    let mut matches = Vec::new();
     let mut all_standings = Vec::new();
     let mut all_rulings = Vec::new();
+    let mut all_matches = Vec::new();
     for s in &setup.sessions {
         let scores = latest_scores(store, &setup.id, &s.id)?;
         let rulings: Vec<LogEntry> = log(store, Some((&setup.id, &s.id)))?
             .into_iter()
             .filter(|e| e.kind == RULING)
             .collect();
-        for t in &setup.tables {
-            let (view, standings, pairs) =
-                table_standings(catalogue, &s.id, t, scores.get(&t.number), &rulings);
-            if view.scored {
-                all_standings.extend(standings);
-                all_rulings.extend(pairs);
-            }
-            if s.id == session {
-                tables.push(view);
-            }
+        let rooms: Vec<Room> = setup
+            .tables
+            .iter()
+            .map(|t| Room::new(setup, t, scores.get(&t.number), &rulings))
+            .collect();
+        let (views, standings, session_matches) = score_session(catalogue, setup, &s.id, &rooms)?;
+        all_standings.extend(standings);
+        for room in rooms.iter().filter(|r| r.entered.is_some()) {
+            all_rulings.extend(room.ruled.iter().cloned());
         }
+        if s.id == session {
+            tables = views;
+            matches = session_matches.clone();
+        }
+        all_matches.extend(session_matches);
     }
     let totals = ranked_totals(&catalogue.standings, &all_standings, &all_rulings)
         .iter()
@@ -291,5 +459,15 @@ pub fn standings(
         session: session.to_string(),
         tables,
         totals,
+        matches: matches.into_iter().map(Into::into).collect(),
+        team_totals: team_totals(&all_matches)
+            .into_iter()
+            .map(|t| crate::duplicate::TeamTotalRow {
+                team: t.team,
+                imp: t.imp,
+                wins: t.wins,
+                rank: t.rank,
+            })
+            .collect(),
     })
 }

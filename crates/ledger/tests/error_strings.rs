@@ -97,6 +97,29 @@ fn every_error() -> Vec<LedgerError> {
             player: "p1".into(),
             table: 2,
         },
+        SetupError::MissingScore {
+            table: 1,
+            player: "p1".into(),
+        },
+        SetupError::EmptyTeamName,
+        SetupError::DuplicateTeam { team: "Red".into() },
+        SetupError::PlayerInTwoTeams {
+            player: "p1".into(),
+        },
+        SetupError::RulesetNotDuplicate {
+            ruleset: "sbr-2025".into(),
+        },
+        SetupError::MatchNeedsTwoTables {
+            match_id: "M1".into(),
+        },
+        SetupError::TableInTwoMatches { table: 2 },
+        SetupError::TableNotTwoPairs { table: 1 },
+        SetupError::HandsNeeded { table: 1 },
+        SetupError::MissingHandScore {
+            table: 1,
+            hand: 3,
+            player: "p2".into(),
+        },
     ];
     for e in &setup {
         match e {
@@ -110,7 +133,16 @@ fn every_error() -> Vec<LedgerError> {
             | SetupError::UnknownTable { .. }
             | SetupError::UnknownPlayer { .. }
             | SetupError::PlayerNotAtTable { .. }
-            | SetupError::MissingScore { .. } => {}
+            | SetupError::MissingScore { .. }
+            | SetupError::EmptyTeamName
+            | SetupError::DuplicateTeam { .. }
+            | SetupError::PlayerInTwoTeams { .. }
+            | SetupError::RulesetNotDuplicate { .. }
+            | SetupError::MatchNeedsTwoTables { .. }
+            | SetupError::TableInTwoMatches { .. }
+            | SetupError::TableNotTwoPairs { .. }
+            | SetupError::HandsNeeded { .. }
+            | SetupError::MissingHandScore { .. } => {}
         }
     }
     let mut all: Vec<LedgerError> = rule.into_iter().map(Into::into).collect();

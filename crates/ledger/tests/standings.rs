@@ -27,6 +27,7 @@ fn scores(session: &str, values: [f64; 4]) -> TableScores {
             .map(|p| p.to_string())
             .zip(values)
             .collect(),
+        hands: vec![],
     }
 }
 

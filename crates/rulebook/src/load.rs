@@ -129,8 +129,10 @@ pub fn parse_ruleset(
         rulebook: header.rulebook,
         extends: header.extends,
         hall_warning: None,
+        duplicate_matches: false,
     };
     catalogue.hall_warning = catalogue.escalation.hall_warning.clone();
+    catalogue.duplicate_matches = catalogue.standings.duplicate.is_some();
     fill_message_ids(&mut catalogue);
     if let Some(p) = parent {
         inherit(&mut catalogue, p);

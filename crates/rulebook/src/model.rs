@@ -607,6 +607,10 @@ pub struct Catalogue {
     /// the escalation's rule, for the UI). Set at load.
     #[serde(skip_deserializing, default)]
     pub hall_warning: Option<HallWarningRule>,
+    /// Whether the ruleset scores duplicate (复式) matches by IMP, so an event may pair its
+    /// tables into matches (for the UI). Set at load.
+    #[serde(skip_deserializing, default)]
+    pub duplicate_matches: bool,
 }
 
 impl Catalogue {

@@ -25,6 +25,7 @@ function catalogue(ruleset: string, list: IncidentDef[], categories = ['discipli
     tiers: [{ id: '1', article: '', options: [], nameId: `tier-${ruleset}-1` }],
     incidents: list,
     hallWarning: null,
+    duplicateMatches: false,
   };
 }
 

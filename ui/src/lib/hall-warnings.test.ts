@@ -22,6 +22,7 @@ const catalogue: Catalogue = {
     incident('false-win', 'procedure', '12.11', { outcomes: [outcome('b', '4', [{ kind: 'score', amount: -24 }])] }),
   ],
   hallWarning: { article: 'SBR 第十一条 一', countsAs: 2 },
+  duplicateMatches: false,
 };
 
 describe('hall-wide warnings', () => {

@@ -34,6 +34,7 @@ const catalogue: Catalogue = {
     }),
   ],
   hallWarning: null,
+  duplicateMatches: false,
 };
 
 const none: Overrides = { incidents: {} };

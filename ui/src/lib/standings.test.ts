@@ -10,7 +10,7 @@ import type { Adjustment, TableStandings } from './types';
 const seated = seatedPlayers(event.tables.find((t) => t.number === 1), event.players);
 
 function table(extra: Partial<TableStandings> = {}): TableStandings {
-  return { table: 1, scored: false, scores: {}, standings: [], adjustments: [], ...extra };
+  return { table: 1, scored: false, scores: {}, standings: [], adjustments: [], hands: [], ...extra };
 }
 
 describe('parsing a score', () => {

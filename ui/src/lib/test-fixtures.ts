@@ -73,6 +73,8 @@ export const event: EventSetup = {
     { id: 'p5', name: 'Eri' }, { id: 'p6', name: 'Fan' }, { id: 'p7', name: 'Gu' }, { id: 'p8', name: 'Hana' },
   ],
   hallWarnings: [],
+  teams: [],
+  matches: [],
   referee: 'Ref A',
   overrides: { incidents: {} },
 };

@@ -43,3 +43,7 @@ export type Lang = 'zh-CN' | 'en' | 'ja';
 
 /** A rejected command, as `api.ts` normalises it: an `error-<code>` message and its arguments. */
 export interface ApiError { code: string; args: Record<string, string | number> }
+export type { MatchDef } from './bindings/MatchDef';
+export type { MatchRow } from './bindings/MatchRow';
+export type { TeamDef } from './bindings/TeamDef';
+export type { TeamTotalRow } from './bindings/TeamTotalRow';

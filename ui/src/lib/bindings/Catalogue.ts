@@ -8,4 +8,9 @@ export type Catalogue = { ruleset: string, version: string, categories: Array<st
  * Whether and how the head referee may warn the whole hall about an offence (a copy of
  * the escalation's rule, for the UI). Set at load.
  */
-hallWarning: HallWarningRule | null, };
+hallWarning: HallWarningRule | null, 
+/**
+ * Whether the ruleset scores duplicate (复式) matches by IMP, so an event may pair its
+ * tables into matches (for the UI). Set at load.
+ */
+duplicateMatches: boolean, };

@@ -3,4 +3,8 @@
 /**
  * A table's raw session scores as the table recorded them, before any sanction.
  */
-export type TableScores = { session: string, table: number, scores: { [key in string]?: number }, };
+export type TableScores = { session: string, table: number, scores: { [key in string]?: number }, 
+/**
+ * Hand by hand, hand 1 first (needed for a duplicate match; `scores` must be their sums).
+ */
+hands: Array<{ [key in string]?: number }>, };

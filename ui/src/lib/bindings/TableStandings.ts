@@ -6,4 +6,8 @@ export type TableStandings = { table: number,
 /**
  * Whether the table's scores have been entered; without them nothing is ranked.
  */
-scored: boolean, scores: { [key in string]?: number }, standings: Array<StandingRow>, adjustments: Array<Adjustment>, };
+scored: boolean, scores: { [key in string]?: number }, standings: Array<StandingRow>, adjustments: Array<Adjustment>, 
+/**
+ * The hands as entered (empty when only session scores were).
+ */
+hands: Array<{ [key in string]?: number }>, };
