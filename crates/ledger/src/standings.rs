@@ -383,10 +383,17 @@ fn score_session(
     }
     let mut matches = Vec::new();
     for m in &setup.matches {
+        // Only hand-by-hand entries count: a total entered before the table joined the
+        // match cannot be compared hand by hand.
+        let by_hand = |i: usize| rooms[i].entered.is_some_and(|e| !e.hands.is_empty());
         let scored: Option<Vec<SessionResult>> = m
             .tables
             .iter()
-            .map(|&t| room_of(t).and_then(|i| results[i].clone()))
+            .map(|&t| {
+                room_of(t)
+                    .filter(|&i| by_hand(i))
+                    .and_then(|i| results[i].clone())
+            })
             .collect();
         if let Some(match_rooms) = scored {
             matches.extend(crate::duplicate::match_teams(

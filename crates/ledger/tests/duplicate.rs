@@ -258,3 +258,31 @@ fn scoring_is_preset_only_where_the_setup_knows_it() {
         "an answer given stands"
     );
 }
+
+#[test]
+fn totals_entered_before_the_tables_became_a_match_are_not_scored_as_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = Store::open(&dir.path().join("log.db")).unwrap();
+    let c = builtin_ruleset("sbr-2025-2v2").unwrap();
+    let mut before = setup();
+    before.matches.clear();
+    for room in [open_room(), closed_room()] {
+        let totals = TableScores {
+            hands: vec![],
+            ..room
+        };
+        scores(&mut store, &before, &c, &totals);
+    }
+    let after = setup();
+    let s = standings(&store, &after, &c, "R1").unwrap();
+    assert!(s.matches.is_empty(), "no hands, no match result");
+    assert!(s.tables.iter().all(|t| t.scored), "the totals still stand");
+    scores(&mut store, &after, &c, &open_room());
+    scores(&mut store, &after, &c, &closed_room());
+    let s = standings(&store, &after, &c, "R1").unwrap();
+    assert_eq!(
+        team(&s, "X").imps,
+        [3.0, 4.0, 0.0],
+        "no rulings here: h2 is 10 → 4 IMP"
+    );
+}

@@ -118,10 +118,13 @@ describe('the app bundles (locales/*/ui.ftl)', () => {
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
-describe('ui.ftl', () => {
+// The UI's words live in ui.ftl and in the .ftl files of a screen or feature (drawn.ftl, ...);
+// the UI loads them all, so the checks read them all.
+describe('ui messages', () => {
   const root = join(here, '../../../locales');
   const ids = (l: string) =>
-    readFileSync(join(root, l, 'ui.ftl'), 'utf8').split('\n')
+    readdirSync(join(root, l)).filter((f) => f.endsWith('.ftl')).sort()
+      .flatMap((f) => readFileSync(join(root, l, f), 'utf8').split('\n'))
       .map((line) => /^([a-zA-Z][\w-]*)\s*=/.exec(line)?.[1])
       .filter((id): id is string => id !== undefined);
 
