@@ -38,6 +38,7 @@ question-changed_in_between-help = After a draw (or a pung that spoiled the hand
 answer-yes = Yes
 answer-no = No
 unit-minutes = minutes
+unit-boards = boards
 
 sanction-warning = Warning
 sanction-serious_warning = Serious warning
@@ -45,6 +46,7 @@ sanction-score = Score { $amount }
 sanction-pay = Pays { $amount }
 sanction-rank_points = Rank points { $amount }
 sanction-imp = IMP { $amount }
+sanction-imp_to_opponents = { $amount } IMP to the other team
 sanction-dead_hand = Dead hand: plays on, cannot win
 sanction-forfeit_session = Session lost (rank points 0)
 sanction-disqualification = { $scope ->

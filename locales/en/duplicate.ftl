@@ -29,3 +29,4 @@ ui-dup-forfeit = Forfeited
 ui-dup-teams-title = Teams by IMP
 ui-dup-team = Team
 ui-dup-wins = Matches won
+ui-sanction-per = { $sanction } for each: { $question }

@@ -38,6 +38,7 @@ question-changed_in_between-help = 間にツモった（または和了形でな
 answer-yes = はい
 answer-no = いいえ
 unit-minutes = 分
+unit-boards = 副
 
 sanction-warning = 警告
 sanction-serious_warning = 厳重警告
@@ -45,6 +46,7 @@ sanction-score = 点数 { $amount }
 sanction-pay = 支払い { $amount }
 sanction-rank_points = 順位点 { $amount }
 sanction-imp = IMP { $amount }
+sanction-imp_to_opponents = 相手チームに IMP +{ $amount }
 sanction-dead_hand = 和了放棄（打ち続けるが和了できない）
 sanction-forfeit_session = その回戦は負け（順位点 0）
 sanction-disqualification = { $scope ->

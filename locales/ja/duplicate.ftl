@@ -29,3 +29,4 @@ ui-dup-forfeit = 負け（没収）
 ui-dup-teams-title = チーム別 IMP
 ui-dup-team = チーム
 ui-dup-wins = 勝ち数
+ui-sanction-per = 1 単位ごとに { $sanction }（{ $question }）

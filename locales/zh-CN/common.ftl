@@ -38,6 +38,7 @@ question-changed_in_between-help = 若中间摸过牌（或碰牌后不能和）
 answer-yes = 是
 answer-no = 否
 unit-minutes = 分钟
+unit-boards = 副
 
 sanction-warning = 警告
 sanction-serious_warning = 严重警告
@@ -45,6 +46,7 @@ sanction-score = 副分 { $amount }
 sanction-pay = 支付 { $amount }
 sanction-rank_points = 盘分 { $amount }
 sanction-imp = IMP { $amount }
+sanction-imp_to_opponents = 对方队伍 IMP +{ $amount }
 sanction-dead_hand = 停和陪打
 sanction-forfeit_session = 当盘判负（盘分记 0）
 sanction-disqualification = { $scope ->

@@ -29,3 +29,4 @@ ui-dup-forfeit = 判负
 ui-dup-teams-title = 队伍 IMP 排名
 ui-dup-team = 队伍
 ui-dup-wins = 胜场
+ui-sanction-per = 每单位 { $sanction }（按：{ $question }）

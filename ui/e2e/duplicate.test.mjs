@@ -1,6 +1,6 @@
 // End to end: a 2V2 duplicate (复式) match. The head referee pairs tables 1 and 2 as the open
 // and the closed room in a new session, a late arrival at the open room costs IMP (the app
-// answers "scored by IMP" from the setup), both rooms' scores go in hand by hand, and the
+// answers "scored by IMP" from the setup) and a cancelled board credits the other team, both rooms' scores go in hand by hand, and the
 // standings show each hand's 副差分 and IMP and the winner, also after a restart. The event is
 // put back as it was at the end, for the files that run after this one.
 import assert from 'node:assert/strict';
@@ -112,10 +112,16 @@ test('a late arrival at a match table costs IMP without asking how the event is 
   const start = (await el('scheduled-start').getAttribute('data-time')) ?? '09:00:00';
   await fill('input-minutes_late', addMinutes(start, 8));
   await click('confirm-minutes_late');
+  // The referee cancels one board in both rooms (2V2 第四条 一（二）): 4 IMP to the other team.
+  await fill('input-boards_cancelled', '1');
+  await click('confirm-boards_cancelled');
   await el('verdict').waitForDisplayed();
   assert.ok(!(await el('question-scoring').isExisting()), 'the setup answered how the event is scored');
   const imp = await browser.$(`${tid('verdict-sanctions')} ${tid('sanction-imp')}`);
   assert.equal(Number(await imp.getAttribute('data-amount')), -2, '6–15 minutes late in an IMP event: 2 IMP');
+  const credit = await browser.$(`${tid('verdict-sanctions')} ${tid('sanction-imp_to_opponents')}`);
+  assert.equal(Number(await credit.getAttribute('data-amount')), 4, 'one cancelled board: 4 IMP to the other team');
+  await shoot('ruling-verdict-duplicate-late');
   await click('record');
   await el('saved').waitForDisplayed();
   await click('new-ruling');
@@ -137,11 +143,11 @@ test('both rooms scored hand by hand give each hand\'s IMP and the winner', { ti
   // Closed room: the red team sits South–North.
   await enterHands(2, [[4, -2, 0, -2], [-16, 8, 0, 8]]);
 
-  // By hand: red h1 12 + 0 − 2 − 2 = 8 → 3 IMP, h2 −2 − 4 + 8 + 8 = 10 → 4 IMP; blue nothing
-  // positive, and 2 IMP off for the late arrival.
+  // By hand: red h1 12 + 0 − 2 − 2 = 8 → 3 IMP, h2 −2 − 4 + 8 + 8 = 10 → 4 IMP, and 4 IMP for
+  // the cancelled board: 11; blue nothing positive, and 2 IMP off for the late arrival.
   const red = el(`match-team-${teams[0]}`);
   await red.waitForExist();
-  assert.equal(Number(await red.getAttribute('data-imp-total')), 7);
+  assert.equal(Number(await red.getAttribute('data-imp-total')), 11);
   assert.equal(await red.getAttribute('data-won'), 'true');
   assert.equal(Number(await el(`match-team-${teams[1]}`).getAttribute('data-imp-total')), -2);
   assert.equal(await el(`team-total-${teams[0]}`).getAttribute('data-rank'), '1');
@@ -153,7 +159,7 @@ test('both rooms scored hand by hand give each hand\'s IMP and the winner', { ti
   await restart();
   await click('nav-standings');
   await el(`match-team-${teams[0]}`).waitForExist();
-  assert.equal(Number(await el(`match-team-${teams[0]}`).getAttribute('data-imp-total')), 7, 'after a restart');
+  assert.equal(Number(await el(`match-team-${teams[0]}`).getAttribute('data-imp-total')), 11, 'after a restart');
   assert.equal(await el('hand-1-2-' + p1).getValue(), '-2', 'the hands come back as entered');
 });
 

@@ -111,7 +111,11 @@ fn a_match_is_scored_by_imp_from_both_rooms_and_survives_a_reopening() {
             hand: Some(1),
             player: "F".into(),
             incident: "late-arrival".into(),
-            answers: [("minutes_late".to_string(), Value::Number(8.0))].into(),
+            answers: [
+                ("minutes_late".to_string(), Value::Number(8.0)),
+                ("boards_cancelled".to_string(), Value::Number(0.0)),
+            ]
+            .into(),
             ..RulingDraft::default()
         },
     );

@@ -172,6 +172,7 @@ pub fn rule(c: &Catalogue, r: &Ruling) -> Result<Verdict, RuleError> {
     verdict.sanctions = outcome.sanctions.clone();
     verdict.options = outcome.options.clone();
     name_payees(&mut verdict, r.facts);
+    multiply_per_unit(&mut verdict, &derived)?;
     escalate(c, r, &mut verdict);
     apply_choice(&mut verdict, r.choice)?;
     Ok(verdict)
@@ -194,6 +195,34 @@ fn name_payees(v: &mut Verdict, facts: &BTreeMap<String, Value>) {
             }
         }
     }
+}
+
+/// `per = "<question>"`: the amount is per unit of that answer (validation makes sure it is a
+/// number question), a whole count; a product of 0 is no sanction at all.
+fn multiply_per_unit(v: &mut Verdict, facts: &BTreeMap<String, Value>) -> Result<(), RuleError> {
+    let mut bad = None;
+    v.sanctions.retain_mut(|s| {
+        let (Some(q), Some(amount)) = (s.per.take(), s.amount) else {
+            return true;
+        };
+        match facts.get(&q) {
+            Some(Value::Number(n)) if *n >= 0.0 && n.fract() == 0.0 => {
+                s.amount = Some(amount * n);
+                *n != 0.0
+            }
+            other => {
+                let value = match other {
+                    Some(Value::Number(n)) => n.to_string(),
+                    Some(Value::Text(t)) => t.clone(),
+                    Some(Value::Bool(b)) => b.to_string(),
+                    None => String::new(),
+                };
+                bad = Some(RuleError::MalformedFact { fact: q, value });
+                false
+            }
+        }
+    });
+    bad.map_or(Ok(()), Err)
 }
 
 enum Decision<'a> {
@@ -225,12 +254,14 @@ fn decide<'a>(inc: &'a Incident, facts: &BTreeMap<String, Value>) -> Decision<'a
         if fails {
             continue;
         }
-        // A payee named by a question (`@victim`) must be answered too.
-        for payee in o.sanctions.iter().flat_map(|s| s.to.iter().flatten()) {
-            if let Some(q) = payee.strip_prefix('@') {
-                if !facts.contains_key(q) && !missing.iter().any(|m| m == q) {
-                    missing.push(q.to_string());
-                }
+        // A payee named by a question (`@victim`), and the count an amount is per, must be
+        // answered too.
+        let payees = o.sanctions.iter().flat_map(|s| s.to.iter().flatten());
+        let named = payees.filter_map(|p| p.strip_prefix('@'));
+        let per = o.sanctions.iter().filter_map(|s| s.per.as_deref());
+        for q in named.chain(per) {
+            if !facts.contains_key(q) && !missing.iter().any(|m| m == q) {
+                missing.push(q.to_string());
             }
         }
         if missing.is_empty() {

@@ -127,6 +127,7 @@ pub fn match_result(
             for s in &r.verdict.sanctions {
                 match s.kind {
                     SanctionKind::Imp => sanctions[side] += s.amount.unwrap_or(0.0),
+                    SanctionKind::ImpToOpponents => sanctions[1 - side] += s.amount.unwrap_or(0.0),
                     SanctionKind::ForfeitSession => forfeit[side] = true,
                     _ => {}
                 }

@@ -18,6 +18,9 @@ pub enum SanctionKind {
     Pay,
     RankPoints,
     Imp,
+    /// IMP credited to the other team of a duplicate match (positive), e.g. 2V2's 4 IMP per
+    /// board cancelled for a late arrival.
+    ImpToOpponents,
     DeadHand,
     ForfeitSession,
     Disqualification,
@@ -46,6 +49,7 @@ impl SanctionKind {
             Self::Pay => "pay",
             Self::RankPoints => "rank_points",
             Self::Imp => "imp",
+            Self::ImpToOpponents => "imp_to_opponents",
             Self::DeadHand => "dead_hand",
             Self::ForfeitSession => "forfeit_session",
             Self::Disqualification => "disqualification",
@@ -107,6 +111,11 @@ pub struct Sanction {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub values: Option<Vec<f64>>,
+    /// `amount` is per unit of this number question's answer (e.g. per cancelled board); the
+    /// verdict carries the product, and no sanction when it is 0.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub per: Option<String>,
 }
 
 impl Sanction {
@@ -123,6 +132,7 @@ impl Sanction {
             by_role: None,
             dealer: None,
             values: None,
+            per: None,
         }
     }
 

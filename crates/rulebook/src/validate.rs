@@ -105,6 +105,19 @@ fn check_incident(c: &Catalogue, inc: &Incident, say: &mut impl FnMut(String)) {
             }
         }
     }
+    for o in &inc.outcomes {
+        for q in o.sanctions.iter().filter_map(|s| s.per.as_deref()) {
+            match inc.question(q) {
+                Some(def) if def.kind == QuestionKind::Number && !def.optional => {
+                    asked.insert(q);
+                }
+                _ => say(at(&format!(
+                    "outcome {} counts per {q}, which is no required number question",
+                    o.id
+                ))),
+            }
+        }
+    }
     for d in &inc.derive {
         let wants = [
             (Some(&d.hand), QuestionKind::Hand),
@@ -169,7 +182,11 @@ fn check_sanctions(
         }
         let needs_amount = matches!(
             s.kind,
-            SanctionKind::Score | SanctionKind::RankPoints | SanctionKind::Imp | SanctionKind::Pay
+            SanctionKind::Score
+                | SanctionKind::RankPoints
+                | SanctionKind::Imp
+                | SanctionKind::ImpToOpponents
+                | SanctionKind::Pay
         );
         if needs_amount && s.amount.is_none() && s.shares.is_none() && s.by_role.is_none() {
             say(format!("{here}: {} has no amount", s.kind.as_str()));

@@ -481,3 +481,46 @@ fn equal_totals_are_separated_by_the_rulesets_tie_breaks() {
     let rank = |p: &str| r.totals.iter().find(|t| t.player == p).unwrap().rank;
     assert_eq!((rank("A"), rank("B"), rank("C"), rank("D")), (1, 1, 3, 3));
 }
+
+#[test]
+fn an_amount_per_cancelled_board_is_asked_for_multiplied_and_dropped_at_zero() {
+    let c = rulebook::builtin_ruleset("sbr-2025-2v2").unwrap();
+    let verdict = |boards: Option<f64>| {
+        let mut facts: BTreeMap<String, Value> = [
+            ("scoring".to_string(), Value::Text("imp".into())),
+            ("minutes_late".to_string(), Value::Number(25.0)),
+        ]
+        .into();
+        if let Some(b) = boards {
+            facts.insert("boards_cancelled".into(), Value::Number(b));
+        }
+        rule(
+            &c,
+            &Ruling {
+                incident: "late-arrival",
+                player: "A",
+                hand: None,
+                facts: &facts,
+                choice: None,
+                history: &[],
+                hall_warnings: &[],
+            },
+        )
+    };
+    assert_eq!(verdict(None).unwrap().needs, vec!["boards_cancelled"]);
+    let credit = |v: &rulebook::Verdict| {
+        v.sanctions
+            .iter()
+            .filter(|s| s.kind == SanctionKind::ImpToOpponents)
+            .map(|s| s.amount.unwrap())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(credit(&verdict(Some(3.0)).unwrap()), vec![12.0]);
+    let none = verdict(Some(0.0)).unwrap();
+    assert_eq!(credit(&none), Vec::<f64>::new());
+    assert_eq!(none.sanctions.len(), 1, "the team's own deduction stays");
+    for bad in [-1.0, 1.5] {
+        let err = verdict(Some(bad)).unwrap_err();
+        assert_eq!(err.code(), "malformed-fact", "{bad} boards");
+    }
+}

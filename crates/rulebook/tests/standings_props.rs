@@ -35,9 +35,9 @@ fn incident(c: &Catalogue, seed: &[u32]) -> ScenarioIncident {
             QuestionKind::Choice => {
                 Value::Text(q.choices[r as usize % q.choices.len()].value.clone())
             }
-            QuestionKind::Number | QuestionKind::ArrivalTime => {
-                Value::Number((r % 40) as f64 / 2.0)
-            }
+            // Minutes may be fractional; a number question counts things (boards).
+            QuestionKind::ArrivalTime => Value::Number((r % 40) as f64 / 2.0),
+            QuestionKind::Number => Value::Number((r % 4) as f64),
             QuestionKind::Player => Value::Text(PLAYERS[r as usize % 4].to_string()),
             // Hands are the hand engine's business (its own property tests); left unanswered.
             QuestionKind::Hand | QuestionKind::Tile => continue,

@@ -38,4 +38,9 @@ dealer?: string,
 /**
  * A range of discrete values (negative like `amount`), e.g. MCR's 5, 10, 20 … 60.
  */
-values?: Array<number>, };
+values?: Array<number>, 
+/**
+ * `amount` is per unit of this number question's answer (e.g. per cancelled board); the
+ * verdict carries the product, and no sanction when it is 0.
+ */
+per?: string, };
