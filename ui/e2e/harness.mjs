@@ -182,6 +182,37 @@ export async function logIncidents() {
   return incidents;
 }
 
+/** Picks an option of a <select> the way a user would, or by script where the driver cannot. */
+export async function choose(/** @type {string} */ id, /** @type {string} */ value) {
+  const e = await el(id).getElement();
+  await e.waitForDisplayed();
+  await centre(e);
+  try {
+    await e.selectByAttribute('value', value);
+  } catch { /* set below */ }
+  if ((await e.getValue()) !== value) {
+    await browser.execute((/** @type {any} */ s, /** @type {any} */ v) => {
+      s.value = v;
+      s.dispatchEvent(new Event('change', { bubbles: true }));
+    }, /** @type {any} */ (e), value);
+  }
+  assert.equal(await e.getValue(), value, `value of ${id}`);
+}
+
+/** Saves the Event screen's form and waits until it says so. */
+export async function saveEvent() {
+  await click('event-save');
+  await el('event-saved').waitForDisplayed({ timeout: STEP_TIMEOUT });
+}
+
+/** Adds a session on the Event screen (saved with the next save) and returns its id: a test
+ * that changes the ruleset scores in a session of its own, clear of earlier rulings. */
+export async function addSession() {
+  await click('session-add');
+  const rows = await browser.$$('[data-testid^="session-row-"]').getElements();
+  return el(`session-id-${rows.length - 1}`).getValue();
+}
+
 /** Opens the app in Chinese, the language of the floor; call from each file's `before`. */
 export async function setup() {
   await mkdir(SHOTS, { recursive: true });
