@@ -10,7 +10,8 @@ use crate::store::{NewEvent, Store};
 use chrono::{DateTime, Utc};
 use rulebook::imp::{team_totals, MatchTeam};
 use rulebook::standings::{
-    ranked_totals, session_standings_voiding, void_hands, Ruled, SessionResult, Standing, Total,
+    payees, ranked_totals, session_standings_voiding, void_hands, Ruled, SessionResult, Standing,
+    Total,
 };
 use rulebook::{Catalogue, SanctionKind};
 use serde::{Deserialize, Serialize};
@@ -242,31 +243,34 @@ fn latest_scores(
     Ok(out)
 }
 
-fn adjustments(entries: &[&LogEntry]) -> Vec<Adjustment> {
+/// What each ruling changes, player by player: a payment is listed for the payer (all it pays)
+/// and for each payee (what it receives), as the standings apply it.
+fn adjustments(entries: &[&LogEntry], players: &[String], dealer: Option<&str>) -> Vec<Adjustment> {
     let mut out = Vec::new();
     for e in entries {
+        let row = |player: &str, kind: SanctionKind, amount: f64| Adjustment {
+            player: player.to_string(),
+            ruling: e.id.clone(),
+            seq: e.seq,
+            incident: e.incident.clone(),
+            kind,
+            amount,
+        };
         for s in &e.verdict.sanctions {
             let amount = s.amount.unwrap_or(0.0);
-            let (kind, delta) = match s.kind {
-                SanctionKind::Score | SanctionKind::RankPoints => (s.kind, amount),
-                SanctionKind::Pay => {
-                    let paid = s
-                        .shares
-                        .as_ref()
-                        .map(|m| m.values().map(|v| v.abs()).sum::<f64>());
-                    (s.kind, -paid.unwrap_or(amount.abs()))
+            match s.kind {
+                SanctionKind::Score | SanctionKind::RankPoints => {
+                    out.push(row(&e.player, s.kind, amount))
                 }
-                SanctionKind::ForfeitSession => (s.kind, 0.0),
-                _ => continue,
-            };
-            out.push(Adjustment {
-                player: e.player.clone(),
-                ruling: e.id.clone(),
-                seq: e.seq,
-                incident: e.incident.clone(),
-                kind,
-                amount: delta,
-            });
+                SanctionKind::ForfeitSession => out.push(row(&e.player, s.kind, 0.0)),
+                SanctionKind::Pay => {
+                    let paid = payees(players, dealer, &e.player, s);
+                    let total: f64 = paid.iter().map(|(_, v)| v).sum();
+                    out.push(row(&e.player, s.kind, -total));
+                    out.extend(paid.iter().map(|(to, v)| row(to, s.kind, *v)));
+                }
+                _ => {}
+            }
         }
     }
     out
@@ -377,7 +381,7 @@ fn score_session(
             scores: room.entered.map(|e| e.scores.clone()).unwrap_or_default(),
             hands: room.entered.map(|e| e.hands.clone()).unwrap_or_default(),
             standings: standings.iter().map(row).collect(),
-            adjustments: adjustments(&room.mine),
+            adjustments: adjustments(&room.mine, &room.players, room.dealer),
         });
         all.extend(standings);
     }

@@ -250,7 +250,7 @@ fn last_decided_hand(hands: &[Vec<f64>]) -> Option<usize> {
 
 /// Who receives how much from a `pay` sanction. Paid by role without a known dealer, every
 /// payee gets the `others` share.
-fn payees<'a>(
+pub fn payees<'a>(
     players: &'a [String],
     dealer: Option<&str>,
     payer: &str,

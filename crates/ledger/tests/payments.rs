@@ -1,0 +1,81 @@
+//! A payment in the standings' list of changes: the payer with all it pays and each payee with
+//! what it receives, as the standings apply it (here a JSMA chombo paid by role).
+
+use chrono::Utc;
+use ledger::standings::{record_scores, standings, TableScores};
+use ledger::{record, Context, EventSetup, RulingDraft, Stamp, Store};
+use rulebook::{builtin_ruleset, SanctionKind, Value};
+use std::collections::BTreeMap;
+
+#[test]
+fn a_chombo_paid_by_role_lists_the_payer_and_every_payee() {
+    let setup: EventSetup = serde_json::from_str(
+        r#"{"id":"e","name":"Riichi","ruleset":"jsma","referee":"r",
+        "sessions":[{"id":"R1","name":"1","scheduledStart":"2026-11-22T09:00:00+09:00"}],
+        "tables":[{"number":1,"seats":[{"seat":"E","playerId":"A"},{"seat":"S","playerId":"B"},{"seat":"W","playerId":"C"},{"seat":"N","playerId":"D"}]}],
+        "players":[{"id":"A","name":"A"},{"id":"B","name":"B"},{"id":"C","name":"C"},{"id":"D","name":"D"}]}"#,
+    )
+    .unwrap();
+    let c = builtin_ruleset("jsma").unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = Store::open(&dir.path().join("log.db")).unwrap();
+    let no = |q: &str| (q.to_string(), Value::Bool(false));
+    let draft = RulingDraft {
+        session: "R1".into(),
+        table: Some(1),
+        player: "D".into(),
+        incident: "chombo".into(),
+        answers: [
+            no("offender_is_dealer"),
+            no("intentional"),
+            no("pao_liable"),
+        ]
+        .into(),
+        ..RulingDraft::default()
+    };
+    let ctx = Context {
+        catalogue: &c,
+        event: "e",
+        session_start: None,
+        hall_warnings: &[],
+    };
+    let stamp = Stamp {
+        referee: "r",
+        at: Utc::now(),
+        utc_offset_minutes: 540,
+    };
+    record(&mut store, &ctx, &stamp, &draft).unwrap();
+    let scores = TableScores {
+        session: "R1".into(),
+        table: 1,
+        scores: [
+            ("A", 45000.0),
+            ("B", 32000.0),
+            ("C", 20000.0),
+            ("D", 23000.0),
+        ]
+        .iter()
+        .map(|(p, v)| (p.to_string(), *v))
+        .collect(),
+        hands: vec![],
+    };
+    record_scores(&mut store, &setup, &c, &scores, "r", Utc::now(), 540).unwrap();
+
+    let s = standings(&store, &setup, &c, "R1").unwrap();
+    let table = &s.tables[0];
+    let listed: BTreeMap<&str, f64> = table
+        .adjustments
+        .iter()
+        .filter(|a| a.kind == SanctionKind::Pay)
+        .map(|a| (a.player.as_str(), a.amount))
+        .collect();
+    // East deals first: 4,000 from the non-dealer's 8,000, the others 2,000 each.
+    assert_eq!(
+        listed,
+        [("A", 4000.0), ("B", 2000.0), ("C", 2000.0), ("D", -8000.0)].into()
+    );
+    // The list says what the standings did.
+    for row in &table.standings {
+        assert_eq!(row.score + listed[row.player.as_str()], row.score_adjusted);
+    }
+}
