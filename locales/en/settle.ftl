@@ -2,6 +2,8 @@
 settle-status-ready = Ready (有叫)
 settle-status-not-ready = Not ready (没叫)
 settle-status-flower-pig = Flower pig (花猪)
+settle-status-passive-flower-pig = Passive flower pig (被动花猪): settled as not ready
+settle-status-active-flower-pig = Active flower pig (主动花猪): settled as not ready, and penalised
 settle-status-won = Won, out of the hand
 settle-status-false-win = False win, out of the hand
 

@@ -2,6 +2,8 @@
 settle-status-ready = 聴牌（有叫）
 settle-status-not-ready = ノーテン（没叫）
 settle-status-flower-pig = 花猪
+settle-status-passive-flower-pig = 受動的な花猪（被动花猪）：ノーテンとして精算
+settle-status-active-flower-pig = 能動的な花猪（主动花猪）：ノーテンとして精算し、罰則あり
 settle-status-won = 和了済み、この局から抜けた
 settle-status-false-win = 詐和、この局から抜けた
 

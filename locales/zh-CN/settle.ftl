@@ -2,6 +2,8 @@
 settle-status-ready = 有叫
 settle-status-not-ready = 没叫
 settle-status-flower-pig = 花猪
+settle-status-passive-flower-pig = 被动花猪：按没叫处理
+settle-status-active-flower-pig = 主动花猪：按没叫查大叫，并予判罚
 settle-status-won = 已和牌，退出本副
 settle-status-false-win = 诈和，退出本副
 

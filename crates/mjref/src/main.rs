@@ -9,6 +9,7 @@ mod commands;
 mod hand;
 mod output;
 mod record;
+mod settle;
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
@@ -59,6 +60,9 @@ enum Command {
     Scenario { file: PathBuf },
     /// A hand's waits (each with its fan), or with --win the win's fans and points.
     Hand(hand::HandArgs),
+    /// Settle a drawn hand (查叫, 查花猪) and its kongs: FILE is the table as JSON, `-` for
+    /// standard input.
+    Settle { ruleset: String, file: PathBuf },
     /// The record on this device.
     Log {
         #[command(subcommand)]
@@ -199,6 +203,7 @@ fn main() -> ExitCode {
         } => commands::rule(&out, &ruleset, &incident, &facts),
         Command::Scenario { file } => commands::scenario(&out, &file),
         Command::Hand(args) => hand::hand(&out, &args),
+        Command::Settle { ruleset, file } => settle::settle(&out, &ruleset, &file),
         Command::CatalogCheck {
             ruleset,
             rules,

@@ -190,7 +190,15 @@ fn every_settle_error_and_reason_is_localised() {
             let id = format!("settle-reason-{}", r.key());
             assert!(l10n.has(lang, &id), "{lang}: {id}");
         }
-        for s in ["ready", "not-ready", "flower-pig", "won", "false-win"] {
+        for s in [
+            "ready",
+            "not-ready",
+            "flower-pig",
+            "passive-flower-pig",
+            "active-flower-pig",
+            "won",
+            "false-win",
+        ] {
             let id = format!("settle-status-{s}");
             assert!(l10n.has(lang, &id), "{lang}: {id}");
         }
