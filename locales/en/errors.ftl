@@ -29,4 +29,10 @@ error-corrupt = The record is damaged ({ $detail }). Nothing was deleted or over
 error-catalogue-problems = The catalogue has { $count } problems (listed above).
 error-missing-score = Table { $table }: enter a score for every player (missing: { $player }).
 error-not-overridable = The rulebook does not let an event change “{ $incident }”.
-error-invalid-override = The event's change to “{ $incident }” cannot be used: the bands must leave no gap, no overlap and no result that can never apply. (Details: { $problem })
+error-invalid-override = The event's change to “{ $incident }” cannot be used: { $reason ->
+    [gap] some answers would lead to no result; the bands must leave no gap.
+    [unreachable] one of the results could never apply; the bands must not overlap so that one hides another.
+    [amount] an amount is missing or outside the range the rulebook allows.
+    [places] it needs one value for every place.
+   *[other] the bands must leave no gap, no overlap and no result that can never apply.
+}

@@ -29,4 +29,10 @@ error-corrupt = 記録が破損しています（{ $detail }）。何も削除�
 error-catalogue-problems = ルールデータに { $count } 件の問題があります（上記）。
 error-missing-score = { $table } 番卓：全員の点数を入力してください（未入力：{ $player }）。
 error-not-overridable = ルールブックは大会による「{ $incident }」の変更を認めていません。
-error-invalid-override = 大会による「{ $incident }」の変更は使えません：区分の間にすき間・重なり・使われない結果があってはいけません。（技術的な詳細：{ $problem }）
+error-invalid-override = 大会による「{ $incident }」の変更は使えません：{ $reason ->
+    [gap] どの結果にもならない回答があります。区分の間にすき間があってはいけません。
+    [unreachable] 決して使われない結果があります。区分が重なって一方を隠してはいけません。
+    [amount] 金額がないか、規則が認める範囲の外です。
+    [places] すべての順位に一つずつ値が必要です。
+   *[other] 区分の間にすき間・重なり・使われない結果があってはいけません。
+}

@@ -29,4 +29,10 @@ error-corrupt = 记录文件已损坏（{ $detail }）。没有删除或覆盖�
 error-catalogue-problems = 规则数据有 { $count } 处问题（见上）。
 error-missing-score = { $table } 号桌：每名选手都需要填写分数（缺少：{ $player }）。
 error-not-overridable = 规则书不允许赛事更改“{ $incident }”。
-error-invalid-override = 赛事对“{ $incident }”的更改无法使用：分段之间不能有空隙、重叠或永远用不到的结果。（技术细节：{ $problem }）
+error-invalid-override = 赛事对“{ $incident }”的更改无法使用：{ $reason ->
+    [gap] 有的回答得不到任何结果，分段之间不能有空隙。
+    [unreachable] 有一个结果永远用不到，分段不能重叠到让一个结果被另一个遮住。
+    [amount] 有金额缺失，或超出规则允许的范围。
+    [places] 每个名次都需要一个数值。
+   *[other] 分段之间不能有空隙、重叠或永远用不到的结果。
+}

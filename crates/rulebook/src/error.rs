@@ -83,9 +83,11 @@ impl RuleError {
             ],
             Self::ChoiceNotOffered => vec![],
             Self::NotOverridable { incident } => vec![("incident", incident.clone())],
-            Self::InvalidOverride { incident, problem } => {
-                vec![("incident", incident.clone()), ("problem", problem.clone())]
-            }
+            Self::InvalidOverride { incident, problem } => vec![
+                ("incident", incident.clone()),
+                ("reason", override_reason(problem).to_string()),
+                ("problem", problem.clone()),
+            ],
             Self::PlayerWithoutTeam { player } => vec![("player", player.clone())],
             Self::RoomNotTwoPairs { session } => vec![("session", session.clone())],
             Self::MatchNotTwoTeams { match_id, teams } => {
@@ -105,5 +107,21 @@ impl RuleError {
             Self::Hand(e) => return e.args(),
         };
         pairs.into_iter().map(|(k, v)| (k.to_string(), v)).collect()
+    }
+}
+
+/// What kind of fault an event's override has, for the message a user reads (the `problem`
+/// itself is the validator's wording, for whoever edits the data).
+fn override_reason(problem: &str) -> &'static str {
+    if problem.contains("no outcome for answers") {
+        "gap"
+    } else if problem.contains("is unreachable") {
+        "unreachable"
+    } else if problem.contains("malformed range") || problem.contains("has no amount") {
+        "amount"
+    } else if problem.contains("places, not") {
+        "places"
+    } else {
+        "other"
     }
 }

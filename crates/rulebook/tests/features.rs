@@ -342,9 +342,17 @@ sanctions = [{ kind = "forfeit_session" }]
         r#"{"incidents": {"late-arrival": [{"id": "long", "when": {"minutes_late": {"gt": 20.0}}}]}}"#,
     )
     .unwrap();
-    assert_eq!(apply(&c, &gap).unwrap_err().code(), "invalid-override");
+    let refused = apply(&c, &gap).unwrap_err();
+    assert_eq!(refused.code(), "invalid-override");
+    assert_eq!(
+        refused.args()["reason"],
+        "gap",
+        "the user is told what kind of fault"
+    );
     let places: Overrides = serde_json::from_str(r#"{"rankPoints": [1.0]}"#).unwrap();
-    assert_eq!(apply(&c, &places).unwrap_err().code(), "invalid-override");
+    let refused = apply(&c, &places).unwrap_err();
+    assert_eq!(refused.code(), "invalid-override");
+    assert_eq!(refused.args()["reason"], "places");
 }
 
 #[test]
