@@ -11,6 +11,7 @@ fn main() {
         "record_scores",
         "get_standings",
         "analyse_hand",
+        "settle_drawn_hand",
     ];
     tauri_build::try_build(
         tauri_build::Attributes::new()

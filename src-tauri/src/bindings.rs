@@ -24,6 +24,8 @@ fn generate(dir: &Path) {
     SessionStandings::export_all_to(dir).unwrap();
     crate::commands::HandRequest::export_all_to(dir).unwrap();
     tiles::HandAnalysis::export_all_to(dir).unwrap();
+    crate::settle::SettleRequest::export_all_to(dir).unwrap();
+    tiles::Settlement::export_all_to(dir).unwrap();
 }
 
 fn read_dir(dir: &Path) -> BTreeMap<String, String> {

@@ -103,3 +103,10 @@ pub async fn analyse_hand(request: HandRequest) -> Result<tiles::HandAnalysis, I
         args: e.args(),
     })
 }
+
+#[tauri::command]
+pub async fn settle_drawn_hand(
+    request: crate::settle::SettleRequest,
+) -> Result<tiles::Settlement, IpcError> {
+    crate::settle::settle_drawn_hand(&request)
+}

@@ -5,6 +5,7 @@
 mod bindings;
 pub mod commands;
 pub mod error;
+pub mod settle;
 pub mod state;
 
 use std::path::PathBuf;
@@ -48,6 +49,7 @@ pub fn run() {
             commands::record_scores,
             commands::get_standings,
             commands::analyse_hand,
+            commands::settle_drawn_hand,
         ])
         .run(tauri::generate_context!())
         .expect("the app runs");

@@ -3,7 +3,7 @@
 import { invoke } from '@tauri-apps/api/core';
 import type {
   ApiError, Catalogue, EventSetup, HandAnalysis, HandRequest, LogEntry, RecordedRuling, RulesetInfo, RulingDraft,
-  SessionStandings, TableScores, Verdict,
+  SessionStandings, SettleRequest, Settlement, TableScores, Verdict,
 } from './types';
 
 function isArgs(v: unknown): v is Record<string, string | number> {
@@ -42,3 +42,4 @@ export const listRulings = (session: string | null): Promise<LogEntry[]> => call
 export const recordScores = (entry: TableScores): Promise<SessionStandings> => call('record_scores', { entry });
 export const getStandings = (session: string): Promise<SessionStandings> => call('get_standings', { session });
 export const analyseHand = (request: HandRequest): Promise<HandAnalysis> => call('analyse_hand', { request });
+export const settleDrawnHand = (request: SettleRequest): Promise<Settlement> => call('settle_drawn_hand', { request });

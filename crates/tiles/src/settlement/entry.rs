@@ -72,6 +72,7 @@ pub struct SeatView {
     /// The catalogue incident its state calls for (an active 花猪).
     pub penalty: Option<String>,
     /// What it received less what it paid.
+    #[cfg_attr(feature = "ts", ts(type = "number"))]
     pub net: i64,
 }
 

@@ -1,0 +1,111 @@
+//! The drawn-hand screen's one question: how does this drawn hand settle? The table as the
+//! referee entered it goes to the `tiles` engine (SBR 第十条三, kong points 第十条一); the
+//! answer is plain data the UI words from `settle.ftl`. No window needed, so tested here.
+
+use crate::error::IpcError;
+use serde::Deserialize;
+use tiles::{DrawnHand, SettleError, Settlement};
+
+/// The ruleset (the event's: `sbr-2025` or `sbr-2025-2v2`) and the table, seats in order.
+#[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct SettleRequest {
+    pub ruleset: String,
+    pub table: DrawnHand,
+}
+
+fn to_ipc(e: SettleError) -> IpcError {
+    IpcError {
+        code: e.code().into(),
+        args: e.args(),
+    }
+}
+
+pub fn settle_drawn_hand(request: &SettleRequest) -> Result<Settlement, IpcError> {
+    tiles::settle(&request.ruleset, &request.table).map_err(to_ipc)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tiles::settlement::{Kong, KongKind, PlayerEntry, Reason, Status};
+
+    fn seat(hand: &str, void: &str) -> PlayerEntry {
+        PlayerEntry {
+            hand: Some(hand.into()),
+            void_suit: Some(void.into()),
+            ..Default::default()
+        }
+    }
+
+    fn request(players: Vec<PlayerEntry>, kongs: Vec<Kong>) -> SettleRequest {
+        SettleRequest {
+            ruleset: "sbr-2025".into(),
+            table: DrawnHand { players, kongs },
+        }
+    }
+
+    #[test]
+    fn a_ready_player_collects_and_its_concealed_kong_stands() {
+        // Seat 0 (void 万) waits on 3p (123 345 678 33 + 暗杠 9p: 清一色 2, 杠 1, 根 1 = 4 fan,
+        // capped at 3) and 6p (123 456 678 33: 清一色 + 杠 = 3 fan); not 9p, which it holds
+        // four of. Either way 8. Seats 1 and 2 hold lone tiles: 没叫, 8 each (第十条三（四）).
+        // The 暗杠 earns 2 from each and stands, its maker being ready (第十条一（二）2).
+        let r = request(
+            vec![
+                seat("12345678p33p{9999p}", "m"),
+                seat("147m258m369m1478p", "s"),
+                seat("159m26m37s48s1599s", "p"),
+            ],
+            vec![Kong {
+                kind: KongKind::Concealed,
+                by: 0,
+                discarder: None,
+                payers: vec![1, 2],
+                from_draw: true,
+                kong_discard: false,
+            }],
+        );
+        let s = settle_drawn_hand(&r).expect("settles");
+        let statuses: Vec<_> = s.seats.iter().map(|v| v.status).collect();
+        assert_eq!(
+            statuses,
+            [Status::Ready, Status::NotReady, Status::NotReady]
+        );
+        let flows: Vec<_> = s
+            .payments
+            .iter()
+            .map(|p| (p.from, p.to, p.amount, p.reason))
+            .collect();
+        assert_eq!(
+            flows,
+            [
+                (1, 0, 8, Reason::NoReadyHand),
+                (2, 0, 8, Reason::NoReadyHand),
+                (1, 0, 2, Reason::KongConcealed),
+                (2, 0, 2, Reason::KongConcealed),
+            ]
+        );
+        let nets: Vec<_> = s.seats.iter().map(|v| v.net).collect();
+        assert_eq!(nets, [20, -10, -10]);
+    }
+
+    #[test]
+    fn a_missing_void_suit_crosses_ipc_as_a_code_with_the_seat_from_one() {
+        let r = request(
+            vec![
+                seat("147m258m369m1478p", "s"),
+                seat("159m26m37s48s1599s", "p"),
+                PlayerEntry {
+                    hand: Some("1234567p99s33p55s".into()),
+                    ..Default::default()
+                },
+            ],
+            vec![],
+        );
+        let e = settle_drawn_hand(&r).unwrap_err();
+        assert_eq!(e.code, "settle-missing-void-suit");
+        assert_eq!(e.args["seat"], "3");
+    }
+}
