@@ -42,3 +42,6 @@ error-bad-referee = “{ $value }” is not a referee: write DEVICE=ROLE or DEVI
 error-identity-locked = This device's key { $path } is sealed with a passphrase: give the passphrase (MJREF_PASSPHRASE for mjref).
 error-wrong-passphrase = The passphrase does not open this device's key { $path } (an empty passphrase cannot seal one).
 error-key-not-sealed = The head referee's and the appeals committee's changes need a key sealed with a passphrase. Seal this device's key first (mjref device --seal). Nothing was recorded.
+
+# Amendments (docs/record-format.md, "What a change does").
+error-bad-amendment = This amendment cannot apply to the ruling ({ $detail }): it may replace only the answers, facts, choice, verdict or note, each with a value of the right shape. Nothing was recorded.

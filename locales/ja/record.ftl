@@ -42,3 +42,6 @@ error-bad-referee = “{ $value }” は審判の指定として正しくあり�
 error-identity-locked = この端末の鍵 { $path } はパスフレーズで封印されています。パスフレーズを指定してください（mjref では MJREF_PASSPHRASE）。
 error-wrong-passphrase = このパスフレーズではこの端末の鍵 { $path } を開けません（空のパスフレーズでは封印できません）。
 error-key-not-sealed = 審判長と異議審査委員会による変更には、パスフレーズで封印された鍵が必要です。先にこの端末の鍵を封印してください（mjref device --seal）。何も記録されていません。
+
+# 訂正（docs/record-format.md）。
+error-bad-amendment = この訂正は裁定に適用できません（{ $detail }）。置き換えられるのは回答・事実・選択・裁定・メモのみで、値の形が正しい必要があります。何も記録されていません。

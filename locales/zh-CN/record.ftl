@@ -42,3 +42,6 @@ error-bad-referee = “{ $value }” 不是有效的裁判条目：请写作 DEV
 error-identity-locked = 本设备的密钥 { $path } 已用口令封存：请提供口令（mjref 使用 MJREF_PASSPHRASE）。
 error-wrong-passphrase = 该口令无法打开本设备的密钥 { $path }（空口令不能用于封存）。
 error-key-not-sealed = 裁判长与申诉委员会的更改需要以口令封存的密钥。请先封存本设备的密钥（mjref device --seal）。未记录任何内容。
+
+# 更正（docs/record-format.md）。
+error-bad-amendment = 此更正无法用于该判罚（{ $detail }）：只能替换答案、事实、选择、判罚结果或备注，且值须格式正确。未记录任何内容。

@@ -4,7 +4,7 @@
 
 use crate::error::LedgerError;
 use crate::roles::{RefereeList, AMEND, APPEAL_DECISION, REFEREES, VOID};
-use crate::rulings::Stamp;
+use crate::rulings::{RulingBody, Stamp, RULING};
 use crate::store::{NewEvent, Store};
 use crate::verify::Problem;
 use serde::Serialize;
@@ -55,7 +55,9 @@ pub fn void(
     change(store, stamp, VOID, target, json!({"reason": reason}))
 }
 
-/// Amends `target` with `changes` (what the kind of event needs, e.g. a new choice).
+/// Amends `target` with `changes`: for a ruling, an object replacing any of its `answers`,
+/// `facts`, `choice`, `verdict`, `note` (see `effective`). One that could not apply is refused
+/// before anything is signed.
 pub fn amend(
     store: &mut Store,
     stamp: &Stamp,
@@ -63,6 +65,12 @@ pub fn amend(
     reason: &str,
     changes: Value,
 ) -> Result<Recorded, LedgerError> {
+    if let Some(original) = store.event_by_id(target)? {
+        if original.event.kind == RULING {
+            let body: RulingBody = serde_json::from_value(original.event.body)?;
+            crate::effective::amended(&body, &changes)?;
+        }
+    }
     change(
         store,
         stamp,

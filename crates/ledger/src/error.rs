@@ -85,6 +85,10 @@ pub enum LedgerError {
     /// said by `error-<problem code>`.
     #[error("not allowed: {0:?}")]
     NotAllowed(crate::verify::Problem),
+    /// An amendment that cannot apply to a ruling: a field that is not amendable, or a value
+    /// of the wrong shape (see `effective`). Nothing is signed.
+    #[error("bad amendment: {detail}")]
+    BadAmendment { detail: String },
 }
 
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
@@ -150,6 +154,7 @@ impl LedgerError {
             Self::WrongPassphrase { .. } => "wrong-passphrase",
             Self::KeyNotSealed => "key-not-sealed",
             Self::NotAllowed(p) => p.code(),
+            Self::BadAmendment { .. } => "bad-amendment",
         }
     }
 
@@ -171,6 +176,7 @@ impl LedgerError {
                 BTreeMap::from([("problems".into(), problems.to_string())])
             }
             Self::NotAllowed(p) => p.args(),
+            Self::BadAmendment { detail } => BTreeMap::from([("detail".into(), detail.clone())]),
         }
     }
 }

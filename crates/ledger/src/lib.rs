@@ -6,6 +6,7 @@ pub mod bundle;
 mod canonical;
 pub mod changes;
 pub mod duplicate;
+pub mod effective;
 pub mod error;
 pub mod event;
 mod hex;

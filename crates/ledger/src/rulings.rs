@@ -2,8 +2,9 @@
 //! escalation, and the verdict is stored with everything needed to review it later. The app
 //! and the CLI both come through here, so a ruling is the same function call in either.
 
+use crate::effective::{self, ChangeMark, Resolved};
 use crate::error::LedgerError;
-use crate::store::{NewEvent, Store, StoredEvent};
+use crate::store::{NewEvent, Store};
 use chrono::{DateTime, FixedOffset, Utc};
 use rulebook::facts::resolve;
 use rulebook::{rule, Catalogue, Choice, Prior, RuleError, Ruling, Value, Verdict};
@@ -93,6 +94,13 @@ pub struct LogEntry {
     pub verdict: Verdict,
     pub note: String,
     pub catalogue_version: String,
+    /// The recording device's public key.
+    pub device: String,
+    /// The void (or overturning appeal decision) that struck it: it no longer counts, and the
+    /// log shows it struck, never hides it.
+    pub voided: Option<ChangeMark>,
+    /// The amendments that made `verdict`, `answers`, `choice` and `note` what they are.
+    pub amendments: Vec<ChangeMark>,
 }
 
 /// The verdict the draft would get now, given the session's record.
@@ -109,17 +117,17 @@ pub fn evaluate(
                 incident: draft.incident.clone(),
             })?;
     let facts = resolve(inc, &draft.answers, ctx.session_start)?;
-    let history = store
-        .verdicts_of(RULING, ctx.event, &draft.session, &draft.player)?
+    // Only what stands counts: a voided ruling does not climb the ladder.
+    // The player's rulings and the changes to them; other players' rulings are not read.
+    let theirs = store
+        .list(Some((ctx.event, &draft.session)))?
+        .into_iter()
+        .filter(|e| e.event.player == draft.player);
+    let history: Vec<Prior> = effective::resolve(theirs.collect())?
         .iter()
-        .map(|(hand, json)| {
-            Ok(Prior::of(
-                &draft.player,
-                *hand,
-                &serde_json::from_str(json)?,
-            ))
-        })
-        .collect::<Result<Vec<Prior>, LedgerError>>()?;
+        .filter(|r| r.stands())
+        .map(|r| Prior::of(&draft.player, r.event.event.hand, &r.body.verdict))
+        .collect();
     let verdict = rule(
         ctx.catalogue,
         &Ruling {
@@ -175,19 +183,18 @@ pub fn record(
     })
 }
 
-/// The rulings on record, oldest first; with `session`, only that event's session.
+/// The rulings on record, oldest first, each as it stands after voids and amendments (see
+/// `effective`); with `session`, only that event's session.
 pub fn log(store: &Store, session: Option<(&str, &str)>) -> Result<Vec<LogEntry>, LedgerError> {
-    store
-        .list(session)?
+    Ok(effective::resolve(store.list(session)?)?
         .into_iter()
-        .filter(|e| e.event.kind == RULING)
         .map(entry)
-        .collect()
+        .collect())
 }
 
-fn entry(e: StoredEvent) -> Result<LogEntry, LedgerError> {
-    let body: RulingBody = serde_json::from_value(e.event.body)?;
-    Ok(LogEntry {
+fn entry(r: Resolved) -> LogEntry {
+    let (e, body) = (r.event, r.body);
+    LogEntry {
         id: e.id,
         seq: e.seq,
         kind: e.event.kind,
@@ -206,11 +213,14 @@ fn entry(e: StoredEvent) -> Result<LogEntry, LedgerError> {
         verdict: body.verdict,
         note: body.note,
         catalogue_version: e.event.catalogue_version,
-    })
+        device: e.device,
+        voided: r.struck,
+        amendments: r.amendments,
+    }
 }
 
 /// The instant in the device's offset at recording time, RFC 3339.
-fn local_time(at: DateTime<Utc>, offset_minutes: i32) -> String {
+pub(crate) fn local_time(at: DateTime<Utc>, offset_minutes: i32) -> String {
     let offset =
         FixedOffset::east_opt(offset_minutes * 60).unwrap_or(FixedOffset::east_opt(0).unwrap());
     at.with_timezone(&offset)

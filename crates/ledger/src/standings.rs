@@ -3,8 +3,9 @@
 //! ruling of that session, through the ruleset's standings rule. Each change a ruling makes is
 //! listed with the ruling it came from, so the scoring office can see why.
 
+use crate::effective::standing_rulings;
 use crate::error::LedgerError;
-use crate::rulings::{log, LogEntry, RULING};
+use crate::rulings::LogEntry;
 use crate::setup::{EventSetup, Seat};
 use crate::store::{NewEvent, Store};
 use chrono::{DateTime, Utc};
@@ -437,10 +438,9 @@ pub fn standings(
     let mut all_matches = Vec::new();
     for s in &setup.sessions {
         let scores = latest_scores(store, &setup.id, &s.id)?;
-        let rulings: Vec<LogEntry> = log(store, Some((&setup.id, &s.id)))?
-            .into_iter()
-            .filter(|e| e.kind == RULING)
-            .collect();
+        // Only the rulings that stand: a voided one costs nothing, an amended one counts as
+        // amended (`effective`).
+        let rulings: Vec<LogEntry> = standing_rulings(store, Some((&setup.id, &s.id)))?;
         let rooms: Vec<Room> = setup
             .tables
             .iter()

@@ -42,6 +42,8 @@ pub struct NewEvent {
 pub struct StoredEvent {
     pub id: String,
     pub seq: i64,
+    /// The recording device's public key (empty for a row not yet signed).
+    pub device: String,
     #[serde(flatten)]
     pub event: NewEvent,
 }
@@ -244,19 +246,26 @@ impl Store {
         let mut out = Vec::new();
         for row in rows {
             let (row, at) = row?;
-            let event = match &row.signed {
-                Some(signed) => signed.decode()?.to_new_event()?,
+            let (device, event) = match &row.signed {
+                Some(signed) => {
+                    let p = signed.decode()?;
+                    (p.device.clone(), p.to_new_event()?)
+                }
                 None => {
                     at.map_err(LedgerError::Corrupt)?;
-                    NewEvent {
-                        body: serde_json::from_str(&row.body_text)?,
-                        ..row.event
-                    }
+                    (
+                        String::new(),
+                        NewEvent {
+                            body: serde_json::from_str(&row.body_text)?,
+                            ..row.event
+                        },
+                    )
                 }
             };
             out.push(StoredEvent {
                 id: row.id,
                 seq: row.seq,
+                device,
                 event,
             });
         }
@@ -276,11 +285,12 @@ impl Store {
         let Some((seq, payload, sig)) = row else {
             return Ok(None);
         };
-        let event = SignedEvent { payload, sig }.decode()?.to_new_event()?;
+        let p = SignedEvent { payload, sig }.decode()?;
         Ok(Some(StoredEvent {
             id: id.into(),
             seq,
-            event,
+            device: p.device.clone(),
+            event: p.to_new_event()?,
         }))
     }
 
@@ -414,26 +424,6 @@ impl Store {
             added: added.len(),
             duplicates,
         })
-    }
-
-    /// The hands and verdicts (as JSON text) of one player's rulings in one session, oldest
-    /// first: all
-    /// that escalation needs, without reading the rest of the record.
-    pub fn verdicts_of(
-        &self,
-        kind: &str,
-        event: &str,
-        session: &str,
-        player: &str,
-    ) -> Result<Vec<(Option<u32>, String)>, LedgerError> {
-        let mut stmt = self.conn.prepare_cached(
-            "SELECT hand, json_extract(body, '$.verdict') FROM events
-             WHERE event = ?1 AND session = ?2 AND player = ?3 AND kind = ?4 ORDER BY seq",
-        )?;
-        let rows = stmt.query_map(params![event, session, player, kind], |r| {
-            Ok((r.get(0)?, r.get(1)?))
-        })?;
-        Ok(rows.collect::<Result<_, _>>()?)
     }
 
     /// Keeps a new version of the event's setup; earlier versions stay.

@@ -179,6 +179,9 @@ fn every_error() -> Vec<LedgerError> {
             id: String::new(),
             role: "appeals".into(),
         }),
+        LedgerError::BadAmendment {
+            detail: "player".into(),
+        },
     ]);
     for e in &all {
         match e {
@@ -193,7 +196,8 @@ fn every_error() -> Vec<LedgerError> {
             | LedgerError::IdentityLocked { .. }
             | LedgerError::WrongPassphrase { .. }
             | LedgerError::KeyNotSealed
-            | LedgerError::NotAllowed(_) => {}
+            | LedgerError::NotAllowed(_)
+            | LedgerError::BadAmendment { .. } => {}
         }
     }
     all

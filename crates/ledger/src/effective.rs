@@ -1,0 +1,172 @@
+//! Which rulings stand after the record's voids, amendments and appeal decisions. This is the
+//! one place that decides it: escalation (`rulings::evaluate`), the log and the standings all
+//! read rulings through `resolve`, so a change counts the same everywhere.
+//!
+//! - A **void** (head referee) strikes its target ruling: it stays in the record and the log
+//!   shows it struck with the void's reason, but it no longer counts for escalation or
+//!   standings. An appeal decision `overturned` (appeals committee) strikes it the same way;
+//!   `upheld` and `amended` change nothing by themselves (the head records the amendment).
+//! - An **amendment** (head referee) replaces fields of the ruling's body: its `changes` is an
+//!   object with any of `answers`, `facts`, `choice`, `verdict`, `note`, each replacing the
+//!   recorded one whole. The ledger does not decide again: the head referee states the new
+//!   verdict. Amendments apply in the order they were recorded (time, then id), so the same
+//!   events give the same result whatever order they were imported in; the latest one wins.
+//! - A void of an amendment cancels that amendment. A void of a void or of an appeal decision
+//!   changes nothing here (a struck ruling is recorded again, not un-struck).
+
+use crate::error::LedgerError;
+use crate::roles::{AMEND, APPEAL_DECISION, VOID};
+use crate::rulings::{RulingBody, RULING};
+use crate::store::StoredEvent;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::collections::{HashMap, HashSet};
+
+/// The fields of a ruling's body an amendment may replace.
+pub const AMENDABLE: &[&str] = &["answers", "facts", "choice", "verdict", "note"];
+
+/// A change to a ruling as the log shows it: who, on which device, when (the device's local
+/// time), why.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ChangeMark {
+    pub id: String,
+    /// `void`, `amend` or `appeal-decision`.
+    pub kind: String,
+    pub device: String,
+    pub referee: String,
+    pub recorded_at: String,
+    /// The void's or amendment's reason, or the committee's note.
+    pub reason: String,
+}
+
+/// A ruling as it stands: the recorded event, its body after amendments, and what changed it.
+#[derive(Debug, Clone)]
+pub struct Resolved {
+    pub event: StoredEvent,
+    pub body: RulingBody,
+    /// The void (or overturning appeal decision) that struck it; `None` while it stands.
+    pub struck: Option<ChangeMark>,
+    /// The amendments applied, oldest first.
+    pub amendments: Vec<ChangeMark>,
+}
+
+impl Resolved {
+    pub fn stands(&self) -> bool {
+        self.struck.is_none()
+    }
+}
+
+#[derive(Deserialize)]
+struct ChangeBody {
+    target: String,
+    #[serde(default)]
+    reason: Option<String>,
+    #[serde(default)]
+    note: Option<String>,
+    #[serde(default)]
+    decision: Option<String>,
+    #[serde(default)]
+    changes: Option<Value>,
+}
+
+/// The body a ruling has after `changes`, or why the amendment cannot apply (a field that is
+/// not amendable, or a value of the wrong shape). `changes::amend` refuses such an amendment
+/// before it is signed.
+pub fn amended(body: &RulingBody, changes: &Value) -> Result<RulingBody, LedgerError> {
+    let bad = |detail: String| LedgerError::BadAmendment { detail };
+    let Value::Object(fields) = changes else {
+        return Err(bad(changes.to_string()));
+    };
+    let mut merged = serde_json::to_value(body)?;
+    for (key, value) in fields {
+        if !AMENDABLE.contains(&key.as_str()) {
+            return Err(bad(key.clone()));
+        }
+        merged[key] = value.clone();
+    }
+    serde_json::from_value(merged).map_err(|e| bad(e.to_string()))
+}
+
+/// Every ruling among `events` (oldest first, as given), each with the changes among `events`
+/// applied. Changes whose target is not among `events` are ignored.
+pub fn resolve(events: Vec<StoredEvent>) -> Result<Vec<Resolved>, LedgerError> {
+    let mut changes: Vec<(&StoredEvent, ChangeBody)> = Vec::new();
+    for e in &events {
+        if matches!(e.event.kind.as_str(), VOID | AMEND | APPEAL_DECISION) {
+            changes.push((e, serde_json::from_value(e.event.body.clone())?));
+        }
+    }
+    // Recorded order, not arrival order: the same record resolves the same on every device.
+    changes
+        .sort_by(|(a, _), (b, _)| (a.event.recorded_at, &a.id).cmp(&(b.event.recorded_at, &b.id)));
+    let voided: HashSet<&str> = changes
+        .iter()
+        .filter(|(e, _)| e.event.kind == VOID)
+        .map(|(_, c)| c.target.as_str())
+        .collect();
+    let mut by_target: HashMap<&str, Vec<(&StoredEvent, &ChangeBody)>> = HashMap::new();
+    for (e, c) in &changes {
+        // A voided amendment no longer applies.
+        if e.event.kind == AMEND && voided.contains(e.id.as_str()) {
+            continue;
+        }
+        by_target.entry(&c.target).or_default().push((e, c));
+    }
+    let mut out = Vec::new();
+    for e in events.iter().filter(|e| e.event.kind == RULING) {
+        let mut body: RulingBody = serde_json::from_value(e.event.body.clone())?;
+        let mut struck = None;
+        let mut amendments = Vec::new();
+        for (c, change) in by_target.get(e.id.as_str()).into_iter().flatten() {
+            match c.event.kind.as_str() {
+                VOID => {
+                    struck.get_or_insert_with(|| mark(c, change.reason.as_deref()));
+                }
+                APPEAL_DECISION if change.decision.as_deref() == Some("overturned") => {
+                    struck.get_or_insert_with(|| mark(c, change.note.as_deref()));
+                }
+                AMEND => {
+                    // An amendment that does not fit cannot be signed by this ledger; one
+                    // arriving from elsewhere is shown but changes nothing.
+                    if let Some(next) = change.changes.as_ref().and_then(|v| amended(&body, v).ok())
+                    {
+                        body = next;
+                        amendments.push(mark(c, change.reason.as_deref()));
+                    }
+                }
+                _ => {}
+            }
+        }
+        out.push(Resolved {
+            event: e.clone(),
+            body,
+            struck,
+            amendments,
+        });
+    }
+    Ok(out)
+}
+
+fn mark(e: &StoredEvent, reason: Option<&str>) -> ChangeMark {
+    ChangeMark {
+        id: e.id.clone(),
+        kind: e.event.kind.clone(),
+        device: e.device.clone(),
+        referee: e.event.referee.clone(),
+        recorded_at: crate::rulings::local_time(e.event.recorded_at, e.event.utc_offset_minutes),
+        reason: reason.unwrap_or_default().to_string(),
+    }
+}
+
+/// The rulings that stand, as the log shows them: what standings and escalation count.
+pub fn standing_rulings(
+    store: &crate::Store,
+    session: Option<(&str, &str)>,
+) -> Result<Vec<crate::LogEntry>, LedgerError> {
+    Ok(crate::rulings::log(store, session)?
+        .into_iter()
+        .filter(|e| e.voided.is_none())
+        .collect())
+}

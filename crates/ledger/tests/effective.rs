@@ -1,0 +1,330 @@
+//! Voids and amendments take effect: a voided ruling costs nothing and no longer climbs the
+//! warning ladder; an amended ruling counts with its new verdict; the log shows both, never
+//! hides them. One head-referee device records everything here (its key sealed, as the
+//! ledger requires for changes).
+
+use chrono::{Duration, Utc};
+use ledger::changes::{amend, decide_appeal, publish_referees, void};
+use ledger::effective::resolve;
+use ledger::roles::{Referee, RefereeList, Role};
+use ledger::standings::{record_scores, standings, TableScores};
+use ledger::{log, record, Context, EventSetup, LedgerError, RulingDraft, Stamp, Store};
+use rulebook::{builtin_ruleset, Catalogue, SanctionKind, Value};
+use serde_json::json;
+use std::collections::BTreeMap;
+
+fn setup() -> EventSetup {
+    serde_json::from_str(
+        r#"{"id":"e","name":"Open","ruleset":"sbr-2025","referee":"r",
+        "sessions":[{"id":"R1","name":"1","scheduledStart":"2026-11-22T09:00:00+08:00"}],
+        "tables":[{"number":1,"seats":[{"seat":"E","playerId":"A"},{"seat":"S","playerId":"B"},{"seat":"W","playerId":"C"},{"seat":"N","playerId":"D"}]}],
+        "players":[{"id":"A","name":"A"},{"id":"B","name":"B"},{"id":"C","name":"C"},{"id":"D","name":"D"}]}"#,
+    )
+    .unwrap()
+}
+
+struct Head {
+    _dir: tempfile::TempDir,
+    store: Store,
+    catalogue: Catalogue,
+    /// Each stamp one second after the last, so recorded order is well defined.
+    clock: chrono::DateTime<Utc>,
+}
+
+impl Head {
+    fn new() -> Self {
+        let dir = tempfile::tempdir().unwrap();
+        let mut store = Store::open(&dir.path().join("head.db")).unwrap();
+        store.seal_key("head passphrase").unwrap();
+        let device = store.identity().unwrap().device().to_string();
+        let mut head = Head {
+            _dir: dir,
+            store,
+            catalogue: builtin_ruleset("sbr-2025").unwrap(),
+            clock: Utc::now(),
+        };
+        let list = RefereeList {
+            referees: vec![Referee {
+                device,
+                role: Role::Head,
+                name: "Head".into(),
+            }],
+        };
+        let s = head.stamp();
+        publish_referees(&mut head.store, &s, "e", &list).unwrap();
+        head
+    }
+
+    fn stamp(&mut self) -> Stamp<'static> {
+        self.clock += Duration::seconds(1);
+        Stamp {
+            referee: "head",
+            at: self.clock,
+            utc_offset_minutes: 480,
+        }
+    }
+
+    fn rule(&mut self, player: &str, incident: &str, minutes_late: Option<f64>) -> String {
+        let answers: BTreeMap<String, Value> = minutes_late
+            .map(|m| ("minutes_late".to_string(), Value::Number(m)))
+            .into_iter()
+            .collect();
+        let draft = RulingDraft {
+            session: "R1".into(),
+            table: Some(1),
+            player: player.into(),
+            incident: incident.into(),
+            answers,
+            ..RulingDraft::default()
+        };
+        let s = self.stamp();
+        let ctx = Context {
+            catalogue: &self.catalogue,
+            event: "e",
+            session_start: None,
+            hall_warnings: &[],
+        };
+        record(&mut self.store, &ctx, &s, &draft).unwrap().id
+    }
+
+    fn void(&mut self, target: &str, reason: &str) {
+        let s = self.stamp();
+        void(&mut self.store, &s, target, reason).unwrap();
+    }
+
+    fn amend(&mut self, target: &str, changes: serde_json::Value) -> Result<(), LedgerError> {
+        let s = self.stamp();
+        amend(&mut self.store, &s, target, "corrected", changes).map(|_| ())
+    }
+
+    /// The sanction kinds of the verdict the log shows for `id`.
+    fn kinds(&self, id: &str) -> Vec<SanctionKind> {
+        let entry = log(&self.store, None)
+            .unwrap()
+            .into_iter()
+            .find(|e| e.id == id)
+            .unwrap();
+        entry.verdict.sanctions.iter().map(|s| s.kind).collect()
+    }
+
+    fn rank_points_total(&mut self, player: &str) -> f64 {
+        let scores = TableScores {
+            session: "R1".into(),
+            table: 1,
+            scores: [("A", 30.0), ("B", 10.0), ("C", -5.0), ("D", -35.0)]
+                .iter()
+                .map(|(p, v)| (p.to_string(), *v))
+                .collect(),
+            hands: vec![],
+        };
+        let (setup, at) = (setup(), self.stamp().at);
+        record_scores(
+            &mut self.store,
+            &setup,
+            &self.catalogue,
+            &scores,
+            "r",
+            at,
+            0,
+        )
+        .unwrap();
+        let s = standings(&self.store, &setup, &self.catalogue, "R1").unwrap();
+        s.totals
+            .iter()
+            .find(|t| t.player == player)
+            .unwrap()
+            .rank_points
+    }
+}
+
+#[test]
+fn a_voided_late_arrival_no_longer_costs_rank_points() {
+    let mut head = Head::new();
+    let late = head.rule("D", "late-arrival", Some(12.0));
+    let with_it = head.rank_points_total("D");
+    head.void(&late, "arrival time misread");
+    let without_it = head.rank_points_total("D");
+    // D is fourth either way (1 rank point); the late arrival took 1 off.
+    assert_eq!(with_it, 0.0);
+    assert_eq!(without_it, 1.0);
+    let s = standings(&head.store, &setup(), &head.catalogue, "R1").unwrap();
+    assert!(s.tables[0].adjustments.iter().all(|a| a.ruling != late));
+}
+
+#[test]
+fn a_voided_warning_no_longer_makes_the_next_offence_a_second_one() {
+    let mut head = Head::new();
+    let first = head.rule("D", "early-draw", None);
+    let second = head.rule("D", "early-draw", None);
+    assert_eq!(head.kinds(&second), vec![SanctionKind::SeriousWarning]);
+    head.void(&first, "it was B who drew early");
+    let third = head.rule("D", "early-draw", None);
+    // With the first struck, this is D's second standing offence, not the third.
+    assert_eq!(head.kinds(&third), vec![SanctionKind::SeriousWarning]);
+    head.void(&second, "the same mistake");
+    let fourth = head.rule("D", "early-draw", None);
+    assert_eq!(head.kinds(&fourth), vec![SanctionKind::SeriousWarning]);
+    head.void(&third, "x");
+    head.void(&fourth, "x");
+    let fifth = head.rule("D", "early-draw", None);
+    assert_eq!(head.kinds(&fifth), vec![SanctionKind::Warning]);
+}
+
+#[test]
+fn the_log_shows_a_voided_ruling_struck_with_who_when_and_why() {
+    let mut head = Head::new();
+    let late = head.rule("D", "late-arrival", Some(7.0));
+    head.void(&late, "arrival time misread");
+    let entries = log(&head.store, None).unwrap();
+    assert_eq!(entries.len(), 1, "a voided ruling is still in the log");
+    let device = head.store.identity().unwrap().device().to_string();
+    let e = &entries[0];
+    assert_eq!(e.device, device);
+    let v = e.voided.as_ref().expect("marked void");
+    assert_eq!(
+        (v.kind.as_str(), v.reason.as_str(), v.referee.as_str()),
+        ("void", "arrival time misread", "head")
+    );
+    assert_eq!(v.device, device);
+    assert!(v.recorded_at.ends_with("+08:00"));
+    // The verdict as recorded is still there to read.
+    assert_eq!(e.verdict.sanctions[0].kind, SanctionKind::RankPoints);
+}
+
+#[test]
+fn an_amended_verdict_is_the_one_that_counts() {
+    let mut head = Head::new();
+    let late = head.rule("D", "late-arrival", Some(12.0));
+    let before = head.rank_points_total("D");
+    // The head referee finds D was 7 minutes late, not 12: half a rank point.
+    let mut verdict = log(&head.store, None).unwrap()[0].verdict.clone();
+    verdict.sanctions[0].amount = Some(-0.5);
+    head.amend(
+        &late,
+        json!({"verdict": verdict, "answers": {"minutes_late": 7.0}}),
+    )
+    .unwrap();
+    assert_eq!(before, 0.0);
+    assert_eq!(head.rank_points_total("D"), 0.5);
+    let entry = &log(&head.store, None).unwrap()[0];
+    assert_eq!(entry.answers["minutes_late"], Value::Number(7.0));
+    assert_eq!(entry.amendments.len(), 1);
+    assert_eq!(entry.amendments[0].reason, "corrected");
+    assert!(entry.voided.is_none());
+}
+
+#[test]
+fn later_amendments_win_and_a_voided_amendment_no_longer_applies() {
+    let mut head = Head::new();
+    let ruling = head.rule("D", "late-arrival", Some(7.0));
+    head.amend(&ruling, json!({"note": "first"})).unwrap();
+    head.amend(&ruling, json!({"note": "second"})).unwrap();
+    assert_eq!(log(&head.store, None).unwrap()[0].note, "second");
+    let second = head
+        .store
+        .list(None)
+        .unwrap()
+        .into_iter()
+        .rfind(|e| e.event.kind == "amend")
+        .unwrap();
+    head.void(&second.id, "wrong note");
+    let entry = &log(&head.store, None).unwrap()[0];
+    assert_eq!(entry.note, "first");
+    assert_eq!(entry.amendments.len(), 1);
+}
+
+#[test]
+fn an_amendment_that_cannot_apply_is_refused_and_nothing_is_signed() {
+    let mut head = Head::new();
+    let ruling = head.rule("D", "late-arrival", Some(7.0));
+    let events = head.store.list(None).unwrap().len();
+    for bad in [
+        json!({"player": "A"}),
+        json!({"verdict": 3}),
+        json!("note"),
+        json!({"note": 1}),
+    ] {
+        let err = head.amend(&ruling, bad.clone()).unwrap_err();
+        assert!(
+            matches!(err, LedgerError::BadAmendment { .. }),
+            "{bad}: {err:?}"
+        );
+    }
+    assert_eq!(head.store.list(None).unwrap().len(), events);
+}
+
+#[test]
+fn an_overturned_appeal_strikes_the_ruling_and_an_upheld_one_does_not() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut head = Head::new();
+    let mut committee = Store::open(&dir.path().join("appeals.db")).unwrap();
+    committee.seal_key("appeals passphrase").unwrap();
+    let appeals = committee.identity().unwrap().device().to_string();
+    let me = head.store.identity().unwrap().device().to_string();
+    let list = RefereeList {
+        referees: vec![
+            Referee {
+                device: me,
+                role: Role::Head,
+                name: "Head".into(),
+            },
+            Referee {
+                device: appeals,
+                role: Role::Appeals,
+                name: "Committee".into(),
+            },
+        ],
+    };
+    let s = head.stamp();
+    publish_referees(&mut head.store, &s, "e", &list).unwrap();
+    let upheld = head.rule("C", "late-arrival", Some(7.0));
+    let overturned = head.rule("D", "late-arrival", Some(7.0));
+    committee
+        .import(&head.store.signed_events().unwrap())
+        .unwrap();
+    let s = head.stamp();
+    decide_appeal(&mut committee, &s, &upheld, "upheld", "on time? no").unwrap();
+    let s = head.stamp();
+    decide_appeal(&mut committee, &s, &overturned, "overturned", "clock wrong").unwrap();
+    let resolved = resolve(committee.list(None).unwrap()).unwrap();
+    let stands = |id: &str| resolved.iter().find(|r| r.event.id == id).unwrap().stands();
+    assert!(stands(&upheld));
+    assert!(!stands(&overturned));
+}
+
+/// The same events resolve the same whatever order they arrived in.
+#[test]
+fn resolution_does_not_depend_on_arrival_order() {
+    let mut head = Head::new();
+    let a = head.rule("D", "early-draw", None);
+    let b = head.rule("C", "late-arrival", Some(7.0));
+    head.amend(&b, json!({"note": "one"})).unwrap();
+    head.void(&a, "x");
+    head.amend(&b, json!({"note": "two"})).unwrap();
+    let events = head.store.list(None).unwrap();
+    let summary = |events: Vec<ledger::store::StoredEvent>| {
+        let mut out: Vec<(String, bool, String, usize)> = resolve(events)
+            .unwrap()
+            .into_iter()
+            .map(|r| {
+                let n = r.amendments.len();
+                (r.event.id.clone(), r.stands(), r.body.note, n)
+            })
+            .collect();
+        out.sort();
+        out
+    };
+    let expected = summary(events.clone());
+    assert_eq!(expected.iter().filter(|r| !r.1).count(), 1);
+    let mut rng = 0x2545_f491_u64;
+    for _ in 0..50 {
+        let mut shuffled = events.clone();
+        for i in (1..shuffled.len()).rev() {
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            shuffled.swap(i, (rng % (i as u64 + 1)) as usize);
+        }
+        assert_eq!(summary(shuffled), expected);
+    }
+}
