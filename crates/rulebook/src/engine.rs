@@ -171,30 +171,49 @@ pub fn rule(c: &Catalogue, r: &Ruling) -> Result<Verdict, RuleError> {
     verdict.reasons.push(reason);
     verdict.sanctions = outcome.sanctions.clone();
     verdict.options = outcome.options.clone();
-    name_payees(&mut verdict, r.facts);
+    name_payees(&mut verdict, r.player, r.facts)?;
     multiply_per_unit(&mut verdict, &derived)?;
     escalate(c, r, &mut verdict);
     apply_choice(&mut verdict, r.choice)?;
     Ok(verdict)
 }
 
-/// `to = ["@victim"]` names the player a `player` question chose; an unanswered one stays as
-/// written (validation makes sure the question is asked).
-fn name_payees(v: &mut Verdict, facts: &BTreeMap<String, Value>) {
+/// `to = ["@victim"]` and `except = ["@partner"]` name the player a `player` question chose; an
+/// unanswered one stays as written (validation makes sure the question is asked). Leaving the
+/// offender out of their own payment means the answer is wrong: refused.
+fn name_payees(
+    v: &mut Verdict,
+    player: &str,
+    facts: &BTreeMap<String, Value>,
+) -> Result<(), RuleError> {
+    let named = |written: &str| match written.strip_prefix('@').and_then(|q| facts.get(q)) {
+        Some(Value::Text(id)) => Some(id.clone()),
+        _ => None,
+    };
     for s in &mut v.sanctions {
         if s.by_role.is_some() {
             if let Some(Value::Text(dealer)) = facts.get("dealer") {
                 s.dealer = Some(dealer.clone());
             }
         }
-        if let Some(to) = &mut s.to {
-            for payee in to.iter_mut() {
-                if let Some(Value::Text(id)) = payee.strip_prefix('@').and_then(|q| facts.get(q)) {
-                    *payee = id.clone();
+        for payee in s.to.iter_mut().flatten() {
+            if let Some(id) = named(payee) {
+                *payee = id;
+            }
+        }
+        for left_out in s.except.iter_mut().flatten() {
+            if let Some(id) = named(left_out) {
+                if id == player {
+                    return Err(RuleError::MalformedFact {
+                        fact: left_out.trim_start_matches('@').to_string(),
+                        value: id,
+                    });
                 }
+                *left_out = id;
             }
         }
     }
+    Ok(())
 }
 
 /// `per = "<question>"`: the amount is per unit of that answer (validation makes sure it is a
@@ -256,7 +275,10 @@ fn decide<'a>(inc: &'a Incident, facts: &BTreeMap<String, Value>) -> Decision<'a
         }
         // A payee named by a question (`@victim`), and the count an amount is per, must be
         // answered too.
-        let payees = o.sanctions.iter().flat_map(|s| s.to.iter().flatten());
+        let payees = o
+            .sanctions
+            .iter()
+            .flat_map(|s| s.to.iter().flatten().chain(s.except.iter().flatten()));
         let named = payees.filter_map(|p| p.strip_prefix('@'));
         let per = o.sanctions.iter().filter_map(|s| s.per.as_deref());
         for q in named.chain(per) {

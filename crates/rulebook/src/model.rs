@@ -94,6 +94,11 @@ pub struct Sanction {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub to: Option<Vec<String>>,
+    /// `pay`: players left out of `to` (`@<question>` names one), e.g. each other player but
+    /// the one who shares the blame.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub except: Option<Vec<String>>,
     /// `pay`: uneven payments by player.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional))]
@@ -128,6 +133,7 @@ impl Sanction {
             scope: None,
             absent: None,
             to: None,
+            except: None,
             shares: None,
             by_role: None,
             dealer: None,

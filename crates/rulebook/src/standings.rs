@@ -277,10 +277,12 @@ pub fn payees<'a>(
     }
     let each = s.amount.unwrap_or(0.0).abs();
     let to = s.to.clone().unwrap_or_default();
+    let except = s.except.clone().unwrap_or_default();
     players
         .iter()
         .filter(|p| p.as_str() != payer)
         .filter(|p| to.iter().any(|t| t == "each_other" || t == *p))
+        .filter(|p| !except.contains(p))
         .map(|p| (p.as_str(), each))
         .collect()
 }

@@ -91,7 +91,11 @@ fn check_incident(c: &Catalogue, inc: &Incident, say: &mut impl FnMut(String)) {
         }
     }
     for o in &inc.outcomes {
-        for payee in o.sanctions.iter().flat_map(|s| s.to.iter().flatten()) {
+        let named = o
+            .sanctions
+            .iter()
+            .flat_map(|s| s.to.iter().flatten().chain(s.except.iter().flatten()));
+        for payee in named {
             if let Some(q) = payee.strip_prefix('@') {
                 match inc.question(q) {
                     Some(def) if def.kind == QuestionKind::Player => {

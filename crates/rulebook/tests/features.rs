@@ -532,3 +532,30 @@ fn an_amount_per_cancelled_board_is_asked_for_multiplied_and_dropped_at_zero() {
         assert_eq!(err.code(), "malformed-fact", "{bad} boards");
     }
 }
+
+#[test]
+fn a_payment_to_each_other_player_but_one_asks_who_and_refuses_the_offender_himself() {
+    let c = rulebook::builtin_ruleset("jsma").unwrap();
+    let ruling = |facts: &BTreeMap<String, Value>| {
+        rule(
+            &c,
+            &Ruling {
+                incident: "misnamed-discard-ron",
+                player: "A",
+                hand: None,
+                facts,
+                choice: None,
+                history: &[],
+                hall_warnings: &[],
+            },
+        )
+    };
+    let mut facts: BTreeMap<String, Value> =
+        [("offender_is_dealer".to_string(), Value::Bool(false))].into();
+    assert_eq!(ruling(&facts).unwrap().needs, vec!["other_at_fault"]);
+    facts.insert("other_at_fault".into(), Value::Text("B".into()));
+    let pay = ruling(&facts).unwrap().sanctions[0].clone();
+    assert_eq!(pay.except, Some(vec!["B".to_string()]));
+    facts.insert("other_at_fault".into(), Value::Text("A".into()));
+    assert_eq!(ruling(&facts).unwrap_err().code(), "malformed-fact");
+}

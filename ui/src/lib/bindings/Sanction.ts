@@ -23,6 +23,11 @@ absent?: boolean,
  */
 to?: Array<string>, 
 /**
+ * `pay`: players left out of `to` (`@<question>` names one), e.g. each other player but
+ * the one who shares the blame.
+ */
+except?: Array<string>, 
+/**
  * `pay`: uneven payments by player.
  */
 shares?: { [key in string]?: number }, 
