@@ -12,6 +12,9 @@ fn main() {
         "get_standings",
         "analyse_hand",
         "settle_drawn_hand",
+        "check_record",
+        "export_bundle",
+        "import_bundle",
     ];
     tauri_build::try_build(
         tauri_build::Attributes::new()

@@ -26,6 +26,9 @@ fn generate(dir: &Path) {
     tiles::HandAnalysis::export_all_to(dir).unwrap();
     crate::settle::SettleRequest::export_all_to(dir).unwrap();
     tiles::Settlement::export_all_to(dir).unwrap();
+    crate::record::RecordCheck::export_all_to(dir).unwrap();
+    crate::record::ImportResult::export_all_to(dir).unwrap();
+    crate::record::ExportResult::export_all_to(dir).unwrap();
 }
 
 fn read_dir(dir: &Path) -> BTreeMap<String, String> {

@@ -110,3 +110,26 @@ pub async fn settle_drawn_hand(
 ) -> Result<tiles::Settlement, IpcError> {
     crate::settle::settle_drawn_hand(&request)
 }
+
+#[tauri::command]
+pub async fn check_record(
+    state: State<'_, AppState>,
+) -> Result<crate::record::RecordCheck, IpcError> {
+    state.with_store(|s| crate::record::check(s))
+}
+
+#[tauri::command]
+pub async fn export_bundle(
+    state: State<'_, AppState>,
+    path: String,
+) -> Result<crate::record::ExportResult, IpcError> {
+    state.with_store(|s| crate::record::export(s, std::path::Path::new(&path)))
+}
+
+#[tauri::command]
+pub async fn import_bundle(
+    state: State<'_, AppState>,
+    path: String,
+) -> Result<crate::record::ImportResult, IpcError> {
+    state.with_store(|s| crate::record::import(s, std::path::Path::new(&path)))
+}

@@ -5,6 +5,7 @@
 mod bindings;
 pub mod commands;
 pub mod error;
+pub mod record;
 pub mod settle;
 pub mod state;
 
@@ -25,6 +26,8 @@ fn data_dir(app: &tauri::App) -> PathBuf {
 
 pub fn run() {
     tauri::Builder::default()
+        // File pickers for the record screen's bundles (the typed path works without them).
+        .plugin(tauri_plugin_dialog::init())
         .setup(|app| {
             let dir = data_dir(app);
             let state = state::AppState::open(&dir, chrono::Local::now()).map_err(|e| {
@@ -50,6 +53,9 @@ pub fn run() {
             commands::get_standings,
             commands::analyse_hand,
             commands::settle_drawn_hand,
+            commands::check_record,
+            commands::export_bundle,
+            commands::import_bundle,
         ])
         .run(tauri::generate_context!())
         .expect("the app runs");

@@ -187,6 +187,11 @@ impl AppState {
         Ok(standings(&inner.store, &inner.setup, &catalogue, session)?)
     }
 
+    /// The device's record, for the record screen (`record.rs`).
+    pub fn with_store<R>(&self, f: impl FnOnce(&mut Store) -> R) -> R {
+        f(&mut self.lock().store)
+    }
+
     pub fn rulings(&self, session: Option<&str>) -> Result<Vec<LogEntry>, IpcError> {
         let inner = self.lock();
         let filter = session.map(|s| (inner.setup.id.as_str(), s));

@@ -37,6 +37,7 @@ pub struct ChangeMark {
     pub device: String,
     pub referee: String,
     pub recorded_at: String,
+    pub utc_offset_minutes: i32,
     /// The void's or amendment's reason, or the committee's note.
     pub reason: String,
 }
@@ -156,6 +157,7 @@ fn mark(e: &StoredEvent, reason: Option<&str>) -> ChangeMark {
         device: e.device.clone(),
         referee: e.event.referee.clone(),
         recorded_at: crate::rulings::local_time(e.event.recorded_at, e.event.utc_offset_minutes),
+        utc_offset_minutes: e.event.utc_offset_minutes,
         reason: reason.unwrap_or_default().to_string(),
     }
 }

@@ -80,6 +80,19 @@ impl Identity {
         }
     }
 
+    /// The public key in the file at `path`, without its passphrase and without making a key:
+    /// `None` when there is no file yet.
+    pub fn public_of(path: &Path) -> Result<Option<String>, LedgerError> {
+        match std::fs::read_to_string(path) {
+            Ok(text) => {
+                let file: KeyFile = serde_json::from_str(&text).map_err(|e| unreadable(path, e))?;
+                Ok(Some(file.public))
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+            Err(e) => Err(unreadable(path, e)),
+        }
+    }
+
     fn parse(path: &Path, text: &str, passphrase: Option<&str>) -> Result<Self, LedgerError> {
         let file: KeyFile = serde_json::from_str(text).map_err(|e| unreadable(path, e))?;
         if file.format != FORMAT || file.version != 1 {

@@ -178,6 +178,15 @@ impl Store {
         Ok(self.identity.as_ref().expect("just loaded"))
     }
 
+    /// This device's public key, if it has one yet; reading it never makes a key and needs no
+    /// passphrase.
+    pub fn device_key(&self) -> Result<Option<String>, LedgerError> {
+        match &self.identity {
+            Some(identity) => Ok(Some(identity.device().to_string())),
+            None => Identity::public_of(&self.key_path),
+        }
+    }
+
     /// The passphrase that opens this device's key if it is sealed; set it before the first
     /// write.
     pub fn set_passphrase(&mut self, passphrase: Option<String>) {
@@ -351,6 +360,17 @@ impl Store {
     /// Adds the bundle's events that this record lacks, in one transaction: all of them or,
     /// when any check fails on the bundle or on the record it would make, none.
     pub fn import(&mut self, events: &[SignedEvent]) -> Result<Imported, LedgerError> {
+        self.import_or_problems(events)?
+            .map_err(|problems| LedgerError::BundleRefused {
+                problems: problems.len(),
+            })
+    }
+
+    /// `import`, with a refusal's every problem (for a front end that names each one).
+    pub fn import_or_problems(
+        &mut self,
+        events: &[SignedEvent],
+    ) -> Result<Result<Imported, Vec<Problem>>, LedgerError> {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
@@ -412,18 +432,16 @@ impl Store {
             .collect();
         problems.extend(crate::roles::check(&verify::role_events(&payloads), &ids));
         if !problems.is_empty() {
-            return Err(LedgerError::BundleRefused {
-                problems: problems.len(),
-            });
+            return Ok(Err(problems));
         }
         for (e, fields) in &added {
             insert(&tx, e, fields)?;
         }
         tx.commit()?;
-        Ok(Imported {
+        Ok(Ok(Imported {
             added: added.len(),
             duplicates,
-        })
+        }))
     }
 
     /// Keeps a new version of the event's setup; earlier versions stay.

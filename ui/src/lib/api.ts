@@ -3,7 +3,7 @@
 import { invoke } from '@tauri-apps/api/core';
 import type {
   ApiError, Catalogue, EventSetup, HandAnalysis, HandRequest, LogEntry, RecordedRuling, RulesetInfo, RulingDraft,
-  SessionStandings, SettleRequest, Settlement, TableScores, Verdict,
+  SessionStandings, SettleRequest, Settlement, TableScores, Verdict, RecordCheck, ExportResult, ImportResult,
 } from './types';
 
 function isArgs(v: unknown): v is Record<string, string | number> {
@@ -43,3 +43,17 @@ export const recordScores = (entry: TableScores): Promise<SessionStandings> => c
 export const getStandings = (session: string): Promise<SessionStandings> => call('get_standings', { session });
 export const analyseHand = (request: HandRequest): Promise<HandAnalysis> => call('analyse_hand', { request });
 export const settleDrawnHand = (request: SettleRequest): Promise<Settlement> => call('settle_drawn_hand', { request });
+export const checkRecord = (): Promise<RecordCheck> => call('check_record');
+export const exportBundle = (path: string): Promise<ExportResult> => call('export_bundle', { path });
+export const importBundle = (path: string): Promise<ImportResult> => call('import_bundle', { path });
+
+/** The system's file picker: a file to write a bundle to, or bundles to read; null if cancelled. */
+export async function pickBundleToSave(defaultPath: string): Promise<string | null> {
+  const { save } = await import('@tauri-apps/plugin-dialog');
+  return save({ defaultPath, filters: [{ name: 'mjref', extensions: ['mjref', 'jsonl'] }] });
+}
+export async function pickBundlesToOpen(): Promise<string[]> {
+  const { open } = await import('@tauri-apps/plugin-dialog');
+  const picked = await open({ multiple: true, directory: false, filters: [{ name: 'mjref', extensions: ['mjref', 'jsonl'] }] });
+  return picked === null ? [] : Array.isArray(picked) ? picked : [picked];
+}

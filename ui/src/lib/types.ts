@@ -55,3 +55,8 @@ export type { SeatView } from './bindings/SeatView';
 export type { SettleRequest } from './bindings/SettleRequest';
 export type { Settlement } from './bindings/Settlement';
 export type { Payment } from './bindings/Payment';
+export type { ChangeMark } from './bindings/ChangeMark';
+export type { RecordCheck } from './bindings/RecordCheck';
+export type { DeviceRow } from './bindings/DeviceRow';
+export type { ImportResult } from './bindings/ImportResult';
+export type { ExportResult } from './bindings/ExportResult';

@@ -8,7 +8,7 @@ export type ChangeMark = { id: string,
 /**
  * `void`, `amend` or `appeal-decision`.
  */
-kind: string, device: string, referee: string, recordedAt: string, 
+kind: string, device: string, referee: string, recordedAt: string, utcOffsetMinutes: number, 
 /**
  * The void's or amendment's reason, or the committee's note.
  */

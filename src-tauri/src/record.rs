@@ -1,0 +1,242 @@
+//! The record screen's work: verify the app's record, export it as a bundle, import bundles.
+//! Everything is checked by `ledger`; this reads and writes the files and turns the answers
+//! into plain data with problem codes the UI says in words (`problem-<code>` in
+//! `locales/<lang>/record.ftl`). No window needed, so tested here.
+
+use crate::error::IpcError;
+use ledger::{bundle, Store};
+use serde::Serialize;
+use std::path::Path;
+
+/// One device's chain in the record.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct DeviceRow {
+    pub device: String,
+    #[cfg_attr(test, ts(type = "number"))]
+    pub events: u64,
+    /// The hash of its last event, to compare with another copy of the record.
+    pub head: String,
+    /// Whether it is this device.
+    pub this_device: bool,
+}
+
+/// What verifying the record found.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct RecordCheck {
+    pub ok: bool,
+    #[cfg_attr(test, ts(type = "number"))]
+    pub events: usize,
+    /// Each problem as a code and its arguments (`problem-<code>`).
+    pub problems: Vec<IpcError>,
+    pub devices: Vec<DeviceRow>,
+    /// This device's public key; `None` until its first write makes one.
+    pub this_device: Option<String>,
+}
+
+/// What an import did: added and already-present events, or the problems that refused the
+/// whole bundle (then nothing from it was kept).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct ImportResult {
+    pub ok: bool,
+    #[cfg_attr(test, ts(type = "number"))]
+    pub added: usize,
+    #[cfg_attr(test, ts(type = "number"))]
+    pub duplicates: usize,
+    pub problems: Vec<IpcError>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct ExportResult {
+    #[cfg_attr(test, ts(type = "number"))]
+    pub events: usize,
+    pub path: String,
+}
+
+pub fn check(store: &Store) -> Result<RecordCheck, IpcError> {
+    let report = store.verify()?;
+    let this_device = store.device_key()?;
+    Ok(RecordCheck {
+        ok: report.ok(),
+        events: report.events,
+        problems: report.problems.iter().map(|p| p.to_code()).collect(),
+        devices: report
+            .devices
+            .into_iter()
+            .map(|d| DeviceRow {
+                this_device: this_device.as_deref() == Some(d.device.as_str()),
+                device: d.device,
+                events: d.events,
+                head: d.head,
+            })
+            .collect(),
+        this_device,
+    })
+}
+
+/// Writes every event to `path` as a bundle: a temporary file beside it, synced, then renamed
+/// over, so a crash never leaves half a bundle under the name.
+pub fn export(store: &Store, path: &Path) -> Result<ExportResult, IpcError> {
+    let path = checked_path(path)?;
+    let events = store.signed_events()?;
+    let text = bundle::render(&events);
+    let tmp = path.with_extension("mjref-partial");
+    let write = || -> std::io::Result<()> {
+        use std::io::Write;
+        let mut f = std::fs::File::create(&tmp)?;
+        f.write_all(text.as_bytes())?;
+        f.sync_all()?;
+        std::fs::rename(&tmp, path)
+    };
+    write().map_err(|e| {
+        let _ = std::fs::remove_file(&tmp);
+        IpcError::bad_file(path, e)
+    })?;
+    Ok(ExportResult {
+        events: events.len(),
+        path: path.display().to_string(),
+    })
+}
+
+/// Imports the bundle at `path`: all of it, or nothing with every problem named.
+pub fn import(store: &mut Store, path: &Path) -> Result<ImportResult, IpcError> {
+    let path = checked_path(path)?;
+    let text = std::fs::read_to_string(path).map_err(|e| IpcError::bad_file(path, e))?;
+    let outcome = match bundle::parse(&text) {
+        Ok(events) => store.import_or_problems(&events)?,
+        Err(problems) => Err(problems),
+    };
+    Ok(match outcome {
+        Ok(done) => ImportResult {
+            ok: true,
+            added: done.added,
+            duplicates: done.duplicates,
+            problems: vec![],
+        },
+        Err(problems) => ImportResult {
+            ok: false,
+            added: 0,
+            duplicates: 0,
+            problems: problems.iter().map(|p| p.to_code()).collect(),
+        },
+    })
+}
+
+/// A typed path must name a file, not nothing.
+fn checked_path(path: &Path) -> Result<&Path, IpcError> {
+    if path.as_os_str().is_empty() || path.is_dir() {
+        return Err(IpcError::new(
+            "no-file",
+            &[("path", path.display().to_string())],
+        ));
+    }
+    Ok(path)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chrono::Utc;
+    use ledger::{record, Context, RulingDraft, Stamp};
+    use rulebook::builtin_ruleset;
+
+    fn ruling(store: &mut Store, player: &str) {
+        let c = builtin_ruleset("sbr-2025").unwrap();
+        let ctx = Context {
+            catalogue: &c,
+            event: "demo",
+            session_start: None,
+            hall_warnings: &[],
+        };
+        let stamp = Stamp {
+            referee: "floor",
+            at: Utc::now(),
+            utc_offset_minutes: 480,
+        };
+        let draft = RulingDraft {
+            session: "R1".into(),
+            player: player.into(),
+            incident: "phone".into(),
+            ..RulingDraft::default()
+        };
+        record(store, &ctx, &stamp, &draft).unwrap();
+    }
+
+    #[test]
+    fn a_fresh_record_verifies_and_has_no_device_key_yet() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(&dir.path().join("mjref.db")).unwrap();
+        let c = check(&store).unwrap();
+        assert!(c.ok);
+        assert_eq!((c.events, c.this_device.clone()), (0, None));
+        // Checking did not make a key.
+        assert!(!dir.path().join("keys").exists());
+    }
+
+    #[test]
+    fn two_devices_merge_through_files_in_any_order_without_duplicates() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut a = Store::open(&dir.path().join("a.db")).unwrap();
+        let mut b = Store::open(&dir.path().join("b.db")).unwrap();
+        ruling(&mut a, "p1");
+        ruling(&mut a, "p2");
+        ruling(&mut b, "p5");
+        let (fa, fb) = (dir.path().join("a.mjref"), dir.path().join("b.mjref"));
+        assert_eq!(export(&a, &fa).unwrap().events, 2);
+        assert_eq!(export(&b, &fb).unwrap().events, 1);
+        let mut head = Store::open(&dir.path().join("head.db")).unwrap();
+        ruling(&mut head, "p3");
+        let first = import(&mut head, &fb).unwrap();
+        assert_eq!((first.ok, first.added, first.duplicates), (true, 1, 0));
+        let second = import(&mut head, &fa).unwrap();
+        assert_eq!((second.added, second.duplicates), (2, 0));
+        let again = import(&mut head, &fb).unwrap();
+        assert_eq!((again.added, again.duplicates), (0, 1));
+        let c = check(&head).unwrap();
+        assert!(c.ok, "{:?}", c.problems);
+        assert_eq!(c.events, 4);
+        assert_eq!(c.devices.len(), 3);
+        assert_eq!(c.devices.iter().filter(|d| d.this_device).count(), 1);
+        let mine = c.devices.iter().find(|d| d.this_device).unwrap();
+        assert_eq!(Some(&mine.device), c.this_device.as_ref());
+        assert_eq!(mine.events, 1);
+    }
+
+    #[test]
+    fn a_tampered_bundle_is_refused_with_its_problems_and_nothing_is_kept() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut a = Store::open(&dir.path().join("a.db")).unwrap();
+        ruling(&mut a, "p1");
+        ruling(&mut a, "p2");
+        let file = dir.path().join("a.mjref");
+        export(&a, &file).unwrap();
+        let text = std::fs::read_to_string(&file).unwrap();
+        std::fs::write(&file, text.replacen("\"p2\"", "\"p3\"", 1)).unwrap();
+        let mut head = Store::open(&dir.path().join("head.db")).unwrap();
+        let r = import(&mut head, &file).unwrap();
+        assert!(!r.ok);
+        assert_eq!(r.added, 0);
+        assert_eq!(r.problems[0].code, "bad-signature");
+        assert_eq!(head.signed_events().unwrap().len(), 0);
+    }
+
+    #[test]
+    fn a_missing_file_or_an_empty_path_is_an_error_in_words_not_a_crash() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut head = Store::open(&dir.path().join("head.db")).unwrap();
+        let missing = import(&mut head, &dir.path().join("none.mjref")).unwrap_err();
+        assert_eq!(missing.code, "bad-file");
+        assert_eq!(
+            import(&mut head, Path::new("")).unwrap_err().code,
+            "no-file"
+        );
+        assert_eq!(export(&head, dir.path()).unwrap_err().code, "no-file");
+    }
+}
