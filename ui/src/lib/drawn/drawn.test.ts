@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emptySeat, newKong, penalties, statusId, toDrawnHand, toggleSuit, togglePayer, withKind, withMaker,
+} from './drawn';
+import type { SeatView, Settlement } from '../types';
+
+describe('the drawn-hand form', () => {
+  it('asks the engine only what is known, so it says what is missing', () => {
+    const seats = [
+      { ...emptySeat(), hand: '1112345678999s', voidSuit: 'm' as const },
+      { ...emptySeat(), discarded: toggleSuit(toggleSuit([], 's'), 'm') },
+      { ...emptySeat(), standing: 'won' as const, hand: '123m', voidSuit: 'p' as const },
+    ];
+    const t = toDrawnHand(seats, []);
+    expect(t.players[0]).toMatchObject({ hand: '1112345678999s', voidSuit: 'm', discardSuits: null });
+    expect(t.players[1]).toMatchObject({ hand: null, voidSuit: null, discardSuits: 'ms' });
+    // A seat that has won is out of the settlement: what was entered for it is not sent.
+    expect(t.players[2]).toMatchObject({ standing: 'won', hand: null, voidSuit: null });
+  });
+
+  it('toggles a discarded suit in and out, in the notation order', () => {
+    expect(toggleSuit(['s'], 'm')).toEqual(['m', 's']);
+    expect(toggleSuit(['m', 's'], 'm')).toEqual(['s']);
+  });
+
+  it('keeps a kong consistent when its kind or maker changes', () => {
+    const k = newKong(2, 4);
+    expect(k).toMatchObject({ kind: 'direct', by: 2, discarder: 3, payers: [] });
+    const concealed = withKind(k, 'concealed', 4);
+    expect(concealed).toMatchObject({ discarder: null, payers: [0, 1, 3] });
+    const fewer = togglePayer(concealed, 1);
+    expect(fewer.payers).toEqual([0, 3]);
+    // The new maker cannot pay; the payers start again from every other seat.
+    expect(withMaker(fewer, 0, 4).payers).toEqual([1, 2, 3]);
+    // A direct kong's discarder is never its maker.
+    expect(withMaker(k, 3, 4).discarder).toBe(0);
+    expect(withKind(concealed, 'direct', 4)).toMatchObject({ discarder: 3, payers: [] });
+  });
+
+  it('names a 花猪 passive or active, and finds the ruling an active one calls for', () => {
+    const view = (over: Partial<SeatView>): SeatView => ({
+      seat: 0, status: 'not-ready', flowerPig: null, deadHand: false, waits: [], maxFan: null, best: null, penalty: null, net: 0, ...over,
+    });
+    expect(statusId(view({}))).toBe('settle-status-not-ready');
+    expect(statusId(view({ status: 'flower-pig', flowerPig: 'passive' }))).toBe('settle-status-passive-flower-pig');
+    const s: Settlement = {
+      variant: 'individual',
+      seats: [view({}), view({ seat: 1, status: 'flower-pig', flowerPig: 'active', penalty: 'active-flower-pig' })],
+      payments: [],
+    };
+    expect(penalties(s)).toEqual([{ seat: 1, incident: 'active-flower-pig' }]);
+  });
+});

@@ -1,0 +1,89 @@
+// The drawn-hand screen's form as plain data: each seat as the referee describes it, the kongs
+// made, and the request the settlement engine is asked (`settle_drawn_hand`). Seats count from
+// 0 in the table's order East, South, West, North, as the engine counts them.
+import type { DrawnHand, Kong, KongKind, SeatView, Settlement } from '../types';
+
+export type Standing = 'in-hand' | 'won' | 'false-win';
+export type SuitLetter = 'm' | 'p' | 's';
+export const SUIT_LETTERS: readonly SuitLetter[] = ['m', 'p', 's'];
+export const STANDINGS: readonly Standing[] = ['in-hand', 'won', 'false-win'];
+export const KONG_KINDS: readonly KongKind[] = ['direct', 'added', 'concealed'];
+
+export interface SeatForm {
+  standing: Standing;
+  /** The waiting hand in the notation, once the picker confirmed it. */
+  hand: string | null;
+  voidSuit: SuitLetter | null;
+  /** The suits it discarded this hand: they tell a passive 花猪 from an active one. */
+  discarded: SuitLetter[];
+  deadHand: boolean;
+  /** Its 听牌卡 says not ready and nobody corrected it (第十条三（六）). */
+  cardNotReady: boolean;
+}
+
+export function emptySeat(): SeatForm {
+  return { standing: 'in-hand', hand: null, voidSuit: null, discarded: [], deadHand: false, cardNotReady: false };
+}
+
+/** Adds the suit to the set, or takes it out. */
+export function toggleSuit(suits: readonly SuitLetter[], s: SuitLetter): SuitLetter[] {
+  return suits.includes(s) ? suits.filter((x) => x !== s) : SUIT_LETTERS.filter((x) => x === s || suits.includes(x));
+}
+
+/** A new kong by `by`: on the next seat's discard until the referee says otherwise. */
+export function newKong(by: number, seats: number): Kong {
+  return { kind: 'direct', by, discarder: (by + 1) % seats, payers: [], fromDraw: true, kongDiscard: false };
+}
+
+/** The seats that pay an added or concealed kong by default: every other seat. The referee
+ * takes out those who had already won when it was made. */
+export function othersOf(by: number, seats: number): number[] {
+  return Array.from({ length: seats }, (_, i) => i).filter((i) => i !== by);
+}
+
+/** Changing the kind keeps the kong consistent: a direct kong has a discarder and no payers,
+ * the others payers and no discarder. */
+export function withKind(k: Kong, kind: KongKind, seats: number): Kong {
+  if (kind === 'direct') return { ...k, kind, discarder: k.discarder ?? (k.by + 1) % seats, payers: [] };
+  return { ...k, kind, discarder: null, payers: k.payers.length > 0 ? k.payers : othersOf(k.by, seats) };
+}
+
+/** Changing the maker: it can neither pay its own kong nor have discarded its tile; the
+ * payers start again from every other seat. */
+export function withMaker(k: Kong, by: number, seats: number): Kong {
+  if (k.kind === 'direct') return { ...k, by, discarder: k.discarder === by || k.discarder === null ? (by + 1) % seats : k.discarder };
+  return { ...k, by, payers: othersOf(by, seats) };
+}
+
+export function togglePayer(k: Kong, seat: number): Kong {
+  const payers = k.payers.includes(seat) ? k.payers.filter((p) => p !== seat) : [...k.payers, seat].sort((a, b) => a - b);
+  return { ...k, payers };
+}
+
+/** The table as the engine reads it. What is not known is left out, so the engine says what
+ * it still needs (a hand, a void suit, the discards of a 花猪) as the referee goes. */
+export function toDrawnHand(seats: readonly SeatForm[], kongs: readonly Kong[]): DrawnHand {
+  return {
+    players: seats.map((s) => ({
+      standing: s.standing,
+      hand: s.standing === 'in-hand' ? s.hand : null,
+      voidSuit: s.standing === 'in-hand' ? s.voidSuit : null,
+      discards: null,
+      discardSuits: s.discarded.length > 0 ? s.discarded.join('') : null,
+      deadHand: s.deadHand,
+      cardNotReady: s.cardNotReady,
+    })),
+    kongs: [...kongs],
+  };
+}
+
+/** The message id saying a seat's state (settle.ftl): a 花猪 says whether it is passive. */
+export function statusId(v: SeatView): string {
+  if (v.status === 'flower-pig' && v.flowerPig) return `settle-status-${v.flowerPig}-flower-pig`;
+  return `settle-status-${v.status}`;
+}
+
+/** Seats whose state calls for a ruling (an active 花猪), with the incident to rule on. */
+export function penalties(s: Settlement): { seat: number; incident: string }[] {
+  return s.seats.flatMap((v) => (v.penalty ? [{ seat: v.seat, incident: v.penalty }] : []));
+}

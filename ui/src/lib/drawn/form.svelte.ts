@@ -1,0 +1,47 @@
+// The drawn-hand screen's state, kept while the referee goes to record a ruling and back: the
+// table, each seat as described, the kongs, and the engine's latest answer.
+import * as api from '../api';
+import type { ApiError, Kong, Settlement } from '../types';
+import { emptySeat, toDrawnHand, type SeatForm } from './drawn';
+
+export class DrawnForm {
+  table = $state<number | null>(null);
+  seats = $state<SeatForm[]>([]);
+  kongs = $state<Kong[]>([]);
+  /** The seat whose hand is in the tile picker. */
+  editing = $state<number | null>(null);
+  result = $state<Settlement | null>(null);
+  error = $state<ApiError | null>(null);
+  pending = $state(false);
+  #request = 0;
+
+  start(table: number | null, seats: number): void {
+    this.table = table;
+    this.seats = Array.from({ length: seats }, emptySeat);
+    this.kongs = [];
+    this.editing = null;
+    this.result = null;
+    this.error = null;
+  }
+
+  seat(i: number, next: SeatForm): void {
+    this.seats = this.seats.map((s, j) => (j === i ? next : s));
+  }
+
+  /** Asks the engine about the table as it stands; only the latest answer is kept. */
+  async settle(ruleset: string): Promise<void> {
+    const request = { ruleset, table: toDrawnHand(this.seats, this.kongs) };
+    const n = ++this.#request;
+    this.pending = true;
+    try {
+      const result = await api.settleDrawnHand(request);
+      if (n === this.#request) { this.result = result; this.error = null; }
+    } catch (e) {
+      if (n === this.#request) { this.result = null; this.error = api.toApiError(e); }
+    } finally {
+      if (n === this.#request) this.pending = false;
+    }
+  }
+}
+
+export const drawnForm = new DrawnForm();
