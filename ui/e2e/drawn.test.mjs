@@ -105,4 +105,10 @@ test('settles a drawn hand: one ready on 清一色 + 根, one 没叫, an active 
   await click('nav-drawn');
   await el('result-seat-0').waitForDisplayed();
   assert.equal(await attr('result-seat-0', 'data-net'), '24');
+  // The longest words: the top bar and the result in English, then back to the floor's language.
+  await click('lang-en');
+  await el('result-seat-0').waitForDisplayed();
+  assert.match(await el('result-seat-2').getText(), /Active flower pig/);
+  await shoot('drawn-result-en');
+  await click('lang-zh-CN');
 });
