@@ -1,0 +1,148 @@
+// End to end: two floor referees' tablets (two databases written with the mjref binary) merge
+// into the app's record through the record screen's import view, in either order and twice,
+// without duplicates; verification says all is well; a tampered bundle is refused in words and
+// changes nothing; the log shows a voided ruling struck through, with its reason.
+//
+// mjref: MJREF_BIN, else <repo>/target/debug/mjref (built by `make app`).
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { REPO, browser, click, el, fill, setup, shoot, teardown, tid } from './harness.mjs';
+
+const MJREF = process.env.MJREF_BIN ?? join(REPO, 'target', 'debug', 'mjref');
+const work = mkdtempSync(join(tmpdir(), 'mjref-record-e2e-'));
+const HEAD_PASSPHRASE = 'floor A is also head here';
+
+/** Runs mjref with --json and returns its one JSON document. */
+function mjref(/** @type {string[]} */ args, /** @type {Record<string, string>} */ env = {}) {
+  const out = execFileSync(MJREF, [...args, '--json'], { env: { ...process.env, ...env }, encoding: 'utf8' });
+  return JSON.parse(out);
+}
+
+/** A ruling on tablet `db` in the app's demo event. */
+function rule(/** @type {string} */ db, /** @type {string} */ referee, /** @type {number} */ table, /** @type {string} */ player, /** @type {string} */ incident) {
+  return mjref(['log', 'add', '--db', db, '--event', 'demo', '--ruleset', 'sbr-2025', '--session', 'R1',
+    '--table', String(table), '--player', player, '--incident', incident, '--referee', referee,
+    '--note', `${referee} e2e`], { MJREF_PASSPHRASE: HEAD_PASSPHRASE }).id;
+}
+
+const A = { db: join(work, 'a.db'), bundle: join(work, 'tablet-a.mjref'), device: '' };
+const B = { db: join(work, 'b.db'), bundle: join(work, 'tablet-b.mjref'), device: '' };
+const TAMPERED = join(work, 'tablet-a-tampered.mjref');
+const OUT = join(work, 'app-export.mjref');
+
+before(async () => {
+  // Tablet A: two rulings, then its referee (also the head here: a sealed key, the referee
+  // list) voids the first one. Tablet B: one ruling.
+  const voided = rule(A.db, 'floor-A', 1, 'p1', 'phone');
+  rule(A.db, 'floor-A', 1, 'p2', 'smoking');
+  A.device = mjref(['device', '--db', A.db, '--seal'], { MJREF_PASSPHRASE: HEAD_PASSPHRASE }).device;
+  mjref(['referees', '--db', A.db, '--event', 'demo', '--name', 'Head A'], { MJREF_PASSPHRASE: HEAD_PASSPHRASE });
+  mjref(['log', 'void', '--db', A.db, '--id', voided, '--referee', 'Head A', '--note', 'wrong player'],
+    { MJREF_PASSPHRASE: HEAD_PASSPHRASE });
+  rule(B.db, 'floor-B', 2, 'p5', 'phone');
+  B.device = mjref(['device', '--db', B.db]).device;
+  for (const t of [A, B]) mjref(['export', '--db', t.db, '--out', t.bundle]);
+  // One changed character inside a signed payload.
+  writeFileSync(TAMPERED, readFileSync(A.bundle, 'utf8').replace('"p2"', '"p3"'));
+  await setup();
+});
+after(async () => {
+  await teardown();
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** Imports `path` through the typed path field and returns the result's element. */
+async function importByPath(/** @type {string} */ path) {
+  await fill('record-import-path', path);
+  await click('record-import');
+  const shown = await browser.$(`${tid('record-imported')}, ${tid('record-refused')}`);
+  await shown.waitForDisplayed();
+  return shown;
+}
+
+async function counts(/** @type {WebdriverIO.Element} */ e) {
+  return [Number(await e.getAttribute('data-added')), Number(await e.getAttribute('data-duplicates'))];
+}
+
+/** Verifies the record; returns the number of events when all is well (fails otherwise). */
+async function verifiedEvents() {
+  await click('record-verify');
+  await el('record-ok').waitForDisplayed();
+  return Number(await el('record-ok').getAttribute('data-events'));
+}
+
+async function deviceEvents(/** @type {string} */ device) {
+  const row = await browser.$(`${tid('record-device')}[data-device="${device}"]`);
+  return (await row.isExisting()) ? Number(await row.getAttribute('data-events')) : 0;
+}
+
+test('two tablets merge through the import view, in either order and twice, without duplicates', { timeout: 180_000 }, async () => {
+  await click('nav-record');
+  await el('record-screen').waitForDisplayed();
+  const before = await verifiedEvents();
+  await shoot('record-verify');
+
+  // B first, then A (four events: two rulings, the referee list, the void).
+  assert.deepEqual(await counts(await importByPath(B.bundle)), [1, 0], 'B: one event added');
+  assert.deepEqual(await counts(await importByPath(A.bundle)), [4, 0], 'A: four events added');
+  await shoot('record-imported');
+  // Again, in the other order: nothing new.
+  assert.deepEqual(await counts(await importByPath(A.bundle)), [0, 4], 'A again: all duplicates');
+  assert.deepEqual(await counts(await importByPath(B.bundle)), [0, 1], 'B again: all duplicates');
+
+  assert.equal(await verifiedEvents(), before + 5, 'all is well, five events more');
+  assert.equal(await deviceEvents(A.device), 4);
+  assert.equal(await deviceEvents(B.device), 1);
+});
+
+test('a tampered bundle is refused in words and changes nothing', { timeout: 120_000 }, async () => {
+  const before = await verifiedEvents();
+  const refused = await importByPath(TAMPERED);
+  assert.equal(await refused.getAttribute('data-testid'), 'record-refused');
+  const problem = await el('record-refused-problem');
+  assert.equal(await problem.getAttribute('data-code'), 'bad-signature');
+  const words = await problem.getText();
+  assert.ok(words.length > 20 && !words.startsWith('problem-'), `said in words: ${words}`);
+  await shoot('record-refused');
+  assert.equal(await verifiedEvents(), before, 'nothing from the refused bundle was kept');
+});
+
+test('the app exports its merged record, which mjref verifies', { timeout: 120_000 }, async () => {
+  const events = await verifiedEvents();
+  await fill('record-export-path', OUT);
+  await click('record-export');
+  await el('record-exported').waitForDisplayed();
+  const report = mjref(['verify', OUT]);
+  assert.equal(report.ok, true);
+  assert.equal(report.events, events);
+  await shoot('record-exported');
+});
+
+test('the log shows the voided ruling struck through with its reason, never hidden', { timeout: 120_000 }, async () => {
+  await click('nav-log');
+  await el('log-screen').waitForDisplayed();
+  const voided = await browser.$(`${tid('log-entry')}[data-voided="true"]`);
+  await voided.waitForDisplayed();
+  assert.match(await voided.$(tid('log-voided')).getText(), /wrong player/);
+  assert.match(await voided.$(tid('log-voided')).getText(), /Head A/);
+  const decoration = await browser.execute(
+    (/** @type {any} */ node) => getComputedStyle(node.querySelector('.line')).textDecorationLine,
+    /** @type {any} */ (await voided.getElement()),
+  );
+  assert.match(String(decoration), /line-through/);
+  await voided.scrollIntoView({ block: 'center' });
+  await shoot('record-log-voided');
+});
+
+// Last: the system file picker cannot be driven from WebDriver, but a missing grant (capability
+// or CSP) would reject at once and show an error. The picker stays open until the app closes.
+test('the file picker is allowed to open', { timeout: 60_000 }, async () => {
+  await click('nav-record');
+  await click('record-import-choose');
+  await browser.pause(2000);
+  assert.equal(await el('error').isExisting(), false, 'no error from the picker');
+});
