@@ -30,6 +30,15 @@ async function enterHand(i, tiles, melds = [], shot) {
 
 const split = (/** @type {string} */ s) => s.match(/\d[mps]/g) ?? [];
 
+/** Scrolls the settlement to just below the sticky top bar, so the shots show it. */
+async function showResult() {
+  await browser.execute(() => {
+    const r = document.querySelector('[data-testid="drawn-result"]');
+    const bar = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
+    if (r) window.scrollBy(0, r.getBoundingClientRect().top - bar - 12);
+  });
+}
+
 async function attr(/** @type {string} */ id, /** @type {string} */ name) {
   return el(id).getAttribute(name);
 }
@@ -62,6 +71,9 @@ test('settles a drawn hand: one ready on 清一色 + 根, one 没叫, an active 
   // North, void 条: ten lone tiles beside a kong of 6m on East's discard.
   await click('void-3-s');
   await enterHand(3, split('1m3m5m8m9m1p3p6p8p9p'), [['kong', '6m']]);
+  // The ready cards: East's says ready and is right; South's says ready for a hand that is not.
+  await click('card-0-ready');
+  await click('card-1-ready');
   await click('add-kong');
   await click('kong-0-by-3');
   await click('kong-0-from-0');
@@ -88,6 +100,9 @@ test('settles a drawn hand: one ready on 清一色 + 根, one 没叫, an active 
   assert.match(await el('result-seat-2').getText(), /主动花猪/);
   assert.match(await el('result-seat-0').getText(), /\+24/);
   assert.match(await el('payment-0').getText(), /3 番/);
+  assert.ok(await el('rule-card-1').isExisting(), 'a false ready card offered for South');
+  assert.ok(!(await el('rule-card-0').isExisting()), 'none for East, whose hand is ready');
+  await showResult();
   await shoot('drawn-result');
 
   // The active 花猪's ruling, taken to the verdict through the usual flow (not recorded here,
@@ -109,6 +124,7 @@ test('settles a drawn hand: one ready on 清一色 + 根, one 没叫, an active 
   await click('lang-en');
   await el('result-seat-0').waitForDisplayed();
   assert.match(await el('result-seat-2').getText(), /Active flower pig/);
+  await showResult();
   await shoot('drawn-result-en');
   await click('lang-zh-CN');
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  emptySeat, newKong, penalties, statusId, toDrawnHand, toggleSuit, togglePayer, withKind, withMaker,
+  cardMisuses, emptySeat, newKong, penalties, statusId, toDrawnHand, toggleSuit, togglePayer, withKind, withMaker,
 } from './drawn';
 import type { SeatView, Settlement } from '../types';
 
@@ -49,5 +49,25 @@ describe('the drawn-hand form', () => {
       payments: [],
     };
     expect(penalties(s)).toEqual([{ seat: 1, incident: 'active-flower-pig' }]);
+  });
+
+  it('sends a card saying not ready, and finds a card saying ready for a hand that is not', () => {
+    const seats = [
+      { ...emptySeat(), card: 'ready' as const },
+      { ...emptySeat(), card: 'ready' as const },
+      { ...emptySeat(), card: 'not-ready' as const },
+      { ...emptySeat(), card: 'ready' as const },
+    ];
+    expect(toDrawnHand(seats, []).players.map((p) => p.cardNotReady)).toEqual([false, false, true, false]);
+    const view = (seat: number, status: SeatView['status']): SeatView => ({
+      seat, status, flowerPig: null, deadHand: false, waits: [], maxFan: null, best: null, penalty: null, net: 0,
+    });
+    const s: Settlement = {
+      variant: 'individual',
+      seats: [view(0, 'ready'), view(1, 'not-ready'), view(2, 'not-ready'), view(3, 'flower-pig')],
+      payments: [],
+    };
+    // A ready hand's card is right; a card saying not ready is no false ready card.
+    expect(cardMisuses(seats, s)).toEqual([1, 3]);
   });
 });

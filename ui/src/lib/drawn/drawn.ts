@@ -17,12 +17,18 @@ export interface SeatForm {
   /** The suits it discarded this hand: they tell a passive 花猪 from an active one. */
   discarded: SuitLetter[];
   deadHand: boolean;
-  /** Its 听牌卡 says not ready and nobody corrected it (第十条三（六）). */
-  cardNotReady: boolean;
+  /** What its 听牌卡 shows, if the referee looked (第十条三（六）). */
+  card: Card | null;
 }
 
+export type Card = 'ready' | 'not-ready';
+export const CARDS: readonly Card[] = ['ready', 'not-ready'];
+
+/** The catalogue incident of a 听牌卡 that says ready for a hand that is not (第十条三（六）). */
+export const CARD_MISUSE = 'ready-card-misuse';
+
 export function emptySeat(): SeatForm {
-  return { standing: 'in-hand', hand: null, voidSuit: null, discarded: [], deadHand: false, cardNotReady: false };
+  return { standing: 'in-hand', hand: null, voidSuit: null, discarded: [], deadHand: false, card: null };
 }
 
 /** Adds the suit to the set, or takes it out. */
@@ -71,7 +77,8 @@ export function toDrawnHand(seats: readonly SeatForm[], kongs: readonly Kong[]):
       discards: null,
       discardSuits: s.discarded.length > 0 ? s.discarded.join('') : null,
       deadHand: s.deadHand,
-      cardNotReady: s.cardNotReady,
+      // A card saying not ready, uncorrected, makes a waiting hand not ready.
+      cardNotReady: s.standing === 'in-hand' && s.card === 'not-ready',
     })),
     kongs: [...kongs],
   };
@@ -86,4 +93,12 @@ export function statusId(v: SeatView): string {
 /** Seats whose state calls for a ruling (an active 花猪), with the incident to rule on. */
 export function penalties(s: Settlement): { seat: number; incident: string }[] {
   return s.seats.flatMap((v) => (v.penalty ? [{ seat: v.seat, incident: v.penalty }] : []));
+}
+
+/** Seats whose 听牌卡 says ready while the engine finds the hand not ready (a three-suit or
+ * void-suit hand never is): the ruling to offer. */
+export function cardMisuses(seats: readonly SeatForm[], s: Settlement): number[] {
+  return s.seats
+    .filter((v) => seats[v.seat]?.card === 'ready' && (v.status === 'not-ready' || v.status === 'flower-pig'))
+    .map((v) => v.seat);
 }
