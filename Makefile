@@ -3,7 +3,7 @@ SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 CARGO ?= cargo
 
-.PHONY: run test bootstrap ui app lint rust-test ui-test e2e bench clean
+.PHONY: run test bootstrap ui app lint rust-test ui-test e2e bench fuzz-short fuzz soak clean
 
 run: bootstrap app ## Set everything up and open the app on the built-in demo event.
 	@if [ -z "$$DISPLAY" ] && [ -z "$$WAYLAND_DISPLAY" ]; then \
@@ -39,8 +39,29 @@ e2e:
 
 bench: bootstrap app ## Performance figures (printed, never asserted).
 	$(CARGO) run --release -q -p mjref -- bench record --n 500
+	$(CARGO) run --release -q -p mjref -- bench verify
 	$(CARGO) run --release -q -p mjref --features xiangting -- bench hands
 	xvfb-run -a -s "-screen 0 1920x1400x24" scripts/e2e.sh startup
+
+# cargo-fuzz on the stable toolchain (RUSTC_BOOTSTRAP=1); targets in fuzz/fuzz_targets/.
+FUZZ_TARGETS := bundle_import tile_notation catalogue_load
+FUZZ_SHORT ?= 20
+FUZZ_LONG ?= 600
+fuzz-short: bootstrap ## Each fuzz target for FUZZ_SHORT seconds (about a minute in all).
+	@mkdir -p target && for t in $(FUZZ_TARGETS); do \
+	  echo "fuzz $$t: $(FUZZ_SHORT) s"; \
+	  RUSTC_BOOTSTRAP=1 $(CARGO) fuzz run $$t -- -max_total_time=$(FUZZ_SHORT) >target/fuzz-$$t.log 2>&1 \
+	    || { tail -n 40 target/fuzz-$$t.log; exit 1; }; \
+	  tail -n 1 target/fuzz-$$t.log; \
+	done
+
+fuzz: bootstrap ## Each fuzz target for FUZZ_LONG seconds (10 minutes each by default).
+	@for t in $(FUZZ_TARGETS); do \
+	  RUSTC_BOOTSTRAP=1 $(CARGO) fuzz run $$t -- -max_total_time=$(FUZZ_LONG) || exit 1; \
+	done
+
+soak: ## The crash test with 10,000 SIGKILLs in place of 200.
+	MJREF_CRASH_KILLS=10000 $(CARGO) test -p mjref --test crash -- --nocapture
 
 clean:
 	$(CARGO) clean

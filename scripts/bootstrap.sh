@@ -49,4 +49,8 @@ if ! command -v tauri-driver >/dev/null; then
   say "installing tauri-driver (cargo install --locked)"
   cargo install --locked tauri-driver@^2 >/dev/null 2>&1 || die "cargo install tauri-driver failed"
 fi
+if ! command -v cargo-fuzz >/dev/null; then
+  say "installing cargo-fuzz (cargo install --locked)"
+  cargo install --locked cargo-fuzz >/dev/null 2>&1 || die "cargo install cargo-fuzz failed"
+fi
 say "ready"
