@@ -291,6 +291,22 @@ async function clickIn(/** @type {string} */ scope, /** @type {string} */ id) {
   await e.click();
 }
 
+/** Holds a finger on a control inside another for longer than a tap: pointer down, a wait,
+ * pointer up and the click that ends it. The events are sent by script, as WebKitWebDriver's
+ * action chains do not hold a button down for the pause. */
+async function longPressIn(/** @type {string} */ scope, /** @type {string} */ id) {
+  const e = await browser.$(`${tid(scope)} ${tid(id)}`).getElement();
+  await e.waitForDisplayed();
+  await centre(e);
+  const send = (/** @type {string} */ type) => browser.execute((/** @type {any} */ node, /** @type {string} */ t) => {
+    node.dispatchEvent(new PointerEvent(t, { bubbles: true, pointerType: 'touch', pointerId: 7 }));
+    if (t === 'pointerup') node.click();
+  }, /** @type {any} */ (e), type);
+  await send('pointerdown');
+  await browser.pause(900);
+  await send('pointerup');
+}
+
 /** Scrolls an element to the top of the window, below the sticky bar (for a screenshot). */
 async function top(/** @type {string} */ id) {
   const e = await el(id).getElement();
@@ -359,6 +375,10 @@ test('a false win checked with the hand: three suits', { timeout: 240_000 }, asy
   assert.equal(await handCount(), 4);
   await clickIn('question-declared_hand', 'hand-tile-3');
   assert.equal(await handCount(), 3, 'a tap on a tile in the hand takes it out');
+  await longPressIn('question-declared_hand', 'pick-3m');
+  assert.equal(await handCount(), 2, 'holding a tile in the grid takes one of it out');
+  await pickTile('declared_hand', '3m');
+  assert.equal(await handCount(), 3);
   for (const tile of tilesOf('456p789s112m')) await pickTile('declared_hand', tile);
   assert.equal(await handCount(), 12);
   assert.equal(await browser.$(`${tid('question-declared_hand')} ${tid('confirm-declared_hand')}`).isEnabled(), false, 'not before 13');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  answerOf, canPick, clearHand, copiesLeft, countOf, pick, removeMeld, removeTile, showSuit, startPicker, toggleMeld,
+  answerOf, canPick, clearHand, copiesLeft, countOf, pick, removeMeld, removeOne, removeTile, showSuit, startPicker,
+  toggleMeld,
   type Picker,
 } from './picker';
 import { rulesFor, type MeldKind } from './tiles';
@@ -99,5 +100,16 @@ describe('the tile picker', () => {
     expect(p.hand.melds).toEqual([]);
     expect(countOf(p)).toBe(2);
     expect(clearHand(showSuit(p, 's'))).toEqual({ hand: { tiles: [], melds: [] }, suit: 's', pending: null, problem: null });
+  });
+
+  it('a long press takes one of the tile out: a loose one first, else its meld', () => {
+    const p = build(['P', '5m', '5m', '1p']);
+    expect(p.hand.tiles).toEqual(['5m', '1p']);
+    const once = removeOne(p, '5m');
+    expect(once.hand.tiles).toEqual(['1p']);
+    expect(once.hand.melds).toHaveLength(1);
+    const twice = removeOne(once, '5m');
+    expect(twice.hand.melds).toEqual([]);
+    expect(removeOne(twice, '9s')).toBe(twice);
   });
 });

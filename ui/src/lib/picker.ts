@@ -75,6 +75,15 @@ export function removeTile(p: Picker, index: number): Picker {
   return { ...p, hand: { ...p.hand, tiles: p.hand.tiles.filter((_, i) => i !== index) }, problem: null };
 }
 
+/** A long press on a tile in the grid: one of it comes out of the hand (a loose one first,
+ * else the last meld of it). Nothing of it in the hand: unchanged. */
+export function removeOne(p: Picker, tile: string): Picker {
+  const loose = p.hand.tiles.lastIndexOf(tile);
+  if (loose >= 0) return removeTile(p, loose);
+  const meld = p.hand.melds.map((m) => m.tile).lastIndexOf(tile);
+  return meld >= 0 ? removeMeld(p, meld) : p;
+}
+
 export function removeMeld(p: Picker, index: number): Picker {
   return { ...p, hand: { ...p.hand, melds: p.hand.melds.filter((_, i) => i !== index) }, problem: null };
 }
