@@ -10,21 +10,42 @@ ui-record-fingerprint = Key fingerprint: { $fingerprint }
 ui-record-no-key = No key yet: this device makes its key when it records its first ruling.
 ui-record-verify = Verify the record
 ui-record-checking = Checking…
-ui-record-ok = All is well: { $events } events from { $devices } devices; every signature and every chain checks.
-ui-record-not-ok = { $problems } problems found in { $events } events:
+ui-record-ok = All is well: { $events ->
+        [one] { $events } event
+       *[other] { $events } events
+    } from { $devices ->
+        [one] { $devices } device
+       *[other] { $devices } devices
+    }; every signature and every chain checks.
+ui-record-not-ok = { $problems ->
+        [one] { $problems } problem
+       *[other] { $problems } problems
+    } found in { $events ->
+        [one] { $events } event
+       *[other] { $events } events
+    }:
 ui-record-devices = Events by device
-ui-record-device-events = { $events } events
+ui-record-device-events = { $events ->
+        [one] { $events } event
+       *[other] { $events } events
+    }
 ui-record-device-this = this device
 ui-record-export-title = Export this record
 ui-record-export-hint = Writes every event, signed, to one bundle file for the head referee.
 ui-record-file = File
 ui-record-choose-save = Choose where…
 ui-record-export = Export
-ui-record-exported = { $events } events written to { $path }.
+ui-record-exported = { $events ->
+        [one] { $events } event
+       *[other] { $events } events
+    } written to { $path }.
 ui-record-import-title = Import bundles
 ui-record-import-hint = Bundles from other devices, in any order and as often as needed: nothing is added twice.
 ui-record-choose-open = Choose files…
 ui-record-import = Import
-ui-record-imported = { $path }: { $added } events added, { $duplicates } already in the record.
+ui-record-imported = { $path }: { $added ->
+        [one] { $added } event
+       *[other] { $added } events
+    } added, { $duplicates } already in the record.
 ui-record-refused = { $path } was refused and nothing from it was kept:
 error-no-file = Give a bundle file: “{ $path }” is not one.

@@ -20,6 +20,8 @@ pub struct DeviceRow {
     pub head: String,
     /// Whether it is this device.
     pub this_device: bool,
+    /// The referees its events were recorded by, in the order first seen: who held it.
+    pub referees: Vec<String>,
 }
 
 /// What verifying the record found.
@@ -63,6 +65,13 @@ pub struct ExportResult {
 pub fn check(store: &Store) -> Result<RecordCheck, IpcError> {
     let report = store.verify()?;
     let this_device = store.device_key()?;
+    let mut referees: std::collections::HashMap<String, Vec<String>> = Default::default();
+    for e in store.list(None)? {
+        let names = referees.entry(e.device).or_default();
+        if !e.event.referee.is_empty() && !names.contains(&e.event.referee) {
+            names.push(e.event.referee);
+        }
+    }
     Ok(RecordCheck {
         ok: report.ok(),
         events: report.events,
@@ -72,6 +81,7 @@ pub fn check(store: &Store) -> Result<RecordCheck, IpcError> {
             .into_iter()
             .map(|d| DeviceRow {
                 this_device: this_device.as_deref() == Some(d.device.as_str()),
+                referees: referees.remove(&d.device).unwrap_or_default(),
                 device: d.device,
                 events: d.events,
                 head: d.head,
@@ -207,6 +217,8 @@ mod tests {
         let mine = c.devices.iter().find(|d| d.this_device).unwrap();
         assert_eq!(Some(&mine.device), c.this_device.as_ref());
         assert_eq!(mine.events, 1);
+        // Each device named by the referees who recorded on it.
+        assert!(c.devices.iter().all(|d| d.referees == ["floor"]));
     }
 
     #[test]

@@ -59,7 +59,7 @@ after(async () => {
 async function importByPath(/** @type {string} */ path) {
   await fill('record-import-path', path);
   await click('record-import');
-  const shown = await browser.$(`${tid('record-imported')}, ${tid('record-refused')}`);
+  const shown = await browser.$(`${tid('record-imported')}, ${tid('record-refused')}`).getElement();
   await shown.waitForDisplayed();
   return shown;
 }
@@ -97,6 +97,10 @@ test('two tablets merge through the import view, in either order and twice, with
   assert.equal(await verifiedEvents(), before + 5, 'all is well, five events more');
   assert.equal(await deviceEvents(A.device), 4);
   assert.equal(await deviceEvents(B.device), 1);
+  // Each device is named by who recorded on it.
+  const rowA = await browser.$(`${tid('record-device')}[data-device="${A.device}"]`).getText();
+  assert.match(rowA, /floor-A/);
+  assert.match(rowA, /Head A/);
 });
 
 test('a tampered bundle is refused in words and changes nothing', { timeout: 120_000 }, async () => {
@@ -136,6 +140,18 @@ test('the log shows the voided ruling struck through with its reason, never hidd
   assert.match(String(decoration), /line-through/);
   await voided.scrollIntoView({ block: 'center' });
   await shoot('record-log-voided');
+  // The same in English and Japanese, whose sentences run longer.
+  for (const l of ['en', 'ja']) {
+    await click(`lang-${l}`);
+    await voided.scrollIntoView({ block: 'center' });
+    await shoot(`record-log-voided-${l}`);
+  }
+  await click('nav-record');
+  await el('record-verify').waitForDisplayed();
+  await shoot('record-ja');
+  await click('lang-en');
+  await shoot('record-en');
+  await click('lang-zh-CN');
 });
 
 // Last: the system file picker cannot be driven from WebDriver, but a missing grant (capability

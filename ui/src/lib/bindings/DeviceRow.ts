@@ -11,4 +11,8 @@ head: string,
 /**
  * Whether it is this device.
  */
-thisDevice: boolean, };
+thisDevice: boolean, 
+/**
+ * The referees its events were recorded by, in the order first seen: who held it.
+ */
+referees: Array<string>, };
