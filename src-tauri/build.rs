@@ -15,6 +15,8 @@ fn main() {
         "check_record",
         "export_bundle",
         "import_bundle",
+        "device_role",
+        "void_ruling",
     ];
     tauri_build::try_build(
         tauri_build::Attributes::new()

@@ -49,3 +49,9 @@ ui-record-imported = { $path }: { $added ->
     } added, { $duplicates } already in the record.
 ui-record-refused = { $path } was refused and nothing from it was kept:
 error-no-file = Give a bundle file: “{ $path }” is not one.
+ui-log-void = Void this ruling
+ui-log-void-reason = Why it is void (kept in the record)
+ui-log-void-passphrase = Head referee's passphrase
+ui-log-void-confirm = Void it
+ui-log-void-cancel = Keep it
+error-void-needs-reason = Say why the ruling is void; the reason is kept in the record. Nothing was recorded.

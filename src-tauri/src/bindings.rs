@@ -29,6 +29,7 @@ fn generate(dir: &Path) {
     crate::record::RecordCheck::export_all_to(dir).unwrap();
     crate::record::ImportResult::export_all_to(dir).unwrap();
     crate::record::ExportResult::export_all_to(dir).unwrap();
+    ledger::roles::Role::export_all_to(dir).unwrap();
 }
 
 fn read_dir(dir: &Path) -> BTreeMap<String, String> {

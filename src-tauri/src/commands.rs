@@ -133,3 +133,20 @@ pub async fn import_bundle(
 ) -> Result<crate::record::ImportResult, IpcError> {
     state.with_store(|s| crate::record::import(s, std::path::Path::new(&path)))
 }
+
+#[tauri::command]
+pub async fn device_role(
+    state: State<'_, AppState>,
+) -> Result<Option<ledger::roles::Role>, IpcError> {
+    state.with_store(|s| crate::record::role(s))
+}
+
+#[tauri::command]
+pub async fn void_ruling(
+    state: State<'_, AppState>,
+    id: String,
+    reason: String,
+    passphrase: Option<String>,
+) -> Result<String, IpcError> {
+    crate::record::void_in_app(&state, &id, &reason, passphrase.as_deref())
+}

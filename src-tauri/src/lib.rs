@@ -56,6 +56,8 @@ pub fn run() {
             commands::check_record,
             commands::export_bundle,
             commands::import_bundle,
+            commands::device_role,
+            commands::void_ruling,
         ])
         .run(tauri::generate_context!())
         .expect("the app runs");

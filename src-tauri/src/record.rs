@@ -4,7 +4,9 @@
 //! `locales/<lang>/record.ftl`). No window needed, so tested here.
 
 use crate::error::IpcError;
-use ledger::{bundle, Store};
+use ledger::changes;
+use ledger::roles::Role;
+use ledger::{bundle, Stamp, Store};
 use serde::Serialize;
 use std::path::Path;
 
@@ -139,6 +141,46 @@ pub fn import(store: &mut Store, path: &Path) -> Result<ImportResult, IpcError> 
     })
 }
 
+/// This device's role under the record's referee list (`None`: not listed, or no key yet).
+pub fn role(store: &Store) -> Result<Option<Role>, IpcError> {
+    Ok(store.role()?)
+}
+
+/// Voids `target` as this device, with the head referee's passphrase when given. The ledger
+/// refuses it unless this device is the head referee with a sealed key; a void needs a reason.
+pub fn void(
+    store: &mut Store,
+    stamp: &Stamp,
+    target: &str,
+    reason: &str,
+    passphrase: Option<&str>,
+) -> Result<String, IpcError> {
+    if reason.trim().is_empty() {
+        return Err(IpcError::new("void-needs-reason", &[]));
+    }
+    if let Some(p) = passphrase.filter(|p| !p.is_empty()) {
+        store.unlock(p)?;
+    }
+    Ok(changes::void(store, stamp, target, reason.trim())?.id)
+}
+
+/// `void` in the app: stamped with the event's referee and this device's clock.
+pub fn void_in_app(
+    state: &crate::state::AppState,
+    target: &str,
+    reason: &str,
+    passphrase: Option<&str>,
+) -> Result<String, IpcError> {
+    let referee = state.event().referee;
+    let now = chrono::Local::now();
+    let stamp = Stamp {
+        referee: &referee,
+        at: now.with_timezone(&chrono::Utc),
+        utc_offset_minutes: now.offset().local_minus_utc() / 60,
+    };
+    state.with_store(|s| void(s, &stamp, target, reason, passphrase))
+}
+
 /// A typed path must name a file, not nothing.
 fn checked_path(path: &Path) -> Result<&Path, IpcError> {
     if path.as_os_str().is_empty() || path.is_dir() {
@@ -237,6 +279,61 @@ mod tests {
         assert_eq!(r.added, 0);
         assert_eq!(r.problems[0].code, "bad-signature");
         assert_eq!(head.signed_events().unwrap().len(), 0);
+    }
+
+    #[test]
+    fn only_the_head_referee_voids_and_only_with_a_reason_and_the_right_passphrase() {
+        use ledger::roles::{Referee, RefereeList};
+        let dir = tempfile::tempdir().unwrap();
+        let mut floor = Store::open(&dir.path().join("floor.db")).unwrap();
+        ruling(&mut floor, "p1");
+        let target = floor.list(None).unwrap()[0].id.clone();
+        let stamp = Stamp {
+            referee: "head",
+            at: Utc::now(),
+            utc_offset_minutes: 0,
+        };
+        // A floor referee's device with no role: refused, nothing written.
+        assert_eq!(role(&floor).unwrap(), None);
+        let err = void(&mut floor, &stamp, &target, "x", None).unwrap_err();
+        assert_eq!(err.code, "unauthorized");
+        // The head: a sealed key, a list naming it head.
+        let db = dir.path().join("head.db");
+        let mut head = Store::open(&db).unwrap();
+        head.seal_key("secret words").unwrap();
+        head.import(&floor.signed_events().unwrap()).unwrap();
+        let me = head.identity().unwrap().device().to_string();
+        let list = RefereeList {
+            referees: vec![Referee {
+                device: me,
+                role: Role::Head,
+                name: "Head".into(),
+            }],
+        };
+        changes::publish_referees(&mut head, &stamp, "demo", &list).unwrap();
+        // As the app finds it after a restart: the key locked until the passphrase is given.
+        drop(head);
+        let mut head = Store::open(&db).unwrap();
+        assert_eq!(role(&head).unwrap(), Some(Role::Head));
+        let before = head.signed_events().unwrap().len();
+        let no_reason = void(&mut head, &stamp, &target, "  ", Some("secret words"));
+        assert_eq!(no_reason.unwrap_err().code, "void-needs-reason");
+        let locked = void(&mut head, &stamp, &target, "wrong player", None);
+        assert_eq!(locked.unwrap_err().code, "identity-locked");
+        let wrong = void(&mut head, &stamp, &target, "wrong player", Some("guess"));
+        assert_eq!(wrong.unwrap_err().code, "wrong-passphrase");
+        assert_eq!(head.signed_events().unwrap().len(), before);
+        void(
+            &mut head,
+            &stamp,
+            &target,
+            "wrong player",
+            Some("secret words"),
+        )
+        .unwrap();
+        let entry = &ledger::log(&head, None).unwrap()[0];
+        assert_eq!(entry.voided.as_ref().unwrap().reason, "wrong player");
+        assert!(check(&head).unwrap().ok);
     }
 
     #[test]

@@ -193,6 +193,27 @@ impl Store {
         self.passphrase = passphrase;
     }
 
+    /// Opens this device's sealed key with `passphrase` for the writes that follow (a front
+    /// end asks for it when the head referee acts). A wrong passphrase changes nothing.
+    pub fn unlock(&mut self, passphrase: &str) -> Result<(), LedgerError> {
+        let identity = Identity::load_or_create(&self.key_path, Some(passphrase))?;
+        self.passphrase = Some(passphrase.to_string());
+        self.identity = Some(identity);
+        Ok(())
+    }
+
+    /// This device's role under the record's latest valid referee list, if it has a key and
+    /// is named there.
+    pub fn role(&self) -> Result<Option<crate::roles::Role>, LedgerError> {
+        let Some(device) = self.device_key()? else {
+            return Ok(None);
+        };
+        Ok(self
+            .referee_lists()?
+            .pop()
+            .and_then(|(_, _, list)| list.role_of(&device)))
+    }
+
     /// Seals this device's key with `passphrase`; the device stays the same device.
     pub fn seal_key(&mut self, passphrase: &str) -> Result<(), LedgerError> {
         let path = self.key_path.clone();

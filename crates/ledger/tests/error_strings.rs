@@ -289,7 +289,16 @@ fn every_error_code_is_localised_in_every_language_with_its_arguments() {
     let l10n = l10n::Localizer::new().unwrap();
     let mut codes: Vec<String> = every_error().iter().map(|e| e.code().to_string()).collect();
     // Raised outside the ledger: the app shell and the CLI.
-    codes.extend(["internal", "bad-file", "bad-referee", "no-file"].map(String::from));
+    codes.extend(
+        [
+            "internal",
+            "bad-file",
+            "bad-referee",
+            "no-file",
+            "void-needs-reason",
+        ]
+        .map(String::from),
+    );
     for lang in l10n::LANGUAGES {
         for code in &codes {
             assert!(

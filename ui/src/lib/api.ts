@@ -3,7 +3,7 @@
 import { invoke } from '@tauri-apps/api/core';
 import type {
   ApiError, Catalogue, EventSetup, HandAnalysis, HandRequest, LogEntry, RecordedRuling, RulesetInfo, RulingDraft,
-  SessionStandings, SettleRequest, Settlement, TableScores, Verdict, RecordCheck, ExportResult, ImportResult,
+  SessionStandings, SettleRequest, Settlement, TableScores, Verdict, RecordCheck, ExportResult, ImportResult, Role,
 } from './types';
 
 function isArgs(v: unknown): v is Record<string, string | number> {
@@ -46,6 +46,9 @@ export const settleDrawnHand = (request: SettleRequest): Promise<Settlement> => 
 export const checkRecord = (): Promise<RecordCheck> => call('check_record');
 export const exportBundle = (path: string): Promise<ExportResult> => call('export_bundle', { path });
 export const importBundle = (path: string): Promise<ImportResult> => call('import_bundle', { path });
+export const deviceRole = (): Promise<Role | null> => call('device_role');
+export const voidRuling = (id: string, reason: string, passphrase: string | null): Promise<string> =>
+  call('void_ruling', { id, reason, passphrase });
 
 /** The system's file picker: a file to write a bundle to, or bundles to read; null if cancelled. */
 export async function pickBundleToSave(defaultPath: string): Promise<string | null> {

@@ -60,3 +60,4 @@ export type { RecordCheck } from './bindings/RecordCheck';
 export type { DeviceRow } from './bindings/DeviceRow';
 export type { ImportResult } from './bindings/ImportResult';
 export type { ExportResult } from './bindings/ExportResult';
+export type { Role } from './bindings/Role';
