@@ -1,17 +1,8 @@
 //! The command line as `shared/design/contract.md` writes it: tests outside the repo rely on it.
 
-use assert_cmd::Command;
-use serde_json::Value;
+mod common;
 
-fn mjref(args: &[&str]) -> (bool, Value) {
-    let out = Command::cargo_bin("mjref")
-        .unwrap()
-        .args(args)
-        .output()
-        .unwrap();
-    let doc: Value = serde_json::from_slice(&out.stdout).expect("one JSON document on stdout");
-    (out.status.success(), doc)
-}
+use common::mjref;
 
 #[test]
 fn rule_gives_the_verdict_of_the_contract() {

@@ -1,17 +1,9 @@
 //! `mjref hand` as `shared/design/contract.md` writes it ("Hand notation").
 
-use assert_cmd::Command;
-use serde_json::{json, Value};
+mod common;
 
-fn mjref(args: &[&str]) -> (bool, Value) {
-    let out = Command::cargo_bin("mjref")
-        .unwrap()
-        .args(args)
-        .output()
-        .unwrap();
-    let doc: Value = serde_json::from_slice(&out.stdout).expect("one JSON document on stdout");
-    (out.status.success(), doc)
-}
+use common::mjref;
+use serde_json::json;
 
 #[test]
 fn a_win_gives_fan_points_and_fans() {

@@ -1,19 +1,10 @@
 //! `mjref scenario` on a 2V2 duplicate match: the contract's fields plus each team's IMP, and a
 //! malformed match refused with a code.
 
-use serde_json::Value;
-use std::process::Command;
+mod common;
 
-fn mjref(args: &[&str]) -> (bool, Value) {
-    let out = Command::new(env!("CARGO_BIN_EXE_mjref"))
-        .args(args)
-        .output()
-        .unwrap();
-    (
-        out.status.success(),
-        serde_json::from_slice(&out.stdout).unwrap(),
-    )
-}
+use common::mjref;
+use serde_json::Value;
 
 /// The hand-worked duplicate scenario's input, written to a file as a user would.
 fn scenario_file(dir: &std::path::Path, edit: impl FnOnce(&mut Value)) -> std::path::PathBuf {

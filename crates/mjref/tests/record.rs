@@ -1,23 +1,21 @@
 //! `verify`, `export` and `import` in the shapes of `shared/design/contract.md`: two devices'
 //! logs merge into a third through bundles, repeats add nothing, a changed bundle is refused.
 
-use assert_cmd::Command;
+mod common;
+
+use common::{mjref, run, Input};
+
 use serde_json::{json, Value};
 use std::path::Path;
 
-fn mjref(args: &[&str]) -> (bool, Value) {
-    mjref_with(args, None)
-}
-
 fn mjref_with(args: &[&str], passphrase: Option<&str>) -> (bool, Value) {
-    let mut cmd = Command::cargo_bin("mjref").unwrap();
-    cmd.args(args).env_remove("MJREF_PASSPHRASE");
-    if let Some(p) = passphrase {
-        cmd.env("MJREF_PASSPHRASE", p);
-    }
-    let out = cmd.output().unwrap();
-    let doc: Value = serde_json::from_slice(&out.stdout).expect("one JSON document on stdout");
-    (out.status.success(), doc)
+    run(
+        args,
+        Input {
+            passphrase,
+            ..Input::default()
+        },
+    )
 }
 
 fn add(db: &Path, player: &str) -> Value {

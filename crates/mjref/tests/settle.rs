@@ -1,18 +1,20 @@
 //! `mjref settle`: a drawn hand settled from a table in JSON (README, "What we add"). The
 //! expectations are worked out by hand from SBR 2025 第十条一、三 in the comments beside them.
 
-use assert_cmd::Command;
+mod common;
+
+use common::{run, Input};
+
 use serde_json::{json, Value};
 
 fn mjref(args: &[&str], stdin: &str) -> (bool, Value) {
-    let out = Command::cargo_bin("mjref")
-        .unwrap()
-        .args(args)
-        .write_stdin(stdin)
-        .output()
-        .unwrap();
-    let doc: Value = serde_json::from_slice(&out.stdout).expect("one JSON document on stdout");
-    (out.status.success(), doc)
+    run(
+        args,
+        Input {
+            stdin: Some(stdin),
+            ..Input::default()
+        },
+    )
 }
 
 fn settle(ruleset: &str, table: &Value, lang: &str) -> (bool, Value) {
