@@ -5,7 +5,10 @@
 use chrono::Utc;
 use ledger::duplicate::preset_answers;
 use ledger::standings::{record_scores, standings, SessionStandings, TableScores};
-use ledger::{record, Context, EventSetup, LedgerError, RulingDraft, Stamp, Store};
+mod common;
+
+use common::record_now;
+use ledger::{EventSetup, LedgerError, RulingDraft, Store};
 use rulebook::{builtin_ruleset, Catalogue, Value};
 use std::collections::BTreeMap;
 
@@ -70,19 +73,7 @@ fn closed_room() -> TableScores {
 
 fn rule(store: &mut Store, setup: &EventSetup, c: &Catalogue, draft: RulingDraft) {
     let start = chrono::DateTime::parse_from_rfc3339("2026-11-22T09:00:00+08:00").unwrap();
-    let ctx = Context {
-        catalogue: c,
-        event: "e",
-        session_start: Some(start),
-        hall_warnings: &[],
-    };
-    let stamp = Stamp {
-        referee: "r",
-        at: Utc::now(),
-        utc_offset_minutes: 480,
-    };
-    let draft = preset_answers(setup, c, &draft);
-    record(store, &ctx, &stamp, &draft).unwrap();
+    record_now(store, c, Some(start), &preset_answers(setup, c, &draft));
 }
 
 fn scores(store: &mut Store, setup: &EventSetup, c: &Catalogue, entry: &TableScores) {

@@ -3,7 +3,10 @@
 
 use chrono::Utc;
 use ledger::standings::{record_scores, standings, TableScores};
-use ledger::{record, Context, EventSetup, RulingDraft, Stamp, Store};
+mod common;
+
+use common::record_now;
+use ledger::{EventSetup, RulingDraft, Store};
 use rulebook::{builtin_ruleset, SanctionKind, Value};
 use std::collections::BTreeMap;
 
@@ -33,18 +36,7 @@ fn a_chombo_paid_by_role_lists_the_payer_and_every_payee() {
         .into(),
         ..RulingDraft::default()
     };
-    let ctx = Context {
-        catalogue: &c,
-        event: "e",
-        session_start: None,
-        hall_warnings: &[],
-    };
-    let stamp = Stamp {
-        referee: "r",
-        at: Utc::now(),
-        utc_offset_minutes: 540,
-    };
-    record(&mut store, &ctx, &stamp, &draft).unwrap();
+    record_now(&mut store, &c, None, &draft);
     let scores = TableScores {
         session: "R1".into(),
         table: 1,

@@ -1,24 +1,14 @@
-//! Recording rulings for the record's tests.
+//! Recording rulings for the ledger's tests.
+#![allow(dead_code)] // each test file uses what it needs
 
-use chrono::Utc;
-use ledger::{record, Context, RulingDraft, Stamp, Store};
-use rulebook::{builtin_ruleset, Value};
+use chrono::{DateTime, FixedOffset, Utc};
+use ledger::{record, Context, RecordedRuling, RulingDraft, Stamp, Store};
+use rulebook::{builtin_ruleset, Catalogue, Value};
 
 /// Records one ruling for `player` (a late arrival, so the body carries numbers) and returns
 /// its id.
 pub fn add(store: &mut Store, player: &str) -> String {
     let c = builtin_ruleset("sbr-2025").unwrap();
-    let ctx = Context {
-        catalogue: &c,
-        event: "e",
-        session_start: None,
-        hall_warnings: &[],
-    };
-    let stamp = Stamp {
-        referee: "r",
-        at: Utc::now(),
-        utc_offset_minutes: 480,
-    };
     let draft = RulingDraft {
         session: "R1".into(),
         player: player.into(),
@@ -27,5 +17,26 @@ pub fn add(store: &mut Store, player: &str) -> String {
         note: "说明 \"quoted\"\n".into(),
         ..RulingDraft::default()
     };
-    record(store, &ctx, &stamp, &draft).unwrap().id
+    record_now(store, &c, None, &draft).id
+}
+
+/// Records `draft` in event "e" by referee "r", now, for a session starting at `session_start`.
+pub fn record_now(
+    store: &mut Store,
+    catalogue: &Catalogue,
+    session_start: Option<DateTime<FixedOffset>>,
+    draft: &RulingDraft,
+) -> RecordedRuling {
+    let ctx = Context {
+        catalogue,
+        event: "e",
+        session_start,
+        hall_warnings: &[],
+    };
+    let stamp = Stamp {
+        referee: "r",
+        at: Utc::now(),
+        utc_offset_minutes: 480,
+    };
+    record(store, &ctx, &stamp, draft).unwrap()
 }
