@@ -20,16 +20,16 @@ record-exported = { $events } events written to { $file }.
 record-imported = { $added } events added, { $duplicates } already in the record.
 
 # Roles: who may publish the referee list, void, amend, decide an appeal.
-problem-bad-referee-list = The referee list { $id } is not signed by a head referee it names.
-problem-two-heads = Two devices have each published a referee list as head referee: { $first } and { $second }.
+problem-bad-referee-list = The referee list { $id } is not valid: a first list must be signed by the head referee it names; a later one by the head of the list it follows, naming a head, and only once after that list.
+problem-two-heads = Two devices have each published a first referee list as head referee: { $first } and { $second }. The role passes from one head to the next only by a list that follows the last one.
 problem-unauthorized = Event { $id } needs the role of { $role ->
         [head] the head referee
         [appeals] the appeals committee
        *[floor] a floor referee
     } under the referee list it names, and its device does not have it.
 problem-dangling-target = Event { $id } changes an event that is not in the record ({ $target }).
-error-bad-referee-list = This device must name itself head referee in the list it signs.
-error-two-heads = Another device ({ $first } or { $second }) already publishes the referee list as head referee; a second head is refused.
+error-bad-referee-list = This list cannot be signed here: a first list must name this device head referee; a list that follows another must be signed by that list's head, name a head, and be the only one after it.
+error-two-heads = Another device ({ $first } or { $second }) already published the first referee list as head referee; to hand the role on, that head signs a list that follows its last one (mjref referees --follows).
 error-unauthorized = Only { $role ->
         [head] the head referee
         [appeals] the appeals committee

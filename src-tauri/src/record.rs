@@ -309,6 +309,7 @@ mod tests {
                 role: Role::Head,
                 name: "Head".into(),
             }],
+            previous: None,
         };
         changes::publish_referees(&mut head, &stamp, "demo", &list).unwrap();
         // As the app finds it after a restart: the key locked until the passphrase is given.

@@ -2,9 +2,15 @@
 //! Pure rules over decoded events; `Store::append` applies them before signing and
 //! verification and import apply them to every record, so no front end can get around them.
 //!
-//! - The referee list (kind `referees`) names devices with a role each. It is valid only when
-//!   its signer is named in it as `head`. One record has one head device: lists signed by two
-//!   different devices are a problem (handing the role to another device is still to come).
+//! - The referee list (kind `referees`) names devices with a role each. A first list (one that
+//!   follows no other) is valid only when its signer names itself `head` in it, and all first
+//!   lists of a record must be signed by one device: the head key is pinned by the first list.
+//!   A list that follows another (`previous`, that list's id) hands the role on: it is valid
+//!   when the list it follows is valid and its signer is head in that one, and it must name a
+//!   head. So every valid list leads back, head to head, to the pinned key; a list forged on
+//!   any other device never is. A head hands on once: two lists signed after the same one are
+//!   both refused. A change keeps citing the list it was made under: handing the role on does
+//!   not undo what the earlier head did.
 //! - A void, an amendment or an appeal decision names the event it changes (`target`, which
 //!   must be in the record) and the referee list it acts under (`authority`, the list event's
 //!   id). It is valid only when that list is valid and gives its signer the role: `head` for
@@ -58,6 +64,10 @@ pub fn needs_role(kind: &str) -> bool {
 #[serde(deny_unknown_fields)]
 pub struct RefereeList {
     pub referees: Vec<Referee>,
+    /// The list this one follows (handing the head role on), by event id.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub previous: Option<String>,
 }
 
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -98,16 +108,17 @@ pub struct RoleEvent<'a> {
 /// (a change must name one of them).
 pub fn check(events: &[RoleEvent], ids: &HashSet<&str>) -> Vec<Problem> {
     let mut problems = Vec::new();
-    let mut lists: HashMap<&str, (&str, RefereeList)> = HashMap::new();
-    for e in events.iter().filter(|e| e.kind == REFEREES) {
-        match serde_json::from_value::<RefereeList>(e.body.clone()) {
-            Ok(list) if list.role_of(e.device) == Some(Role::Head) => {
-                lists.insert(e.id, (e.device, list));
-            }
-            _ => problems.push(Problem::BadRefereeList { id: e.id.into() }),
-        }
-    }
-    let heads: BTreeSet<&str> = lists.values().map(|(signer, _)| *signer).collect();
+    let (lists, bad) = referee_lists(events);
+    problems.extend(
+        bad.into_iter()
+            .map(|id| Problem::BadRefereeList { id: id.into() }),
+    );
+    // The pinned head: every first list is signed by the same device.
+    let heads: BTreeSet<&str> = lists
+        .values()
+        .filter(|(_, list)| list.previous.is_none())
+        .map(|(signer, _)| *signer)
+        .collect();
     if heads.len() > 1 {
         let mut heads = heads.into_iter();
         problems.push(Problem::TwoHeads {
@@ -143,4 +154,61 @@ pub fn check(events: &[RoleEvent], ids: &HashSet<&str>) -> Vec<Problem> {
         }
     }
     problems
+}
+
+/// The valid referee lists by id (with their signers), and the ids of the invalid ones.
+pub fn referee_lists<'a>(
+    events: &[RoleEvent<'a>],
+) -> (HashMap<&'a str, (&'a str, RefereeList)>, Vec<&'a str>) {
+    let mut bad = Vec::new();
+    let mut parsed: HashMap<&str, (&str, RefereeList)> = HashMap::new();
+    for e in events.iter().filter(|e| e.kind == REFEREES) {
+        match serde_json::from_value::<RefereeList>(e.body.clone()) {
+            Ok(list) => {
+                parsed.insert(e.id, (e.device, list));
+            }
+            Err(_) => bad.push(e.id),
+        }
+    }
+    let mut ids: Vec<&str> = parsed.keys().copied().collect();
+    ids.sort_unstable();
+    let mut lists = HashMap::new();
+    for id in ids {
+        if valid_list(&parsed, id, parsed.len()) {
+            lists.insert(id, parsed[id].clone());
+        } else {
+            bad.push(id);
+        }
+    }
+    (lists, bad)
+}
+
+/// Whether list `id` is valid: a first list signed by a head it names, or a list signed by
+/// the head of a valid list it follows, naming a head, and the only one that head signed after
+/// that list (two would be two heads at once: both are refused, for the appeals committee to
+/// see). `depth` bounds the walk back (a list cannot follow itself round a loop).
+fn valid_list(lists: &HashMap<&str, (&str, RefereeList)>, id: &str, depth: usize) -> bool {
+    let Some((signer, list)) = lists.get(id) else {
+        return false;
+    };
+    let names_head = list.referees.iter().any(|r| r.role == Role::Head);
+    match list.previous.as_deref() {
+        None => list.role_of(signer) == Some(Role::Head),
+        Some(_) if depth == 0 || !names_head => false,
+        Some(previous) => {
+            let Some((_, before)) = lists.get(previous) else {
+                return false;
+            };
+            let handed_on_by_its_head = |l: &RefereeList, by: &str| {
+                l.previous.as_deref() == Some(previous) && before.role_of(by) == Some(Role::Head)
+            };
+            let successors = lists
+                .values()
+                .filter(|(by, l)| handed_on_by_its_head(l, by))
+                .count();
+            handed_on_by_its_head(list, signer)
+                && successors == 1
+                && valid_list(lists, previous, depth - 1)
+        }
+    }
 }

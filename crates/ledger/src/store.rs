@@ -326,13 +326,23 @@ impl Store {
 
     /// The valid referee lists of the record, oldest first, each with its id and signer.
     pub fn referee_lists(&self) -> Result<Vec<(String, String, RefereeList)>, LedgerError> {
-        Ok(role_payloads(&self.conn)?
-            .into_iter()
-            .filter(|p| p.kind == crate::roles::REFEREES)
+        let payloads = role_payloads(&self.conn)?;
+        let events: Vec<crate::roles::RoleEvent> = payloads
+            .iter()
+            .map(|p| crate::roles::RoleEvent {
+                id: &p.id,
+                device: &p.device,
+                kind: &p.kind,
+                body: &p.body,
+            })
+            .collect();
+        let (mut valid, _) = crate::roles::referee_lists(&events);
+        // In the order this record holds them, so the last is the latest.
+        Ok(payloads
+            .iter()
             .filter_map(|p| {
-                let list: RefereeList = serde_json::from_value(p.body).ok()?;
-                (list.role_of(&p.device) == Some(crate::roles::Role::Head))
-                    .then_some((p.id, p.device, list))
+                let (signer, list) = valid.remove(p.id.as_str())?;
+                Some((p.id.clone(), signer.to_string(), list))
             })
             .collect())
     }

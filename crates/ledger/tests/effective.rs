@@ -49,6 +49,7 @@ impl Head {
                 role: Role::Head,
                 name: "Head".into(),
             }],
+            previous: None,
         };
         let s = head.stamp();
         publish_referees(&mut head.store, &s, "e", &list).unwrap();
@@ -274,6 +275,7 @@ fn an_overturned_appeal_strikes_the_ruling_and_an_upheld_one_does_not() {
                 name: "Committee".into(),
             },
         ],
+        previous: None,
     };
     let s = head.stamp();
     publish_referees(&mut head.store, &s, "e", &list).unwrap();

@@ -93,9 +93,17 @@ fn world() -> World {
     let floor_record = stores[1].1.signed_events().unwrap();
     let head = &mut stores[2].1;
     head.import(&floor_record).unwrap();
-    let list = publish_referees(head, &stamp(), "e", &RefereeList { referees })
-        .unwrap()
-        .id;
+    let list = publish_referees(
+        head,
+        &stamp(),
+        "e",
+        &RefereeList {
+            referees,
+            previous: None,
+        },
+    )
+    .unwrap()
+    .id;
     let head_record = head.signed_events().unwrap();
     for (a, s) in stores.iter_mut() {
         if *a != Actor::Head {
@@ -134,6 +142,7 @@ fn act(w: &mut World, actor: Actor, action: Action) -> Result<(), String> {
                     role: Role::Head,
                     name: "me".into(),
                 }],
+                previous: None,
             };
             publish_referees(store, &s, "e", &list).map(|_| ())
         }
@@ -320,6 +329,7 @@ fn the_head_referees_changes_need_a_sealed_key_and_its_passphrase() {
             role: Role::Head,
             name: "h".into(),
         }],
+        previous: None,
     };
     assert_eq!(
         publish_referees(&mut plain, &stamp(), "e", &list)

@@ -111,6 +111,10 @@ enum Command {
         referees: Vec<String>,
         #[arg(long, default_value = "default")]
         event: String,
+        /// The referee list this one follows (its id), signed by that list's head: to hand the
+        /// head role on, name the new head with --referee DEVICE=head.
+        #[arg(long, value_name = "LIST_ID")]
+        follows: Option<String>,
     },
     /// Measure; prints figures.
     Bench {
@@ -237,7 +241,8 @@ fn main() -> ExitCode {
             name,
             referees,
             event,
-        } => record::referees(&out, &db, &event, &name, &referees),
+            follows,
+        } => record::referees(&out, &db, &event, &name, &referees, follows.as_deref()),
         Command::Log {
             command: LogCommand::Void(c),
         } => record::change(

@@ -167,26 +167,45 @@ fn stamp(referee: &str) -> Stamp<'_> {
     }
 }
 
-/// Signs the event's referee list with this device, which is listed as head.
-pub fn referees(out: &Output, db: &Path, event: &str, name: &str, others: &[String]) -> Result {
+/// Signs the event's referee list with this device. A first list names this device head.
+/// A list that follows another (`follows`, that list's id) is signed by that list's head: it
+/// names this device head again, unless `others` names another head, to whom the role passes.
+pub fn referees(
+    out: &Output,
+    db: &Path,
+    event: &str,
+    name: &str,
+    others: &[String],
+    follows: Option<&str>,
+) -> Result {
     let mut store = open_store(db)?;
     let me = store.identity()?.device().to_string();
-    let mut list = vec![Referee {
-        device: me.clone(),
-        role: Role::Head,
-        name: name.to_string(),
-    }];
+    let mut list = Vec::new();
     for text in others {
         let r = parse_referee(text)?;
         if r.device != me {
             list.push(r);
         }
     }
+    let handing_on = follows.is_some() && list.iter().any(|r| r.role == Role::Head);
+    if !handing_on {
+        list.insert(
+            0,
+            Referee {
+                device: me.clone(),
+                role: Role::Head,
+                name: name.to_string(),
+            },
+        );
+    }
     let done = changes::publish_referees(
         &mut store,
         &stamp(name),
         event,
-        &RefereeList { referees: list },
+        &RefereeList {
+            referees: list,
+            previous: follows.map(String::from),
+        },
     )?;
     out.print(&done, || format!("{} #{}", done.id, done.seq));
     Ok(())
