@@ -298,7 +298,7 @@ async function longPressIn(/** @type {string} */ scope, /** @type {string} */ id
   const e = await browser.$(`${tid(scope)} ${tid(id)}`).getElement();
   await e.waitForDisplayed();
   await centre(e);
-  const send = (/** @type {string} */ type) => browser.execute((/** @type {any} */ node, /** @type {string} */ t) => {
+  const send = (/** @type {string} */ type) => browser.execute((/** @type {any} */ node, /** @type {any} */ t) => {
     node.dispatchEvent(new PointerEvent(t, { bubbles: true, pointerType: 'touch', pointerId: 7 }));
     if (t === 'pointerup') node.click();
   }, /** @type {any} */ (e), type);
