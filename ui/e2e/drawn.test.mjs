@@ -112,7 +112,10 @@ test('settles a drawn hand: one ready on 清一色 + 根, one 没叫, an active 
   await screen.waitForDisplayed();
   await browser.waitUntil(async () => (await screen.getAttribute('data-step')) === 'verdict', { timeout: STEP_TIMEOUT });
   await el('verdict').waitForDisplayed();
-  assert.ok(await browser.$(`${tid('verdict-sanctions')} ${tid('sanction-score')}`).isExisting(), 'a score deduction');
+  // The sanction depends on West's earlier rulings this session (a second 24 becomes a
+  // forfeit), so only the article and that there is one are checked here.
+  assert.match(await el('verdict-article').getText(), /第十二条 十/);
+  assert.ok((await browser.$$(`${tid('verdict-sanctions')} li`).getElements()).length > 0, 'a sanction');
   await shoot('drawn-ruling');
   await startOver();
 
