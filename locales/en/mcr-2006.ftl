@@ -49,11 +49,12 @@ mcr-2006-wrong-draw-put-back = Not yet in the standing hand: the tile goes back 
 mcr-2006-wrong-draw-in-hand = Already in the standing hand: dead hand for this hand.
 
 mcr-2006-exposed-tile-in-play-summary = Showing tiles of one's own standing hand on the table during play: each shown tile becomes a penalty tile, to be discarded when it is the player's turn.
-mcr-2006-exposed-tile-in-play-not-applicable = No points and no dead hand. The shown tile becomes a penalty tile (罚张): it stays face up and the player must discard it at their next turn. The app has no sanction for that; the referee sees to it.
+mcr-2006-exposed-tile-in-play-penalty-tile = Own tile shown during play: it becomes a penalty tile (罚张), stays face up and must be discarded at the player's next turn. No points, no dead hand.
 
 mcr-2006-exposed-tiles-summary = Laying one's own standing hand down when another player calls a win: if the win stands, a warning; if it fails, the player discards the shown tiles one by one on their turns, has a dead hand for this hand, and pays as usual if someone else wins. A failed winner's own tiles are not treated as exposed tiles.
+mcr-2006-exposed-tiles-interpretation = For a failed win the book says only that the shown tiles are discarded one after another. That is how 3.11.6 7（1） treats a penalty tile (罚张), so the app records them as penalty tiles beside the dead hand: they stay face up and go out on the player's turns.
 mcr-2006-exposed-tiles-win-stood = The win stood: a warning.
-mcr-2006-exposed-tiles-win-failed = The win failed: the shown tiles are discarded in turn, and dead hand for this hand.
+mcr-2006-exposed-tiles-win-failed = The win failed: dead hand for this hand, and the shown tiles are penalty tiles, discarded one by one on the player's turns.
 
 mcr-2006-wrecked-wall-summary = Knocking over hands or the wall so that the hand cannot go on, as the referee confirms: the offender pays 30 points to each other player.
 mcr-2006-wrecked-wall-interpretation = The book fixes only the payment. It does not say how the interrupted hand is settled; we record the payment and leave the rest of the hand to the referee and the event's regulations.
@@ -70,8 +71,8 @@ mcr-2006-mistaken-claim-summary = A wrong chow, pung or kong, or a wrong flower 
 mcr-2006-mistaken-claim-interpretation = The book tells "wrong" from "empty" only by name. We read a wrong claim as one carried out wrongly — the meld laid out does not fit the call or the rules (a chow from a player not on the left, the wrong tiles shown, a flower replaced wrongly) — and an empty claim as a call that is not carried out at all. The first is a dead hand; the second climbs the ladder of 3.11.6 3.
 mcr-2006-mistaken-claim-dead-hand = Wrong claim: dead hand for this hand.
 
-mcr-2006-empty-claim-summary = Calling chow, pung or kong and not carrying it out: within one hand, a warning the first time, then 5, 10 and 20 points off, and so on.
-mcr-2006-empty-claim-interpretation = "And so on" after 5, 10, 20 is read as doubling: 40, then 80. Early draws (3.11.6 4) and slow pungs (3.11.6 5) carry the same penalty; we count them together with empty calls, one count per player that starts afresh each hand. 3.11.2 names 60 as its heaviest violation deduction, so an event may choose to stop there; a player who gets that far is also disturbing the game (3.11.6 10).
+mcr-2006-empty-claim-summary = Calling chow, pung or kong and not carrying it out: within one hand, a warning the first time, then 5, 10 and 20 points off, and so on, never more than 60 at a time.
+mcr-2006-empty-claim-interpretation = "And so on" after 5, 10, 20 is read as doubling: 40 next. A violation's deduction is one of the seven amounts of 3.11.2, at most 60, so the sixth offence in a hand and every later one cost 60. Early draws (3.11.6 4) and slow pungs (3.11.6 5) carry the same penalty; we count them together with empty calls, one count per player that starts afresh each hand. A player who gets that far is also disturbing the game (3.11.6 10).
 mcr-2006-empty-claim-called = Empty call: judged by how many such offences the player has had in this hand.
 
 mcr-2006-slow-pung-summary = Calling pung more than three seconds after the discard: punished like an empty call, counted within this hand.
@@ -99,7 +100,7 @@ mcr-2006-irregular-win-call-summary = Calling chow, pung or kong and then changi
 mcr-2006-irregular-win-call-hand-open = The hand was laid open: dead hand for this hand.
 
 mcr-2006-irregular-win-call-held-summary = The same irregular win call with the standing hand still closed: no win on this go-round; the player may win again once they have drawn.
-mcr-2006-irregular-win-call-held-not-applicable = No points and no dead hand: the player only may not win until they have drawn once more. The app has no sanction for that; the referee tells the player.
+mcr-2006-irregular-win-call-held-no-win-this-round = Irregular win call with the hand still closed: no win on this go-round; the player may win again after their next draw. No points, no dead hand.
 
 mcr-2006-revealed-before-win-call-summary = Laying the standing hand open before calling the win: dead hand for this hand.
 mcr-2006-revealed-before-win-call-dead-hand = Hand shown before the win call: dead hand for this hand.

@@ -49,11 +49,12 @@ mcr-2006-wrong-draw-put-back = 尚未放入立牌：把牌归回原位。
 mcr-2006-wrong-draw-in-hand = 已放入立牌：本盘停和陪打。
 
 mcr-2006-exposed-tile-in-play-summary = 行牌中把自己的立牌暴露在桌面上：暴露的牌成为罚张，轮到自己出牌时须打出。
-mcr-2006-exposed-tile-in-play-not-applicable = 不罚分，也不停和。暴露的牌成为罚张：保持亮明，轮到该选手出牌时必须打出。本应用没有对应罚张的处罚种类，由裁判监督执行。
+mcr-2006-exposed-tile-in-play-penalty-tile = 行牌中暴露自己的立牌：该牌成为罚张，保持亮明，轮到该选手出牌时必须打出。不罚分，不停和。
 
 mcr-2006-exposed-tiles-summary = 他人报和时把自己的立牌推倒亮明：和牌成立的，给予警告；和牌不成立的，亮出的牌须在之后依次打出，本盘停和陪打，其他人和牌时照常付分。报和不成立者自己亮出的牌不算暴露张。
+mcr-2006-exposed-tiles-interpretation = 和牌不成立时，规则只说亮出的牌须依次打出。这正是 3.11.6 7（1）对罚张的处理，所以本应用在停和之外把这些牌记为罚张：保持亮明，轮到该选手出牌时逐张打出。
 mcr-2006-exposed-tiles-win-stood = 对方和牌成立：警告。
-mcr-2006-exposed-tiles-win-failed = 对方和牌不成立：亮出的牌依次打出，本盘停和陪打。
+mcr-2006-exposed-tiles-win-failed = 对方和牌不成立：本盘停和陪打，亮出的牌作为罚张，轮到自己出牌时逐张打出。
 
 mcr-2006-wrecked-wall-summary = 把手牌或牌墙推乱，致使本盘无法继续，经裁判确认：责任者向其他每人罚付 30 分。
 mcr-2006-wrecked-wall-interpretation = 规则只规定了罚付的分数，没有说明中断的这一盘如何结算；本应用只记录罚付，本盘其余事项由裁判和赛事规程决定。
@@ -70,8 +71,8 @@ mcr-2006-mistaken-claim-summary = 错吃、错碰、错杠或错补花：本盘�
 mcr-2006-mistaken-claim-interpretation = 规则只用名称区分“错”与“空”。我们把“错”理解为报牌后做错了——摆出的牌与所报不符或不合规定（吃了非上家的牌、亮错了牌、补花补错）；把“空”理解为报了却根本没有做。前者停和，后者按 3.11.6 3 逐次加重。
 mcr-2006-mistaken-claim-dead-hand = 错吃错碰错杠：本盘停和陪打。
 
-mcr-2006-empty-claim-summary = 报吃、碰、杠却没有做：在一盘之内，第一次警告，之后扣 5、10、20 分，依此类推。
-mcr-2006-empty-claim-interpretation = 5、10、20 之后的“以此类推”理解为逐次加倍：40，再 80。提前摸牌（3.11.6 4）和碰牌超时（3.11.6 5）处罚相同，我们与空吃空碰空杠合并计次，每名选手一个计数，每盘重新开始。3.11.2 的违例罚分最高为 60 分，赛事可以规定到此为止；犯到这个程度的选手也已构成干扰竞赛（3.11.6 10）。
+mcr-2006-empty-claim-summary = 报吃、碰、杠却没有做：在一盘之内，第一次警告，之后扣 5、10、20 分，依此类推，每次最多扣 60 分。
+mcr-2006-empty-claim-interpretation = 5、10、20 之后的“以此类推”理解为逐次加倍：下一次 40。违例罚分只有 3.11.2 的七种，最高 60 分，所以同一盘内第六次及以后每次扣 60 分。提前摸牌（3.11.6 4）和碰牌超时（3.11.6 5）处罚相同，我们与空吃空碰空杠合并计次，每名选手一个计数，每盘重新开始。犯到这个程度的选手也已构成干扰竞赛（3.11.6 10）。
 mcr-2006-empty-claim-called = 空吃空碰空杠：按该选手本盘内此类违例的次数判罚。
 
 mcr-2006-slow-pung-summary = 他人出牌超过三秒才报碰：按空吃空碰的办法处理，在本盘内计次。
@@ -99,7 +100,7 @@ mcr-2006-irregular-win-call-summary = 报了吃、碰、杠又改报和牌，或
 mcr-2006-irregular-win-call-hand-open = 已亮明立牌：本盘停和陪打。
 
 mcr-2006-irregular-win-call-held-summary = 同样的不规范报和，但立牌尚未亮明：这一轮不能和牌，再摸一次牌后可以和。
-mcr-2006-irregular-win-call-held-not-applicable = 不罚分，也不停和：该选手只是在再摸一次牌之前不能和牌。本应用没有对应的处罚种类，由裁判告知选手。
+mcr-2006-irregular-win-call-held-no-win-this-round = 报和不规范，立牌未亮明：此轮不准和牌，再摸一次牌后可以和。不罚分，不停和。
 
 mcr-2006-revealed-before-win-call-summary = 先把立牌亮明，然后才报和：本盘停和陪打。
 mcr-2006-revealed-before-win-call-dead-hand = 先亮牌后报和：本盘停和陪打。
