@@ -116,10 +116,10 @@ jsma-early-draw-summary = Taking or touching one's next tile before the player b
 jsma-early-draw-drew-early = Early draw: dead hand. { -jsma-dead-hand-effect }
 
 jsma-exposed-tiles-summary = Showing tiles of one's own hand. On purpose: dead hand. By accident: the player can no longer win on a tile of the same kind as the one shown, by ron or by tsumo. By accident after riichi: the riichi is cancelled on the spot and the hand is dead; from then on the player need not discard every tile they draw.
-jsma-exposed-tiles-interpretation = The book does not say what happens to the riichi stick of a cancelled riichi. This app leaves it on the table as a deposit for the next winner, as ルール 22 does. The format has no sanction for "may not win on these tiles", so the accidental case is recorded as restoring the tile to the hand, and the reason states the restriction.
+jsma-exposed-tiles-interpretation = The book does not say what happens to the riichi stick of a cancelled riichi. This app leaves it on the table as a deposit for the next winner, as ルール 22 does.
 jsma-exposed-tiles-deliberate = Tiles shown on purpose: dead hand. { -jsma-dead-hand-effect }
 jsma-exposed-tiles-accidental-after-riichi = Tiles shown by accident after riichi: the riichi is cancelled and the hand is dead; the player need no longer discard each drawn tile. { -jsma-dead-hand-effect }
-jsma-exposed-tiles-accidental = Tiles shown by accident: they go back into the hand and play goes on. For this hand the player cannot win on a tile of the same kind as one shown, by ron or by tsumo; other tiles can still win.
+jsma-exposed-tiles-accidental = Tiles shown by accident: play goes on, but for this hand the player cannot win on a tile of the same kind as one shown, by ron or by tsumo; other tiles can still win.
 
 # A procedural correction, and things the book gives no penalty for
 

@@ -116,10 +116,10 @@ jsma-early-draw-summary = 上家の打牌が終わる前に自分のツモ牌を
 jsma-early-draw-drew-early = 先ヅモ：アガリ放棄。{ -jsma-dead-hand-effect }
 
 jsma-exposed-tiles-summary = 自分の手牌を他家に見せた（見せ牌）。故意ならアガリ放棄。過失なら、見せた牌と同じ牌（現物）ではロンでもツモでも和了できない。リーチ後の過失の見せ牌は、その場でリーチを解除してアガリ放棄とし、以後ツモ切りしなくてよい。
-jsma-exposed-tiles-interpretation = リーチを解除したあとのリーチ棒の扱いは規定にない。本アプリは戻さず、供託として次の和了者が取るものとする（ルール 22 と同じ扱い）。過失の見せ牌による制限を表す罰則の種類がないため、「元に戻す」（牌を手牌に戻して続行）として記録し、制限は理由に書く。
+jsma-exposed-tiles-interpretation = リーチを解除したあとのリーチ棒の扱いは規定にない。本アプリは戻さず、供託として次の和了者が取るものとする（ルール 22 と同じ扱い）。
 jsma-exposed-tiles-deliberate = 故意の見せ牌：アガリ放棄。{ -jsma-dead-hand-effect }
 jsma-exposed-tiles-accidental-after-riichi = リーチ後の過失の見せ牌：リーチを解除してアガリ放棄。ツモ切りの義務はなくなる。{ -jsma-dead-hand-effect }
-jsma-exposed-tiles-accidental = 過失の見せ牌：牌を手牌に戻して続行する。この局では、見せた牌と同じ牌（現物）ではロンでもツモでも和了できない。ほかの牌では和了できる。
+jsma-exposed-tiles-accidental = 過失の見せ牌：対局は続けるが、この局では見せた牌と同じ牌（現物）ではロンでもツモでも和了できない。ほかの牌では和了できる。
 
 # 手続きの訂正と、規定に罰則のないもの
 

@@ -116,10 +116,10 @@ jsma-early-draw-summary = 上家打牌尚未结束就拿或碰自己要摸的牌
 jsma-early-draw-drew-early = 提前摸牌：停和陪打。{ -jsma-dead-hand-effect }
 
 jsma-exposed-tiles-summary = 让他人看到自己的手牌（亮牌）。故意：停和陪打。过失：与所亮之牌相同的牌（现物），荣和、自摸都不能和。立直后过失亮牌：当即解除立直并停和陪打，此后不必摸什么打什么。
-jsma-exposed-tiles-interpretation = 解除立直后立直棒如何处理，原书未说明。本应用不退还，留作供托由下一位和牌者获得（与ルール 22 相同）。格式中没有“不能以这些牌和牌”这种处罚，所以过失亮牌记录为“复原”（牌放回手中继续），限制写在理由里。
+jsma-exposed-tiles-interpretation = 解除立直后立直棒如何处理，原书未说明。本应用不退还，留作供托由下一位和牌者获得（与ルール 22 相同）。
 jsma-exposed-tiles-deliberate = 故意亮牌：停和陪打。{ -jsma-dead-hand-effect }
 jsma-exposed-tiles-accidental-after-riichi = 立直后过失亮牌：解除立直并停和陪打，不再必须摸什么打什么。{ -jsma-dead-hand-effect }
-jsma-exposed-tiles-accidental = 过失亮牌：牌放回手中，继续对局。本局中与所亮之牌相同的牌（现物），荣和、自摸都不能和；其他牌仍可和。
+jsma-exposed-tiles-accidental = 过失亮牌：继续对局，但本局中与所亮之牌相同的牌（现物），荣和、自摸都不能和；其他牌仍可和。
 
 # 程序上的更正，以及原书未规定处罚的情形
 
