@@ -76,12 +76,17 @@ sbr-2025-exposed-tiles-shown = Tiles shown on purpose: tier 3, 1–8 off the sco
 sbr-2025-exposed-tiles-shown-serious = Tiles shown on purpose, seriously disturbing the game: tier 2, 24 off the score.
 
 sbr-2025-exposed-others-tiles-summary = Knocking over or laying open another player's hand on the table during play: tier 3; the referee also decides from what was exposed whether the hand is settled early, voided or replayed.
-sbr-2025-exposed-others-tiles-interpretation = The book does not say whether score or rank points. It happens during play, so this app takes 1–8 off the score. What happens to the hand (settled early, voided or replayed) is announced by the referee and not recorded here.
-sbr-2025-exposed-others-tiles-exposed = Another player's tiles exposed: tier 3, 1–8 off the score; the referee decides how the hand goes on.
+sbr-2025-exposed-others-tiles-interpretation = The book does not say whether score or rank points. It happens during play, so this app takes 1–8 off the score. The referee also records what happens to the hand: a cancelled hand counts level at the table (0 for everyone, the deduction still stands), a replayed hand is dealt again, a hand settled early is scored as it stands.
+sbr-2025-exposed-others-tiles-play-on = Another player's tiles exposed: tier 3, 1–8 off the score; the hand goes on.
+sbr-2025-exposed-others-tiles-settled-early = Another player's tiles exposed: tier 3, 1–8 off the score; the hand ends now and is settled as it stands.
+sbr-2025-exposed-others-tiles-voided = Another player's tiles exposed: tier 3, 1–8 off the score; the hand is cancelled and counts level.
+sbr-2025-exposed-others-tiles-replayed = Another player's tiles exposed: tier 3, 1–8 off the score; the hand is replayed.
 
 sbr-2025-wrecked-wall-summary = Breaking up the wall during play so that the hand cannot go on: tier 2; the referee also decides whether the hand is settled early, voided or replayed.
-sbr-2025-wrecked-wall-interpretation = The book does not say whether 24 off the score or 2 rank points. It happens during play, so this app takes 24 off the score (a second 24 in the session loses it); the referee may choose 2 rank points instead. What happens to the hand is announced by the referee.
-sbr-2025-wrecked-wall-destroyed = Wall destroyed, the hand cannot go on: tier 2, 24 off the score; the referee decides what happens to the hand.
+sbr-2025-wrecked-wall-interpretation = The book does not say whether 24 off the score or 2 rank points. It happens during play, so this app takes 24 off the score (a second 24 in the session loses it); the referee may choose 2 rank points instead. The referee also records what happens to the hand: a cancelled hand counts level at the table (0 for everyone, the deduction still stands), a replayed hand is dealt again, a hand settled early is scored as it stands.
+sbr-2025-wrecked-wall-settled-early = Wall destroyed, the hand cannot go on: tier 2, 24 off the score; the hand is settled as it stands.
+sbr-2025-wrecked-wall-voided = Wall destroyed, the hand cannot go on: tier 2, 24 off the score; the hand is cancelled and counts level.
+sbr-2025-wrecked-wall-replayed = Wall destroyed, the hand cannot go on: tier 2, 24 off the score; the hand is replayed.
 
 ## 第十二条 七 Wrong tile count
 
@@ -176,9 +181,9 @@ sbr-2025-wrong-seat-seated-wrongly = Not in the assigned seat: 0.5–1 rank poin
 sbr-2025-cards-and-calls-summary = Misusing the void card, not calling properly, not putting down the win card after winning, or not setting the ready card properly at the check after a drawn hand: procedural, tier 4, starting at a warning.
 sbr-2025-cards-and-calls-committed = Cards or calls not used properly: judged by the number of warning-level offences this session.
 
-sbr-2025-ready-card-misuse-summary = The ready card must truly show whether the hand is ready (a three-suit waiting hand always counts as not ready), and a wrong setting must be corrected promptly. Setting it to ready on purpose when the hand is not: an offence; the card is corrected and the referee may add a penalty at discretion. The card set wrongly at the check after a drawn hand: tier 4.
-sbr-2025-ready-card-misuse-interpretation = 第十条 三（六） only says the referee may add a penalty at discretion for a deliberately false ready card. This app starts from the tier 4 of 第十二条 十二（二） (the warning ladder), and the referee may go heavier (for instance tier 3, a score deduction). A ready hand whose player honestly thinks it is not ready and sets the card to not ready, with nobody objecting, counts as not ready and is no offence.
-sbr-2025-ready-card-misuse-false-ready = Ready card set to ready on purpose for a hand that is not: correct the card; judged by the number of warning-level offences this session; the referee may go heavier.
+sbr-2025-ready-card-misuse-summary = The ready card must truly show whether the hand is ready (a three-suit waiting hand always counts as not ready), and a wrong setting must be corrected promptly. Setting it to ready on purpose when the hand is not: an offence; the card is corrected and the referee adds a further penalty at discretion. The card set wrongly at the check after a drawn hand: tier 4.
+sbr-2025-ready-card-misuse-interpretation = 第十条 三（六） only says the referee adds a further penalty at discretion for a deliberately false ready card, without a tier. This app gives the tier 4 of 第十二条 十二（二） for the card (the warning ladder) and, on top, the further penalty the referee picks: 1–8 off the score, as for a deliberate offence in play (第十一条 三（六）, suggested), or 24 where it very seriously affected the hand (三（五）). A ready hand whose player honestly thinks it is not ready and sets the card to not ready, with nobody objecting, counts as not ready and is no offence.
+sbr-2025-ready-card-misuse-false-ready = Ready card set to ready on purpose for a hand that is not: correct the card; judged by the number of warning-level offences this session, plus a further penalty the referee chooses (1–8 off the score, or 24).
 sbr-2025-ready-card-misuse-misplaced = Ready card set wrongly at the check: correct it; judged by the number of warning-level offences this session.
 
 sbr-2025-scoresheet-error-summary = Not filling in the score sheet as required: procedural, tier 3, 0.5–1 rank points off.
