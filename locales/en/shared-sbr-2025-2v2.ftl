@@ -24,3 +24,5 @@ question-after_reminder-help = Merely not confirming promptly is tier 3; delayin
 incident-standby-action = Acting while on standby (duplicate)
 incident-kong-tile-choice = Choosing which kong tiles to lay face down (duplicate)
 question-can_replay = Can the board still be generated again and replayed in both rooms?
+question-caused_by_player = Did the player's own action cause the wrong count?
+question-caused_by_player-help = For example they drew one tile too many themselves. Answer no if someone else caused it, such as another player drawing from this player's wall.

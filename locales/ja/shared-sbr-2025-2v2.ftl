@@ -24,3 +24,5 @@ question-after_reminder-help = すぐに確認しないだけなら第三類。�
 incident-standby-action = 待機中の他の動作（複式）
 incident-kong-tile-choice = カンで伏せる牌を選ぶ（複式）
 question-can_replay = その局の牌を作り直して両ルームで打ち直せますか？
+question-caused_by_player = 枚数違いは本人の行為が原因ですか？
+question-caused_by_player-help = たとえば自分で一枚多くツモった場合。他人が原因（他の選手がこの選手の山からツモったなど）なら「いいえ」。

@@ -24,3 +24,5 @@ question-after_reminder-help = 只是没有及时确认属于第三类；提醒�
 incident-standby-action = 待机时的其他行动（复式）
 incident-kong-tile-choice = 杠牌时刻意选择扣放的牌（复式）
 question-can_replay = 该副牌还能重新生成并在开闭室重打吗？
+question-caused_by_player = 相公是否由该选手本人的行为造成？
+question-caused_by_player-help = 例如自己多摸了一张。若是他人造成的（如别人误摸了他的牌墙），回答“否”。
