@@ -3,7 +3,7 @@
 
 tier-leisure-by-gravity = By gravity: warning, deduction or dead hand
 
-leisure-standings-interpretation = Results are real points added up over all sessions, and players are ranked by the total. Each session counts the session score after every deduction and payment; there are no rank points by place: the "rank points" of a session are that adjusted score itself, and the totals add them up. A player more than 15 minutes late forfeits with 0 for the session; a substitute or stand-in in the seat counts for nobody's results. Equal totals are separated, in order, by the better session place, then by having more high session places, then by the higher single-session score, and otherwise stay tied; the app shows the session places and scores but does not yet apply these tie-breaks. The book does not say what happens at a table with fewer than three players: the referee decides.
+leisure-standings-interpretation = Results are real points added up over all sessions, and players are ranked by the total. Each session counts the session score after every deduction and payment; there are no rank points by place: the "rank points" of a session are that adjusted score itself, and the totals add them up. A player more than 15 minutes late forfeits with 0 for the session; a substitute or stand-in in the seat counts for nobody's results. Equal totals are separated, in order, by the better session place, then by having more high session places, then by the higher single-session score, and otherwise stay tied; the app ranks the totals that way. The book does not say what happens at a table with fewer than three players: the referee decides.
 
 leisure-late-arrival-summary = Players must be in the hall before the start. Late by up to 10 minutes: a warning. Over 10 and up to 15: a warning and 10 points off the session score. Over 15: a forfeit, the session counts 0. An absent player may be replaced by a substitute, or by a stand-in whose scores count for no one's results; three players play on normally.
 leisure-late-arrival-up-to-10 = { $minutes_late } minutes late, not over 10: a warning.
@@ -46,3 +46,12 @@ leisure-false-win-other = False win: pays each other player what they would have
 
 leisure-early-draw-summary = A player may not draw before the previous player has discarded.
 leisure-early-draw-not-applicable = The book calls drawing early a violation but names no sanction for it, so none is given under these rules.
+
+leisure-naming-discard-summary = Saying the name of one's discard aloud is against the rules. If the name was wrong and another player won on that tile because of it, the win stands.
+leisure-naming-discard-not-applicable = The book calls naming a discard a violation but names no sanction for it; a win made on a wrongly named discard stands.
+
+leisure-noise-summary = No loud talk during play.
+leisure-noise-not-applicable = The book forbids loud talk during play but names no sanction for it. Making trouble without reason has its own entry (disqualification).
+
+leisure-changed-call-summary = Calls must use the standard words only: chow (where allowed), pung, kong, win, flower. A changed call, or a call in other words, does not count, and play goes on as usual.
+leisure-changed-call-not-applicable = No penalty: the book only says that a changed call or a call in other words does not count and play goes on as usual.

@@ -7,6 +7,7 @@ incident-disruptive-conduct = Making trouble without reason (无理取闹)
 incident-false-kong = False kong (诈杠)
 incident-under-minimum-win = Win under the minimum (强和)
 incident-wrong-win = Wrong win (错和)
+incident-naming-discard = Naming one's discard aloud
 
 question-holds_kong = Does the player have a kong in this hand?
 question-tile_count = Too many tiles or too few?

@@ -6,6 +6,7 @@ incident-disruptive-conduct = 理由のない騒ぎ立て（无理取闹）
 incident-false-kong = 偽りのカン（诈杠）
 incident-under-minimum-win = 最低点未満の和了（强和）
 incident-wrong-win = 错和（誤った和了）
+incident-naming-discard = 打牌時に牌名を発声
 
 question-holds_kong = その選手はこの局でカンをしていますか？
 question-tile_count = 牌は多いですか、少ないですか？

@@ -6,6 +6,7 @@ incident-disruptive-conduct = 无理取闹
 incident-false-kong = 诈杠
 incident-under-minimum-win = 强和（不够起和分）
 incident-wrong-win = 错和
+incident-naming-discard = 出牌报牌
 
 question-holds_kong = 该选手本盘有杠吗？
 question-tile_count = 牌是多了还是少了？
