@@ -171,7 +171,7 @@ pub fn void_in_app(
     reason: &str,
     passphrase: Option<&str>,
 ) -> Result<String, IpcError> {
-    let referee = state.event().referee;
+    let referee = state.event()?.referee;
     let now = chrono::Local::now();
     let stamp = Stamp {
         referee: &referee,
