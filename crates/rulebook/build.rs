@@ -3,7 +3,8 @@
 use std::{env, fs, path::Path};
 
 fn main() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../rules-data");
+    // Read at run time, not compile time: one compiled build script may serve two checkouts.
+    let root = Path::new(&env::var("CARGO_MANIFEST_DIR").unwrap()).join("../../rules-data");
     println!("cargo:rerun-if-changed={}", root.display());
     let mut files = Vec::new();
     collect(&root, &root, &mut files);

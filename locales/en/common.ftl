@@ -53,6 +53,7 @@ sanction-disqualification = { $scope ->
     [event] Suspended for the rest of the event
    *[session] Suspended for this round
 }
+sanction-annul_results = Results of this round cancelled (no rank points, no score)
 sanction-referral = Referred to the competition committee
 sanction-return_kong_points = Returns this hand's kong points
 sanction-redeal = Redeal

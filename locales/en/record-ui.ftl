@@ -55,3 +55,4 @@ ui-log-void-passphrase = Head referee's passphrase
 ui-log-void-confirm = Void it
 ui-log-void-cancel = Keep it
 error-void-needs-reason = Say why the ruling is void; the reason is kept in the record. Nothing was recorded.
+error-amend-needs-reason = Say why the ruling is amended; the reason is kept in the record. Nothing was recorded.

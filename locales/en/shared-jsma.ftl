@@ -16,6 +16,7 @@ incident-kuikae = Swap-calling (kuikae)
 incident-manners = Manners
 
 question-offender_is_dealer = Is the offending player the dealer in this hand?
+question-dealer = Who is the dealer in this hand?
 question-pao_liable = Had the offending player, earlier in this hand, let another player call the tile that settles a yakuman, making them liable for it (pao)?
 question-pao_liable-help = For example, they let someone pon the third dragon for big three dragons. A chombo by the liable player costs a yakuman.
 question-other_at_fault = Who is the other player at fault (the one who misnamed the tile, or the one who called ron)?

@@ -167,16 +167,21 @@ ui-standings-player = Player
 ui-standings-score = Score
 ui-standings-adjusted = After sanctions
 ui-standings-rank-points = Rank points
-ui-standings-forfeit = Forfeit
+ui-standings-forfeit = Status
 ui-standings-forfeit-yes = Forfeited
 ui-standings-adjustments = What rulings change
 ui-adjust-score = Score
 ui-adjust-pay = Payment
 ui-adjust-rank_points = Rank points
 ui-adjust-forfeit_session = Session forfeited
+ui-adjust-annul_results = Results cancelled: no rank points, no score
+ui-adjust-disqualification = Disqualified: no rank points for the session
+ui-standings-annulled = Results cancelled
+ui-standings-disqualified = Disqualified
 ui-totals-title = Totals over all scored sessions
 ui-totals-score = Score after sanctions
 ui-totals-empty = No table has scores yet.
+ui-totals-disqualified = Out
 
 ## Tiles, the tile picker and checking a call with the hand engine
 ui-tile-m = { $n } Characters

@@ -53,6 +53,7 @@ sanction-disqualification = { $scope ->
     [event] 大会の残りを出場停止
    *[session] この回戦を出場停止
 }
+sanction-annul_results = この回戦の成績を取り消す（順位点・素点とも計上しない）
 sanction-referral = 競技委員会に報告
 sanction-return_kong_points = この局のカン点を返す
 sanction-redeal = 配牌のやり直し

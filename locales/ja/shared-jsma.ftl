@@ -16,6 +16,7 @@ incident-kuikae = 食い替え
 incident-manners = マナー違反
 
 question-offender_is_dealer = 違反した選手は、この局の親ですか？
+question-dealer = この局の親は誰ですか？
 question-pao_liable = 違反した選手は、この局で役満を確定させる牌を鳴かせて、責任払い（パオ）を負っていましたか？
 question-pao_liable-help = 例：大三元の三つ目の三元牌をポンさせていた。責任払いを負う者のチョンボは役満分を支払う。
 question-other_at_fault = もう一人の責任者は誰ですか（打牌を言い間違えた人、またはそれでロンした人）？

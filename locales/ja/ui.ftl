@@ -164,16 +164,21 @@ ui-standings-player = 選手
 ui-standings-score = 素点
 ui-standings-adjusted = 罰則後
 ui-standings-rank-points = 順位点
-ui-standings-forfeit = 失格
+ui-standings-forfeit = 状態
 ui-standings-forfeit-yes = 回戦負け
 ui-standings-adjustments = 裁定による増減
 ui-adjust-score = 点数
 ui-adjust-pay = 支払い
 ui-adjust-rank_points = 順位点
 ui-adjust-forfeit_session = 回戦負け
+ui-adjust-annul_results = 成績取消：順位点・素点とも計上しない
+ui-adjust-disqualification = 出場停止：この回戦の順位点なし
+ui-standings-annulled = 成績取消
+ui-standings-disqualified = 出場停止
 ui-totals-title = 点数入力済みの全回戦の合計
 ui-totals-score = 罰則後の点数
 ui-totals-empty = まだ点数を入力した卓はありません。
+ui-totals-disqualified = 失格
 
 ## Tiles, the tile picker and checking a call with the hand engine
 ui-tile-m = { $n }萬

@@ -53,6 +53,7 @@ sanction-disqualification = { $scope ->
     [event] 本届赛事停赛
    *[session] 本场比赛停赛
 }
+sanction-annul_results = 取消当场比赛成绩（盘分、副分均不计）
 sanction-referral = 上报竞赛委员会
 sanction-return_kong_points = 退回本副杠分
 sanction-redeal = 重新开牌

@@ -16,6 +16,7 @@ incident-kuikae = 食替（换张）
 incident-manners = 礼仪
 
 question-offender_is_dealer = 违规玩家是本局的庄家吗？
+question-dealer = 本局的庄家是谁？
 question-pao_liable = 违规玩家本局是否曾让他人鸣到确定役满的牌，因而负有包牌责任？
 question-pao_liable-help = 例如让人碰了大三元的第三组三元牌。负有包牌责任者冲和，要按役满支付。
 question-other_at_fault = 另一名责任人是谁（报错牌名的人，或据此荣和的人）？

@@ -164,16 +164,21 @@ ui-standings-player = 选手
 ui-standings-score = 原始分
 ui-standings-adjusted = 处罚后
 ui-standings-rank-points = 盘分
-ui-standings-forfeit = 判负
+ui-standings-forfeit = 状态
 ui-standings-forfeit-yes = 当盘判负
 ui-standings-adjustments = 判罚带来的变动
 ui-adjust-score = 副分
 ui-adjust-pay = 支付
 ui-adjust-rank_points = 盘分
 ui-adjust-forfeit_session = 当盘判负
+ui-adjust-annul_results = 取消成绩：盘分、副分均不计
+ui-adjust-disqualification = 停赛：本盘不计盘分
+ui-standings-annulled = 成绩取消
+ui-standings-disqualified = 停赛
 ui-totals-title = 已录入各场次的累计
 ui-totals-score = 处罚后分数
 ui-totals-empty = 还没有任何一桌录入分数。
+ui-totals-disqualified = 停赛
 
 ## Tiles, the tile picker and checking a call with the hand engine
 ui-tile-m = { $n }万

@@ -10,7 +10,7 @@ use tauri::State;
 
 #[tauri::command]
 pub async fn get_event(state: State<'_, AppState>) -> Result<EventSetup, IpcError> {
-    Ok(state.event())
+    state.event()
 }
 
 #[tauri::command]

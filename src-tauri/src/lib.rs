@@ -29,15 +29,9 @@ pub fn run() {
         // File pickers for the record screen's bundles (the typed path works without them).
         .plugin(tauri_plugin_dialog::init())
         .setup(|app| {
-            let dir = data_dir(app);
-            let state = state::AppState::open(&dir, chrono::Local::now()).map_err(|e| {
-                format!(
-                    "cannot open the record in {}: {} {:?}",
-                    dir.display(),
-                    e.code,
-                    e.args
-                )
-            })?;
+            // A record that cannot be opened is reported by every command, in words, on the
+            // first screen; the app never deletes or replaces it.
+            let state = state::AppState::open_or_report(&data_dir(app), chrono::Local::now());
             app.manage(state);
             Ok(())
         })

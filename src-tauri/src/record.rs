@@ -155,13 +155,14 @@ pub fn void(
     reason: &str,
     passphrase: Option<&str>,
 ) -> Result<String, IpcError> {
+    // Checked before the passphrase, so a missing reason is said first (the ledger checks too).
     if reason.trim().is_empty() {
-        return Err(IpcError::new("void-needs-reason", &[]));
+        return Err(ledger::LedgerError::ReasonMissing { change: "void" }.into());
     }
     if let Some(p) = passphrase.filter(|p| !p.is_empty()) {
         store.unlock(p)?;
     }
-    Ok(changes::void(store, stamp, target, reason.trim())?.id)
+    Ok(changes::void(store, stamp, target, reason)?.id)
 }
 
 /// `void` in the app: stamped with the event's referee and this device's clock.
@@ -171,7 +172,7 @@ pub fn void_in_app(
     reason: &str,
     passphrase: Option<&str>,
 ) -> Result<String, IpcError> {
-    let referee = state.event().referee;
+    let referee = state.event()?.referee;
     let now = chrono::Local::now();
     let stamp = Stamp {
         referee: &referee,

@@ -17,7 +17,9 @@ const DEMO: &str = include_str!("../demo-event.json");
 
 pub struct AppState {
     catalogues: Vec<Catalogue>,
-    inner: Mutex<Inner>,
+    /// The record and the event, or why the record could not be opened: the app still starts
+    /// and every command says so in words, and the file is left exactly as it was.
+    inner: Result<Mutex<Inner>, IpcError>,
 }
 
 struct Inner {
@@ -52,14 +54,24 @@ impl AppState {
         };
         Ok(AppState {
             catalogues,
-            inner: Mutex::new(Inner { store, setup }),
+            inner: Ok(Mutex::new(Inner { store, setup })),
         })
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, Inner> {
+    /// Opens the record, or keeps why it cannot be opened (a damaged file, a full disk, a key
+    /// it cannot read) for every command to report; nothing is deleted or made anew.
+    pub fn open_or_report(data_dir: &Path, today: DateTime<Local>) -> Self {
+        Self::open(data_dir, today).unwrap_or_else(|e| AppState {
+            catalogues: rulebook::builtin().unwrap_or_default(),
+            inner: Err(e),
+        })
+    }
+
+    fn lock(&self) -> Result<std::sync::MutexGuard<'_, Inner>, IpcError> {
+        let inner = self.inner.as_ref().map_err(Clone::clone)?;
         // A panic while holding the lock cannot leave a half-written record (SQLite rolls back),
         // so the guard is still safe to use.
-        self.inner.lock().unwrap_or_else(|e| e.into_inner())
+        Ok(inner.lock().unwrap_or_else(|e| e.into_inner()))
     }
 
     fn catalogue(&self, id: &str) -> Result<&Catalogue, IpcError> {
@@ -69,14 +81,14 @@ impl AppState {
             .ok_or_else(|| rulebook::RuleError::UnknownRuleset { ruleset: id.into() }.into())
     }
 
-    pub fn event(&self) -> EventSetup {
-        self.lock().setup.clone()
+    pub fn event(&self) -> Result<EventSetup, IpcError> {
+        Ok(self.lock()?.setup.clone())
     }
 
     pub fn save_event(&self, setup: EventSetup) -> Result<EventSetup, IpcError> {
         let known: Vec<String> = self.catalogues.iter().map(|c| c.id.clone()).collect();
         setup.validate(&known, self.catalogue(&setup.ruleset).ok())?;
-        let mut inner = self.lock();
+        let mut inner = self.lock()?;
         inner.store.save_setup(
             Utc::now(),
             &serde_json::to_string(&setup).map_err(IpcError::internal)?,
@@ -98,7 +110,7 @@ impl AppState {
 
     /// A ruleset's catalogue; the event's own ruleset with the event's overrides marked.
     pub fn catalogue_for(&self, id: &str) -> Result<Catalogue, IpcError> {
-        let setup = self.lock().setup.clone();
+        let setup = self.lock()?.setup.clone();
         if setup.ruleset == id {
             self.event_catalogue(&setup)
         } else {
@@ -133,7 +145,7 @@ impl AppState {
     }
 
     pub fn evaluate(&self, draft: &RulingDraft) -> Result<Verdict, IpcError> {
-        let inner = self.lock();
+        let inner = self.lock()?;
         let catalogue = self.event_catalogue(&inner.setup)?;
         let draft = &preset_answers(&inner.setup, &catalogue, draft);
         let ctx = self.context(&inner.setup, &catalogue, draft)?;
@@ -146,7 +158,7 @@ impl AppState {
         draft: &RulingDraft,
         now: DateTime<Local>,
     ) -> Result<RecordedRuling, IpcError> {
-        let mut inner = self.lock();
+        let mut inner = self.lock()?;
         let Inner { store, setup } = &mut *inner;
         let catalogue = self.event_catalogue(setup)?;
         let draft = &preset_answers(setup, &catalogue, draft);
@@ -165,7 +177,7 @@ impl AppState {
         entry: &TableScores,
         now: DateTime<Local>,
     ) -> Result<SessionStandings, IpcError> {
-        let mut inner = self.lock();
+        let mut inner = self.lock()?;
         let Inner { store, setup } = &mut *inner;
         let catalogue = &self.event_catalogue(setup)?;
         let offset = now.offset().local_minus_utc() / 60;
@@ -182,18 +194,21 @@ impl AppState {
     }
 
     pub fn standings(&self, session: &str) -> Result<SessionStandings, IpcError> {
-        let inner = self.lock();
+        let inner = self.lock()?;
         let catalogue = self.event_catalogue(&inner.setup)?;
         Ok(standings(&inner.store, &inner.setup, &catalogue, session)?)
     }
 
     /// The device's record, for the record screen (`record.rs`).
-    pub fn with_store<R>(&self, f: impl FnOnce(&mut Store) -> R) -> R {
-        f(&mut self.lock().store)
+    pub fn with_store<R>(
+        &self,
+        f: impl FnOnce(&mut Store) -> Result<R, IpcError>,
+    ) -> Result<R, IpcError> {
+        f(&mut self.lock()?.store)
     }
 
     pub fn rulings(&self, session: Option<&str>) -> Result<Vec<LogEntry>, IpcError> {
-        let inner = self.lock();
+        let inner = self.lock()?;
         let filter = session.map(|s| (inner.setup.id.as_str(), s));
         Ok(log(&inner.store, filter)?)
     }

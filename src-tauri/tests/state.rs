@@ -29,7 +29,7 @@ fn first_launch_has_the_demo_event_and_rulings_survive_a_restart() {
     let dir = tempfile::tempdir().unwrap();
     {
         let app = AppState::open(dir.path(), nine_thirty()).unwrap();
-        let event = app.event();
+        let event = app.event().unwrap();
         assert_eq!(event.ruleset, "sbr-2025");
         assert_eq!(event.tables.len(), 2);
         assert_eq!(event.players.len(), 8);
@@ -65,7 +65,7 @@ fn bad_input_is_refused_and_changes_nothing() {
     );
     assert!(app.rulings(None).unwrap().is_empty());
 
-    let before = app.event();
+    let before = app.event().unwrap();
     let mut blank = before.clone();
     blank.players[0].name = " ".into();
     let err = app.save_event(blank).unwrap_err();
@@ -77,10 +77,41 @@ fn bad_input_is_refused_and_changes_nothing() {
         app.save_event(dup).unwrap_err().code,
         "duplicate-player-name"
     );
-    assert_eq!(app.event(), before);
+    assert_eq!(app.event().unwrap(), before);
     drop(app);
     assert_eq!(
-        AppState::open(dir.path(), nine_thirty()).unwrap().event(),
+        AppState::open(dir.path(), nine_thirty())
+            .unwrap()
+            .event()
+            .unwrap(),
         before
     );
+}
+
+#[test]
+fn a_damaged_record_is_reported_by_every_command_and_left_as_it_was() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("mjref.db");
+    // Not a database at all: what a torn copy or a disk fault can leave.
+    let damaged: Vec<u8> = (0..8192u32).map(|i| (i * 7 % 251) as u8).collect();
+    std::fs::write(&db, &damaged).unwrap();
+    let app = AppState::open_or_report(dir.path(), nine_thirty());
+    assert_eq!(app.event().unwrap_err().code, "corrupt");
+    assert_eq!(app.rulings(None).unwrap_err().code, "corrupt");
+    assert_eq!(
+        app.record(&late_draft("09:12:00"), nine_thirty())
+            .unwrap_err()
+            .code,
+        "corrupt"
+    );
+    // The catalogues need no record: the rulesets can still be read.
+    assert!(!app.rulesets().is_empty());
+    drop(app);
+    assert_eq!(std::fs::read(&db).unwrap(), damaged, "never overwritten");
+    let left: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name())
+        .collect();
+    assert!(left.iter().any(|n| n == "mjref.db"), "never deleted");
 }

@@ -1,5 +1,6 @@
 // End to end: a Japanese riichi (JSMA) event in the app. A チョンボ by a non-dealer pays the
-// dealer 4,000 and the others 2,000 each (ルール 23, our split), and the 順位点 follow from the
+// dealer of that hand (the referee names them) 4,000 and the others 2,000 each (ルール 23, our
+// split); a 誤ロン pays the two players not at fault (ルール 29); and the 順位点 follow from the
 // adjusted scores: 1 point per 1,000 from 30,000 plus the uma row for how many finished at or
 // above 30,000. The event goes back to its ruleset and first session at the end.
 import assert from 'node:assert/strict';
@@ -35,20 +36,43 @@ test('the head referee switches the event to the JSMA rules in a new session', {
   await choose('session-picker', session);
 });
 
-test('a non-dealer\'s chombo is paid out by role', { timeout: 180_000 }, async () => {
+test('a non-dealer\'s chombo is paid out by role to the dealer the referee names', { timeout: 180_000 }, async () => {
   await click('nav-new');
   await click('table-1');
-  const [, , , north] = await playerIds();
+  const [east, south, , north] = await playerIds();
   await click(`player-${north}`);
   await fill('incident-search', 'チョンボ');
   await click('incident-chombo');
-  // North is not the dealer (East deals first), not on purpose, not liable under 責任払い.
+  // North is not the dealer, not on purpose, not liable under 責任払い; the deal has passed
+  // to South, so South takes the dealer's share.
   for (const q of ['offender_is_dealer', 'intentional', 'pao_liable']) await click(`answer-${q}-no`);
+  await el('question-dealer').waitForDisplayed();
+  assert.ok(!(await el(`answer-dealer-${north}`).isExisting()), 'the offender is not offered as the dealer');
+  assert.ok(await el(`answer-dealer-${east}`).isExisting(), 'the other players are');
+  await shoot('ruling-question-jsma-dealer');
+  await click(`answer-dealer-${south}`);
   await el('verdict').waitForDisplayed();
   const pay = await browser.$(`${tid('verdict-sanctions')} ${tid('sanction-pay')}`);
   assert.ok(await pay.isExisting(), 'a payment');
   assert.match(await el('verdict-article').getText(), /ルール 2[23]/);
   await shoot('ruling-verdict-jsma-chombo');
+  await click('record');
+  await el('saved').waitForDisplayed();
+  await click('new-ruling');
+});
+
+test('a 誤ロン names the other player at fault, and the two left are paid', { timeout: 180_000 }, async () => {
+  await click('table-1');
+  const [east, , west] = await playerIds();
+  await click(`player-${west}`);
+  await fill('incident-search', '誤ロン');
+  await click('incident-misnamed-discard-ron');
+  await click('answer-offender_is_dealer-no');
+  await el('question-other_at_fault').waitForDisplayed();
+  assert.ok(!(await el(`answer-other_at_fault-${west}`).isExisting()), 'the offender is not offered');
+  await click(`answer-other_at_fault-${east}`);
+  await el('verdict').waitForDisplayed();
+  assert.match(await el('verdict-article').getText(), /ルール 29/);
   await click('record');
   await el('saved').waitForDisplayed();
   await click('new-ruling');
@@ -62,9 +86,11 @@ test('standings: 順位点 from the adjusted scores and the uma row', { timeout:
   }
   await click('scores-save-1');
   await el('scores-saved-1').waitForDisplayed();
-  // After the chombo: E 49,000, S 34,000, W 22,000, N 15,000. Two at or above 30,000 → uma
-  // 5, 3, −3, −5: E +19 + 5 = 24, S +4 + 3 = 7, W −8 − 3 = −11, N −15 − 5 = −20.
-  const expected = [[east, 49000, 24, 1], [south, 34000, 7, 2], [west, 22000, -11, 3], [north, 15000, -20, 4]];
+  // North's chombo: South (dealer) +4,000, East and West +2,000, North −8,000. West's 誤ロン
+  // (East shares the blame): South and North +2,000, West −4,000. So E 47,000, S 38,000,
+  // W 18,000, N 17,000. Two at or above 30,000 → uma 5, 3, −3, −5: E +17 + 5 = 22,
+  // S +8 + 3 = 11, W −12 − 3 = −15, N −13 − 5 = −18.
+  const expected = [[east, 47000, 22, 1], [south, 38000, 11, 2], [west, 18000, -15, 3], [north, 17000, -18, 4]];
   for (const [player, adjusted, points, rank] of expected) {
     const row = el(`standing-1-${player}`);
     await row.waitForExist();

@@ -52,7 +52,16 @@ pub fn void(
     target: &str,
     reason: &str,
 ) -> Result<Recorded, LedgerError> {
+    let reason = given(reason, "void")?;
     change(store, stamp, VOID, target, json!({"reason": reason}))
+}
+
+/// The reason as recorded, trimmed; nothing is signed without one.
+fn given<'a>(reason: &'a str, change: &'static str) -> Result<&'a str, LedgerError> {
+    match reason.trim() {
+        "" => Err(LedgerError::ReasonMissing { change }),
+        r => Ok(r),
+    }
 }
 
 /// Amends `target` with `changes`: for a ruling, an object replacing any of its `answers`,
@@ -65,6 +74,7 @@ pub fn amend(
     reason: &str,
     changes: Value,
 ) -> Result<Recorded, LedgerError> {
+    let reason = given(reason, "amend")?;
     if let Some(original) = store.event_by_id(target)? {
         if original.event.kind == RULING {
             let body: RulingBody = serde_json::from_value(original.event.body)?;

@@ -89,6 +89,9 @@ pub enum LedgerError {
     /// of the wrong shape (see `effective`). Nothing is signed.
     #[error("bad amendment: {detail}")]
     BadAmendment { detail: String },
+    /// A void or an amendment without a reason: the record must say why.
+    #[error("a {change} needs a reason")]
+    ReasonMissing { change: &'static str },
 }
 
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
@@ -155,6 +158,10 @@ impl LedgerError {
             Self::KeyNotSealed => "key-not-sealed",
             Self::NotAllowed(p) => p.code(),
             Self::BadAmendment { .. } => "bad-amendment",
+            Self::ReasonMissing { change } => match *change {
+                "void" => "void-needs-reason",
+                _ => "amend-needs-reason",
+            },
         }
     }
 
@@ -177,6 +184,7 @@ impl LedgerError {
             }
             Self::NotAllowed(p) => p.args(),
             Self::BadAmendment { detail } => BTreeMap::from([("detail".into(), detail.clone())]),
+            Self::ReasonMissing { .. } => BTreeMap::new(),
         }
     }
 }

@@ -93,6 +93,8 @@ pub struct StandingRow {
     pub rank: usize,
     pub rank_points: f64,
     pub forfeit: bool,
+    pub disqualified: bool,
+    pub annulled: bool,
 }
 
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -104,6 +106,8 @@ pub struct TotalRow {
     pub rank_points: f64,
     #[cfg_attr(feature = "ts", ts(type = "number"))]
     pub rank: usize,
+    /// Disqualified from the event: placed after everyone else.
+    pub disqualified: bool,
 }
 
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -263,7 +267,10 @@ fn adjustments(entries: &[&LogEntry], players: &[String], dealer: Option<&str>) 
                 SanctionKind::Score | SanctionKind::RankPoints => {
                     out.push(row(&e.player, s.kind, amount))
                 }
-                SanctionKind::ForfeitSession => out.push(row(&e.player, s.kind, 0.0)),
+                // These change no number themselves; the standings show what they cost.
+                SanctionKind::ForfeitSession
+                | SanctionKind::Disqualification
+                | SanctionKind::AnnulResults => out.push(row(&e.player, s.kind, 0.0)),
                 SanctionKind::Pay => {
                     let paid = payees(players, dealer, &e.player, s);
                     let total: f64 = paid.iter().map(|(_, v)| v).sum();
@@ -420,6 +427,8 @@ fn row(s: &Standing) -> StandingRow {
         rank: s.rank,
         rank_points: s.rank_points,
         forfeit: s.forfeit,
+        disqualified: s.disqualified,
+        annulled: s.annulled,
     }
 }
 
@@ -464,6 +473,7 @@ pub fn standings(
             score: t.score,
             rank_points: t.rank_points,
             rank: t.rank,
+            disqualified: t.disqualified,
         })
         .collect();
     Ok(SessionStandings {

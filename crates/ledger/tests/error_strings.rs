@@ -182,6 +182,8 @@ fn every_error() -> Vec<LedgerError> {
         LedgerError::BadAmendment {
             detail: "player".into(),
         },
+        LedgerError::ReasonMissing { change: "void" },
+        LedgerError::ReasonMissing { change: "amend" },
     ]);
     for e in &all {
         match e {
@@ -197,7 +199,8 @@ fn every_error() -> Vec<LedgerError> {
             | LedgerError::WrongPassphrase { .. }
             | LedgerError::KeyNotSealed
             | LedgerError::NotAllowed(_)
-            | LedgerError::BadAmendment { .. } => {}
+            | LedgerError::BadAmendment { .. }
+            | LedgerError::ReasonMissing { .. } => {}
         }
     }
     all
@@ -289,16 +292,7 @@ fn every_error_code_is_localised_in_every_language_with_its_arguments() {
     let l10n = l10n::Localizer::new().unwrap();
     let mut codes: Vec<String> = every_error().iter().map(|e| e.code().to_string()).collect();
     // Raised outside the ledger: the app shell and the CLI.
-    codes.extend(
-        [
-            "internal",
-            "bad-file",
-            "bad-referee",
-            "no-file",
-            "void-needs-reason",
-        ]
-        .map(String::from),
-    );
+    codes.extend(["internal", "bad-file", "bad-referee", "no-file"].map(String::from));
     for lang in l10n::LANGUAGES {
         for code in &codes {
             assert!(

@@ -1,5 +1,6 @@
 //! A payment in the standings' list of changes: the payer with all it pays and each payee with
-//! what it receives, as the standings apply it (here a JSMA chombo paid by role).
+//! what it receives, as the standings apply it (here a JSMA chombo paid by role, to the dealer
+//! the referee named).
 
 use chrono::Utc;
 use ledger::standings::{record_scores, standings, TableScores};
@@ -32,6 +33,7 @@ fn a_chombo_paid_by_role_lists_the_payer_and_every_payee() {
             no("offender_is_dealer"),
             no("intentional"),
             no("pao_liable"),
+            ("dealer".to_string(), Value::Text("B".into())),
         ]
         .into(),
         ..RulingDraft::default()
@@ -61,10 +63,11 @@ fn a_chombo_paid_by_role_lists_the_payer_and_every_payee() {
         .filter(|a| a.kind == SanctionKind::Pay)
         .map(|a| (a.player.as_str(), a.amount))
         .collect();
-    // East deals first: 4,000 from the non-dealer's 8,000, the others 2,000 each.
+    // South deals this hand (East dealt first): 4,000 of the non-dealer's 8,000 to South, the
+    // others 2,000 each.
     assert_eq!(
         listed,
-        [("A", 4000.0), ("B", 2000.0), ("C", 2000.0), ("D", -8000.0)].into()
+        [("A", 2000.0), ("B", 4000.0), ("C", 2000.0), ("D", -8000.0)].into()
     );
     // The list says what the standings did.
     for row in &table.standings {

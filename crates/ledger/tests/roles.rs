@@ -288,7 +288,7 @@ fn every_action_by_every_role_forged_behind_the_ledgers_back() {
 fn a_change_must_name_an_event_in_the_record() {
     let mut w = world();
     let head = w.store(Actor::Head);
-    let err = void(head, &stamp(), "no-such-event", "").unwrap_err();
+    let err = void(head, &stamp(), "no-such-event", "wrong table").unwrap_err();
     assert_eq!(err.code(), "dangling-target");
 }
 
@@ -300,12 +300,16 @@ fn the_head_referees_changes_need_a_sealed_key_and_its_passphrase() {
     // Without the passphrase the sealed key does not open; with a wrong one neither.
     let mut locked = Store::open(&path).unwrap();
     assert_eq!(
-        void(&mut locked, &stamp(), &ruling, "").unwrap_err().code(),
+        void(&mut locked, &stamp(), &ruling, "wrong table")
+            .unwrap_err()
+            .code(),
         "identity-locked"
     );
     locked.set_passphrase(Some("guess".into()));
     assert_eq!(
-        void(&mut locked, &stamp(), &ruling, "").unwrap_err().code(),
+        void(&mut locked, &stamp(), &ruling, "wrong table")
+            .unwrap_err()
+            .code(),
         "wrong-passphrase"
     );
     let mut open = Store::open(&path).unwrap();
@@ -316,7 +320,7 @@ fn the_head_referees_changes_need_a_sealed_key_and_its_passphrase() {
         store_device(w.store(Actor::Head)),
         "the same device"
     );
-    void(&mut open, &stamp(), &ruling, "").unwrap();
+    void(&mut open, &stamp(), &ruling, "wrong table").unwrap();
 
     // A head whose key is in the clear is refused: a new head device, on its own record.
     let dir = tempfile::tempdir().unwrap();
@@ -339,6 +343,6 @@ fn the_head_referees_changes_need_a_sealed_key_and_its_passphrase() {
     );
     plain.seal_key("pass").unwrap();
     publish_referees(&mut plain, &stamp(), "e", &list).unwrap();
-    void(&mut plain, &stamp(), &id, "").unwrap();
+    void(&mut plain, &stamp(), &id, "wrong table").unwrap();
     assert!(plain.verify().unwrap().ok());
 }

@@ -36,7 +36,7 @@ fn rule_gives_the_verdict_of_the_contract() {
         "--json",
     ]);
     assert_eq!(v["sanctions"][0]["kind"], "forfeit_session");
-    assert_eq!(v["options"].as_array().unwrap().len(), 4);
+    assert_eq!(v["options"].as_array().unwrap().len(), 5);
 }
 
 #[test]

@@ -82,7 +82,17 @@ fn the_head_role_passes_on_by_a_list_that_follows_the_last() {
     );
     assert!(ok, "{v}");
     let (ok, v) = with(
-        &["log", "void", "--db", s(&old), "--id", &ruling, "--json"],
+        &[
+            "log",
+            "void",
+            "--db",
+            s(&old),
+            "--id",
+            &ruling,
+            "--note",
+            "wrong table",
+            "--json",
+        ],
         "old words",
     );
     assert!(!ok, "the old head no longer voids: {v}");
@@ -91,7 +101,17 @@ fn the_head_role_passes_on_by_a_list_that_follows_the_last() {
     let from_old = bundle(&old, "old.bundle");
     mjref(&["import", "--db", s(&new), s(&from_old), "--json"]);
     let (ok, v) = with(
-        &["log", "void", "--db", s(&new), "--id", &ruling, "--json"],
+        &[
+            "log",
+            "void",
+            "--db",
+            s(&new),
+            "--id",
+            &ruling,
+            "--note",
+            "wrong table",
+            "--json",
+        ],
         "new words",
     );
     assert!(ok, "the new head voids: {v}");

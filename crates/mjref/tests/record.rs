@@ -162,16 +162,66 @@ fn only_the_head_referee_voids_and_only_the_appeals_committee_decides() {
 
     let void = |db: &Path, pass| {
         mjref_with(
-            &["log", "void", "--db", s(db), "--id", &ruling, "--json"],
+            &[
+                "log",
+                "void",
+                "--db",
+                s(db),
+                "--id",
+                &ruling,
+                "--note",
+                "wrong table",
+                "--json",
+            ],
             pass,
         )
     };
     let (ok, v) = void(&floor, None);
     assert!(!ok);
     assert_eq!(v["error"]["code"], "unauthorized");
+    let out = dir.path().join("count.bundle");
+    // Every event, changes included (the log lists rulings).
+    let events = |db: &Path| {
+        mjref(&["export", "--db", s(db), "--out", s(&out), "--json"]).1["events"]
+            .as_u64()
+            .unwrap()
+    };
+    let before = events(&head);
+    // A void or an amendment says why, or nothing is recorded.
+    let (ok, v) = mjref_with(
+        &["log", "void", "--db", s(&head), "--id", &ruling, "--json"],
+        Some("h-pass"),
+    );
+    assert!(!ok);
+    assert_eq!(v["error"]["code"], "void-needs-reason");
+    let amend = |note: &str| {
+        mjref_with(
+            &[
+                "log",
+                "amend",
+                "--db",
+                s(&head),
+                "--id",
+                &ruling,
+                "--changes",
+                r#"{"note": "seat E, not S"}"#,
+                "--note",
+                note,
+                "--json",
+            ],
+            Some("h-pass"),
+        )
+    };
+    let (ok, v) = amend(" ");
+    assert!(!ok);
+    assert_eq!(v["error"]["code"], "amend-needs-reason");
+    assert_eq!(events(&head), before, "nothing recorded");
+    let (ok, v) = amend("the seat was misread");
+    assert!(ok, "{v}");
     let (ok, v) = void(&head, Some("h-pass"));
     assert!(ok, "{v}");
     assert!(v["id"].is_string() && v["seq"].is_number());
+    assert_eq!(events(&head), before + 2);
 
     let appeal = |db: &Path, pass| {
         let args = [

@@ -144,8 +144,12 @@ pub fn rule(c: &Catalogue, r: &Ruling) -> Result<Verdict, RuleError> {
             .extend(inc.not_applicable_id.as_deref().map(Message::new));
         return Ok(verdict);
     }
-    let derived = crate::facts::derive(&c.id, inc, r.facts)?;
-    let outcome = match decide(inc, &derived) {
+    let facts = with_dealer_role(inc, r.player, r.facts)?;
+    let derived = crate::facts::derive(&c.id, inc, &facts)?;
+    // Who dealt matters only at a table: a ruling about nobody in particular (`mjref rule`)
+    // states a payment by role as such.
+    let at_table = !r.player.is_empty();
+    let outcome = match decide(inc, &derived, at_table) {
         Decision::Needs(needs) => {
             verdict.needs = needs;
             return Ok(verdict);
@@ -171,12 +175,44 @@ pub fn rule(c: &Catalogue, r: &Ruling) -> Result<Verdict, RuleError> {
     verdict.reasons.push(reason);
     verdict.sanctions = outcome.sanctions.clone();
     verdict.options = outcome.options.clone();
-    name_payees(&mut verdict, r.player, r.facts)?;
+    name_payees(&mut verdict, r.player, &facts)?;
     multiply_per_unit(&mut verdict, &derived)?;
     escalate(c, r, &mut verdict);
     apply_choice(&mut verdict, r.choice)?;
     Ok(verdict)
 }
+
+/// The hand's dealer, named by the `dealer` question, also answers whether the offender is the
+/// dealer; the two answers must agree.
+fn with_dealer_role(
+    inc: &Incident,
+    player: &str,
+    facts: &BTreeMap<String, Value>,
+) -> Result<BTreeMap<String, Value>, RuleError> {
+    let mut out = facts.clone();
+    let Some(Value::Text(dealer)) = facts.get("dealer") else {
+        return Ok(out);
+    };
+    if inc.question(OFFENDER_IS_DEALER).is_none() {
+        return Ok(out);
+    }
+    let is_dealer = dealer == player;
+    match facts.get(OFFENDER_IS_DEALER) {
+        None => {
+            out.insert(OFFENDER_IS_DEALER.into(), Value::Bool(is_dealer));
+        }
+        Some(Value::Bool(said)) if *said == is_dealer => {}
+        Some(_) => {
+            return Err(RuleError::MalformedFact {
+                fact: "dealer".into(),
+                value: dealer.clone(),
+            })
+        }
+    }
+    Ok(out)
+}
+
+const OFFENDER_IS_DEALER: &str = "offender_is_dealer";
 
 /// `to = ["@victim"]` and `except = ["@partner"]` name the player a `player` question chose; an
 /// unanswered one stays as written (validation makes sure the question is asked). Leaving the
@@ -249,7 +285,7 @@ enum Decision<'a> {
     Outcome(&'a Outcome),
 }
 
-fn decide<'a>(inc: &'a Incident, facts: &BTreeMap<String, Value>) -> Decision<'a> {
+fn decide<'a>(inc: &'a Incident, facts: &BTreeMap<String, Value>, at_table: bool) -> Decision<'a> {
     for o in &inc.outcomes {
         let mut missing = Vec::new();
         let mut fails = false;
@@ -281,7 +317,13 @@ fn decide<'a>(inc: &'a Incident, facts: &BTreeMap<String, Value>) -> Decision<'a
             .flat_map(|s| s.to.iter().flatten().chain(s.except.iter().flatten()));
         let named = payees.filter_map(|p| p.strip_prefix('@'));
         let per = o.sanctions.iter().filter_map(|s| s.per.as_deref());
-        for q in named.chain(per) {
+        // Paid by role: the dealer of the hand, where the incident asks who it was.
+        let dealer = o
+            .sanctions
+            .iter()
+            .filter(|s| at_table && s.by_role.is_some() && inc.question("dealer").is_some())
+            .map(|_| "dealer");
+        for q in named.chain(per).chain(dealer) {
             if !facts.contains_key(q) && !missing.iter().any(|m| m == q) {
                 missing.push(q.to_string());
             }

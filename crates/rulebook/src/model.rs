@@ -23,7 +23,12 @@ pub enum SanctionKind {
     ImpToOpponents,
     DeadHand,
     ForfeitSession,
+    /// Removed from the session (`scope = "session"`) or the event (`"event"`): the
+    /// session's rank points are lost as by a forfeit; from the event, no place in the totals.
     Disqualification,
+    /// The session's results are cancelled (SBR 取消当场比赛成绩): no rank points and no
+    /// score for it.
+    AnnulResults,
     Referral,
     ReturnKongPoints,
     Redeal,
@@ -53,6 +58,7 @@ impl SanctionKind {
             Self::DeadHand => "dead_hand",
             Self::ForfeitSession => "forfeit_session",
             Self::Disqualification => "disqualification",
+            Self::AnnulResults => "annul_results",
             Self::Referral => "referral",
             Self::ReturnKongPoints => "return_kong_points",
             Self::Redeal => "redeal",

@@ -101,9 +101,19 @@ pub fn replay(base: &Catalogue, scenario: &Scenario) -> Result<ScenarioResult, R
                     incident: inc.incident.clone(),
                 })?;
             let mut given = inc.facts.clone();
-            // The session's dealer answers "is the offender the dealer?" unless the incident says.
+            // The session's dealer is the hand's dealer unless the incident names another: it
+            // answers "who deals?" and so "is the offender the dealer?".
             if let Some(dealer) = &session.dealer {
-                if def.question("offender_is_dealer").is_some() {
+                let said = match given.get("offender_is_dealer") {
+                    Some(Value::Bool(b)) => Some(*b),
+                    _ => None,
+                };
+                let agrees = said.is_none_or(|b| b == (dealer == &inc.player));
+                if def.question("dealer").is_some() && agrees {
+                    given
+                        .entry("dealer".into())
+                        .or_insert(Value::Text(dealer.clone()));
+                } else if def.question("offender_is_dealer").is_some() {
                     given
                         .entry("offender_is_dealer".into())
                         .or_insert(Value::Bool(dealer == &inc.player));

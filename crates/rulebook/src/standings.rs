@@ -5,7 +5,7 @@
 use crate::engine::Verdict;
 use crate::model::{SanctionKind, StandingsKind, StandingsRule, TieBreak};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// One ruling as standings see it: whose, in which hand, and what it decided.
 #[derive(Debug, Clone)]
@@ -42,6 +42,12 @@ pub struct Standing {
     pub rank: usize,
     pub rank_points: f64,
     pub forfeit: bool,
+    /// Disqualified in this session (from it or from the event): its rank points are lost.
+    #[serde(default)]
+    pub disqualified: bool,
+    /// The session's results are cancelled: no rank points and no score.
+    #[serde(default)]
+    pub annulled: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -50,7 +56,11 @@ pub struct Total {
     pub score: f64,
     pub rank_points: f64,
     /// Place over the stage: by rank points, then the ruleset's tie-breaks; still equal, shared.
+    /// A player disqualified from the event is placed after everyone who was not.
     pub rank: usize,
+    /// Disqualified from the event by a ruling in the stage.
+    #[serde(default)]
+    pub disqualified: bool,
 }
 
 /// Each hand's scores, by player index, after the score sanctions and payments of the rulings
@@ -164,20 +174,11 @@ pub fn session_standings_voiding(
         .enumerate()
         .map(|(i, p)| (p.as_str(), hands.iter().map(|h| h[i]).sum()))
         .collect();
-    let mut forfeit: BTreeMap<&str, bool> = BTreeMap::new();
-    let mut absent: BTreeMap<&str, bool> = BTreeMap::new();
-    for r in s.rulings {
-        for sanction in &r.verdict.sanctions {
-            if sanction.kind == SanctionKind::ForfeitSession {
-                forfeit.insert(&r.player, true);
-                if sanction.absent == Some(true) {
-                    absent.insert(&r.player, true);
-                }
-            }
-        }
-    }
+    let lost = SessionLosses::of(s);
+    let forfeit = &lost.forfeit;
+    let absent = &lost.absent;
     if let Some(zero) = rule.absent_score {
-        for p in absent.keys() {
+        for p in absent.iter() {
             adjusted.insert(p, zero);
         }
     }
@@ -187,11 +188,7 @@ pub fn session_standings_voiding(
         .as_ref()
         .filter(|t| !absent.is_empty() && present < t.min_players);
     if let Some(t) = short {
-        for p in s
-            .players
-            .iter()
-            .filter(|p| !absent.contains_key(p.as_str()))
-        {
+        for p in s.players.iter().filter(|p| !absent.contains(p.as_str())) {
             adjusted.insert(p, t.others_score);
         }
     }
@@ -207,19 +204,17 @@ pub fn session_standings_voiding(
             let decider = (rule.level_goes_to_last_decided_hand && !s.hands.is_empty())
                 .then(|| last_decided_hand(&hands))
                 .flatten();
-            pairs(rule, &scores, decider, |i| {
-                forfeit.contains_key(s.players[i].as_str())
-            })
+            pairs(rule, &scores, decider, |i| lost.loses(&s.players[i]))
         }
     };
     s.players
         .iter()
         .zip(places)
         .map(|(p, (rank, points))| {
-            let forfeited = forfeit.contains_key(p.as_str());
+            let annulled = lost.annulled.contains(p.as_str());
             let rank_points = match short {
                 _ if s.duplicate => 0.0,
-                _ if forfeited => rule.forfeit_rank_points,
+                _ if lost.loses(p) => rule.forfeit_rank_points,
                 Some(t) => t.others_rank_points,
                 None => points,
             };
@@ -227,13 +222,65 @@ pub fn session_standings_voiding(
                 session: s.session.to_string(),
                 player: p.clone(),
                 score: s.scores.get(p).copied().unwrap_or(0.0),
-                score_adjusted: adjusted[p.as_str()],
+                // Places are taken with the score as played; a cancelled result then counts
+                // for nothing, like its rank points.
+                score_adjusted: if annulled { 0.0 } else { adjusted[p.as_str()] },
                 rank,
                 rank_points,
-                forfeit: forfeited,
+                forfeit: forfeit.contains(p.as_str()),
+                disqualified: lost.disqualified.contains(p.as_str()),
+                annulled,
             }
         })
         .collect()
+}
+
+/// Who loses the session's rank points, and why: a forfeit (`absent` when the player never
+/// sat), a disqualification, or cancelled results. Each keeps the places the others' scores
+/// give (the books are silent; see the standings interpretations).
+struct SessionLosses<'a> {
+    forfeit: BTreeSet<&'a str>,
+    absent: BTreeSet<&'a str>,
+    disqualified: BTreeSet<&'a str>,
+    annulled: BTreeSet<&'a str>,
+}
+
+impl<'a> SessionLosses<'a> {
+    fn of(s: &'a SessionResult) -> Self {
+        let mut out = SessionLosses {
+            forfeit: BTreeSet::new(),
+            absent: BTreeSet::new(),
+            disqualified: BTreeSet::new(),
+            annulled: BTreeSet::new(),
+        };
+        for r in s.rulings {
+            let who = r.player.as_str();
+            for sanction in &r.verdict.sanctions {
+                match sanction.kind {
+                    SanctionKind::ForfeitSession => {
+                        out.forfeit.insert(who);
+                        if sanction.absent == Some(true) {
+                            out.absent.insert(who);
+                        }
+                    }
+                    SanctionKind::Disqualification => {
+                        out.disqualified.insert(who);
+                    }
+                    SanctionKind::AnnulResults => {
+                        out.annulled.insert(who);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        out
+    }
+
+    fn loses(&self, player: &str) -> bool {
+        self.forfeit.contains(player)
+            || self.disqualified.contains(player)
+            || self.annulled.contains(player)
+    }
 }
 
 /// The pair (0: East–West, 1: South–North) that scored more in the last hand the two pairs
@@ -369,7 +416,27 @@ pub fn ranked_totals(
     rulings: &[Ruled],
 ) -> Vec<Total> {
     let mut out = totals(standings, rulings);
-    let keys: Vec<Vec<f64>> = out.iter().map(|t| sort_key(rule, t, standings)).collect();
+    let out_of_event: BTreeSet<&str> = rulings
+        .iter()
+        .filter(|r| {
+            r.verdict.sanctions.iter().any(|s| {
+                s.kind == SanctionKind::Disqualification && s.scope.as_deref() == Some("event")
+            })
+        })
+        .map(|r| r.player.as_str())
+        .collect();
+    for t in &mut out {
+        t.disqualified = out_of_event.contains(t.player.as_str());
+    }
+    let keys: Vec<Vec<f64>> = out
+        .iter()
+        .map(|t| {
+            // Whoever stays in the event comes first; then rank points and the tie-breaks.
+            let mut key = vec![if t.disqualified { 0.0 } else { 1.0 }];
+            key.extend(sort_key(rule, t, standings));
+            key
+        })
+        .collect();
     for (i, t) in out.iter_mut().enumerate() {
         t.rank = 1 + keys
             .iter()
@@ -430,6 +497,7 @@ fn totals(standings: &[Standing], rulings: &[Ruled]) -> Vec<Total> {
                     score: 0.0,
                     rank_points: 0.0,
                     rank: 0,
+                    disqualified: false,
                 });
                 totals.len() - 1
             }

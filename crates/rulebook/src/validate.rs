@@ -109,6 +109,20 @@ fn check_incident(c: &Catalogue, inc: &Incident, say: &mut impl FnMut(String)) {
             }
         }
     }
+    // A payment by role needs the hand's dealer, which only the referee knows.
+    if inc
+        .outcomes
+        .iter()
+        .flat_map(|o| &o.sanctions)
+        .any(|s| s.by_role.is_some())
+    {
+        match inc.question("dealer") {
+            Some(def) if def.kind == QuestionKind::Player => {
+                asked.insert("dealer");
+            }
+            _ => say(at("pays by role but asks no player question dealer")),
+        }
+    }
     for o in &inc.outcomes {
         for q in o.sanctions.iter().filter_map(|s| s.per.as_deref()) {
             match inc.question(q) {

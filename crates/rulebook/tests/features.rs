@@ -53,7 +53,7 @@ category = "play"
 [[incident.outcome]]
 id = "any"
 sanctions = [{ kind = "referral" }]
-options = [{ kind = "disqualification", scope = "session" }, { kind = "disqualification", scope = "event" }]
+options = [{ kind = "disqualification", scope = "session" }, { kind = "disqualification", scope = "event" }, { kind = "annul_results" }]
 
 [[incident]]
 key = "chombo"
@@ -62,6 +62,9 @@ category = "play"
 [[incident.question]]
 id = "offender_is_dealer"
 kind = "bool"
+[[incident.question]]
+id = "dealer"
+kind = "player"
 [[incident.outcome]]
 id = "dealer"
 when = { offender_is_dealer = true }
@@ -440,7 +443,7 @@ fn options_come_on_top_of_the_sanctions_that_always_apply() {
     );
     let none = Choice {
         amount: None,
-        option: Some(rulebook::OptionPick::Index(2)),
+        option: Some(rulebook::OptionPick::Index(3)),
     };
     assert_eq!(with(Some(none)).unwrap_err().code(), "choice-not-offered");
 }
@@ -558,4 +561,133 @@ fn a_payment_to_each_other_player_but_one_asks_who_and_refuses_the_offender_hims
     assert_eq!(pay.except, Some(vec!["B".to_string()]));
     facts.insert("other_at_fault".into(), Value::Text("A".into()));
     assert_eq!(ruling(&facts).unwrap_err().code(), "malformed-fact");
+}
+
+fn chombo_by(
+    c: &Catalogue,
+    player: &str,
+    facts: &[(&str, Value)],
+) -> Result<rulebook::Verdict, rulebook::RuleError> {
+    let facts: BTreeMap<String, Value> = facts
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.clone()))
+        .collect();
+    rule(
+        c,
+        &Ruling {
+            incident: "chombo",
+            player,
+            hand: None,
+            facts: &facts,
+            choice: None,
+            history: &[],
+            hall_warnings: &[],
+        },
+    )
+}
+
+#[test]
+fn a_payment_by_role_at_a_table_asks_who_deals_and_that_answer_settles_both_questions() {
+    let c = toy();
+    let no = || Value::Bool(false);
+    let who = |p: &str| Value::Text(p.into());
+    // Not the dealer: the referee must say who is, or the dealer's share has no payee.
+    let v = chombo_by(&c, "B", &[("offender_is_dealer", no())]).unwrap();
+    assert_eq!(v.needs, vec!["dealer".to_string()]);
+    assert!(v.sanctions.is_empty());
+    let v = chombo_by(
+        &c,
+        "B",
+        &[("offender_is_dealer", no()), ("dealer", who("C"))],
+    )
+    .unwrap();
+    assert_eq!(v.outcome.as_deref(), Some("non-dealer"));
+    assert_eq!(v.sanctions[0].dealer.as_deref(), Some("C"));
+    // Naming the dealer alone answers whether the offender is the dealer.
+    let v = chombo_by(&c, "B", &[("dealer", who("B"))]).unwrap();
+    assert_eq!(v.outcome.as_deref(), Some("dealer"));
+    let v = chombo_by(&c, "B", &[("dealer", who("D"))]).unwrap();
+    assert_eq!(v.outcome.as_deref(), Some("non-dealer"));
+    // Answers that contradict each other are refused, naming the dealer answer.
+    let err = chombo_by(
+        &c,
+        "B",
+        &[("offender_is_dealer", no()), ("dealer", who("B"))],
+    )
+    .unwrap_err();
+    assert!(
+        matches!(err, rulebook::RuleError::MalformedFact { ref fact, .. } if fact == "dealer"),
+        "{err:?}"
+    );
+    // A ruling about nobody in particular (mjref rule) states the payment by role as it is.
+    let v = chombo_by(&c, "", &[("offender_is_dealer", no())]).unwrap();
+    assert!(v.needs.is_empty());
+    assert!(v.sanctions[0].by_role.is_some() && v.sanctions[0].dealer.is_none());
+}
+
+#[test]
+fn a_payment_by_role_without_a_dealer_question_is_a_catalogue_fault() {
+    let without = INCIDENTS.replace(
+        "[[incident.question]]\nid = \"dealer\"\nkind = \"player\"\n",
+        "",
+    );
+    assert_ne!(without, INCIDENTS);
+    let c = parse_ruleset(
+        "toy",
+        &[("ruleset.toml", HEADER), ("i.toml", &without)],
+        None,
+    )
+    .unwrap();
+    let problems = validate(&c);
+    assert!(
+        problems
+            .iter()
+            .any(|p| p.contains("chombo") && p.contains("dealer")),
+        "{problems:?}"
+    );
+}
+
+#[test]
+fn disqualified_or_cancelled_players_lose_the_session_and_an_event_disqualification_loses_the_place(
+) {
+    let c = toy();
+    let s: Scenario = serde_json::from_str(
+        r#"{"ruleset": "toy", "sessions": [
+            {"id": "S1", "players": ["A","B","C","D"],
+             "scores": {"A": 40, "B": 10, "C": -20, "D": -30},
+             "incidents": [{"player": "A", "incident": "cheating", "choice": {"option": 1}}]},
+            {"id": "S2", "players": ["A","B","C","D"],
+             "scores": {"A": 40, "B": 10, "C": -20, "D": -30},
+             "incidents": [{"player": "B", "incident": "cheating", "choice": {"option": "annul_results"}},
+                           {"player": "C", "incident": "cheating", "choice": {"option": 0}}]}]}"#,
+    )
+    .unwrap();
+    let r = replay(&c, &s).unwrap();
+    let at = |session: &str, p: &str| {
+        r.standings
+            .iter()
+            .find(|s| s.session == session && s.player == p)
+            .unwrap()
+            .clone()
+    };
+    // S1: A is out of the event; the others keep the places their scores give among all four.
+    let a = at("S1", "A");
+    assert!(a.disqualified && !a.forfeit && !a.annulled);
+    assert_eq!((a.rank, a.rank_points, a.score_adjusted), (1, 0.0, 40.0));
+    assert_eq!(at("S1", "B").rank_points, 2.0);
+    // S2: B's results are cancelled (no rank points, no score); C is out of the session only.
+    let b = at("S2", "B");
+    assert!(b.annulled && !b.disqualified);
+    assert_eq!((b.rank_points, b.score_adjusted), (0.0, 0.0));
+    let cc = at("S2", "C");
+    assert!(cc.disqualified);
+    assert_eq!(cc.rank_points, 0.0);
+    assert_eq!(at("S2", "A").rank_points, 4.0);
+    assert_eq!(at("S2", "D").rank_points, 0.0);
+    // Totals: A 4, B 2, C 1, D 0 by rank points, but A is out of the event and comes last.
+    let total = |p: &str| r.totals.iter().find(|t| t.player == p).unwrap().clone();
+    assert_eq!(total("A").rank_points, 4.0);
+    assert!(total("A").disqualified && !total("B").disqualified);
+    assert_eq!(["A", "B", "C", "D"].map(|p| total(p).rank), [4, 1, 2, 3]);
+    assert_eq!(total("B").score, 10.0);
 }

@@ -112,7 +112,9 @@ fn wrong_tile_count_asks_then_decides() {
         &[],
     );
     assert_eq!(deliberate.tier.as_deref(), Some("1"));
-    assert_eq!(deliberate.options.len(), 4);
+    // 第十一条 二（一）: 当盘判负, 取消当场比赛成绩, 停赛 (this session or the event), a report.
+    assert_eq!(deliberate.options.len(), 5);
+    assert_eq!(deliberate.options[1].kind, SanctionKind::AnnulResults);
     assert_eq!(kinds(&deliberate), vec![SanctionKind::ForfeitSession]);
 }
 
@@ -136,7 +138,7 @@ fn the_referee_may_pick_another_tier_one_option_or_a_value_in_range() {
     };
     let v = pick(Choice {
         amount: None,
-        option: Some(OptionPick::Index(2)),
+        option: Some(OptionPick::Index(3)),
     })
     .unwrap();
     assert_eq!(v.sanctions[0].kind, SanctionKind::Disqualification);

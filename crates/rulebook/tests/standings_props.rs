@@ -29,6 +29,11 @@ fn incident(c: &Catalogue, seed: &[u32]) -> ScenarioIncident {
     let inc = &c.incidents[seed[0] as usize % c.incidents.len()];
     let mut facts = BTreeMap::new();
     for (i, q) in inc.questions.iter().enumerate() {
+        // Naming the hand's dealer answers whether the offender is the dealer; two random
+        // answers to both would contradict each other.
+        if q.id == "offender_is_dealer" && inc.question("dealer").is_some() {
+            continue;
+        }
         let r = seed[(i + 2) % seed.len()];
         let value = match q.kind {
             QuestionKind::Bool => Value::Bool(r.is_multiple_of(2)),
@@ -38,7 +43,11 @@ fn incident(c: &Catalogue, seed: &[u32]) -> ScenarioIncident {
             // Minutes may be fractional; a number question counts things (boards).
             QuestionKind::ArrivalTime => Value::Number((r % 40) as f64 / 2.0),
             QuestionKind::Number => Value::Number((r % 4) as f64),
-            QuestionKind::Player => Value::Text(PLAYERS[r as usize % 4].to_string()),
+            // A player question names another player (naming the offender is refused).
+            QuestionKind::Player => {
+                let offender = seed[1] as usize % 4;
+                Value::Text(PLAYERS[(offender + 1 + r as usize % 3) % 4].to_string())
+            }
             // Hands are the hand engine's business (its own property tests); left unanswered.
             QuestionKind::Hand | QuestionKind::Tile => continue,
         };
@@ -107,7 +116,8 @@ proptest! {
         };
         prop_assert_eq!(by_player(&r.standings), by_player(&r2.standings));
 
-        let forfeits = r.standings.iter().any(|s| s.forfeit);
+        // A forfeit, a disqualification or cancelled results take points off the table.
+        let forfeits = r.standings.iter().any(|s| s.forfeit || s.disqualified || s.annulled);
         if forfeits {
             return Ok(());
         }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seatedPlayers } from './seats';
 import {
   adjustmentAmount, adjustmentKindId, adjustmentRows, formatNumber, parseScore, parseScores, scoreInputs, signed,
-  standingRows, toggleSign, totalRows,
+  standingRows, standingStatusId, toggleSign, totalRows,
 } from './standings';
 import { event } from './test-fixtures';
 import type { Adjustment, TableStandings } from './types';
@@ -88,7 +88,8 @@ describe('the standings view', () => {
   });
 
   it('orders rows by rank, ties in seat order', () => {
-    const row = (player: string, rank: number) => ({ player, score: 0, scoreAdjusted: 0, rank, rankPoints: 0, forfeit: false });
+    const row = (player: string, rank: number) =>
+      ({ player, score: 0, scoreAdjusted: 0, rank, rankPoints: 0, forfeit: false, disqualified: false, annulled: false });
     const t = table({ scored: true, standings: [row('p4', 2), row('p2', 2), row('p3', 4), row('p1', 1)] });
     expect(standingRows(t, ['p1', 'p2', 'p3', 'p4']).map((r) => r.player)).toEqual(['p1', 'p2', 'p4', 'p3']);
   });
@@ -102,15 +103,28 @@ describe('the standings view', () => {
     expect(rows.map(adjustmentAmount)).toEqual(['\u22121', null, '\u22128']);
     expect(rows.map((a) => adjustmentKindId(a.kind))).toEqual(['ui-adjust-rank_points', 'ui-adjust-forfeit_session', 'ui-adjust-score']);
     expect(adjustmentKindId('imp')).toBe('sanction-imp');
+    // Losing the session changes no number of its own; each kind names itself.
+    const out = adj(4, 'disqualification', 0);
+    expect(adjustmentAmount(out)).toBeNull();
+    expect(adjustmentKindId('disqualification')).toBe('ui-adjust-disqualification');
+    expect(adjustmentKindId('annul_results')).toBe('ui-adjust-annul_results');
+  });
+
+  it('says why a session counts for nothing: cancelled, disqualified, forfeited, or nothing', () => {
+    const base = { player: 'p1', score: 0, scoreAdjusted: 0, rank: 1, rankPoints: 0, forfeit: false, disqualified: false, annulled: false };
+    expect(standingStatusId(base)).toBeNull();
+    expect(standingStatusId({ ...base, forfeit: true })).toBe('ui-standings-forfeit-yes');
+    expect(standingStatusId({ ...base, disqualified: true })).toBe('ui-standings-disqualified');
+    expect(standingStatusId({ ...base, annulled: true, disqualified: true })).toBe('ui-standings-annulled');
   });
 
   it('orders totals by the place the ruleset gave, shared places by id', () => {
     const totals = [
-      { player: 'p1', score: 30, rankPoints: 3, rank: 2 },
-      { player: 'p2', score: 10, rankPoints: 2, rank: 3 },
-      { player: 'p3', score: 40, rankPoints: 3, rank: 1 },
-      { player: 'p5', score: -35, rankPoints: 0, rank: 4 },
-      { player: 'p4', score: -35, rankPoints: 0, rank: 4 },
+      { player: 'p1', score: 30, rankPoints: 3, rank: 2, disqualified: false },
+      { player: 'p2', score: 10, rankPoints: 2, rank: 3, disqualified: false },
+      { player: 'p3', score: 40, rankPoints: 3, rank: 1, disqualified: false },
+      { player: 'p5', score: -35, rankPoints: 0, rank: 4, disqualified: false },
+      { player: 'p4', score: -35, rankPoints: 0, rank: 4, disqualified: false },
     ];
     expect(totalRows(totals).map((t) => t.player)).toEqual(['p3', 'p1', 'p2', 'p4', 'p5']);
     expect(totals[0].player).toBe('p1');

@@ -74,15 +74,28 @@ export function standingRows(table: TableStandings, seatOrder: string[]): Standi
   return [...table.standings].sort((a, b) => a.rank - b.rank || at(a.player) - at(b.player));
 }
 
-/** How an adjustment names its kind: the few kinds that change scores have their own label. */
+/** The kinds that change the standings without a number of their own: the session's rank
+ * points (and for annul_results its score) are lost. */
+const LOSSES: SanctionKind[] = ['forfeit_session', 'disqualification', 'annul_results'];
+
+/** How an adjustment names its kind: the kinds that change the standings have their own label. */
 export function adjustmentKindId(kind: SanctionKind): string {
-  const own: SanctionKind[] = ['score', 'pay', 'rank_points', 'forfeit_session'];
+  const own: SanctionKind[] = ['score', 'pay', 'rank_points', ...LOSSES];
   return own.includes(kind) ? `ui-adjust-${kind}` : `sanction-${kind}`;
 }
 
-/** What an adjustment changes, signed; a forfeit changes no number itself. */
+/** What an adjustment changes, signed; a forfeit, disqualification or cancelled result
+ * changes no number itself. */
 export function adjustmentAmount(a: Adjustment): string | null {
-  return a.kind === 'forfeit_session' ? null : signed(a.amount);
+  return LOSSES.includes(a.kind) ? null : signed(a.amount);
+}
+
+/** Why a player's session counts for nothing (a ui.ftl id), or null when it counts. */
+export function standingStatusId(row: StandingRow): string | null {
+  if (row.annulled) return 'ui-standings-annulled';
+  if (row.disqualified) return 'ui-standings-disqualified';
+  if (row.forfeit) return 'ui-standings-forfeit-yes';
+  return null;
 }
 
 /** Adjustments in the order the rulings were recorded. */

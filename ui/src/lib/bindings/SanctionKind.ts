@@ -4,4 +4,4 @@
  * What a sanction does. `Ladder` exists only in data: the escalation engine replaces it with
  * the step of the warning ladder the offender has reached.
  */
-export type SanctionKind = "warning" | "serious_warning" | "score" | "pay" | "rank_points" | "imp" | "imp_to_opponents" | "dead_hand" | "forfeit_session" | "disqualification" | "referral" | "return_kong_points" | "redeal" | "void_hand" | "restore" | "penalty_tile" | "no_win_until_draw" | "win_restricted" | "ladder";
+export type SanctionKind = "warning" | "serious_warning" | "score" | "pay" | "rank_points" | "imp" | "imp_to_opponents" | "dead_hand" | "forfeit_session" | "disqualification" | "annul_results" | "referral" | "return_kong_points" | "redeal" | "void_hand" | "restore" | "penalty_tile" | "no_win_until_draw" | "win_restricted" | "ladder";

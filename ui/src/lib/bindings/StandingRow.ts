@@ -3,4 +3,4 @@
 /**
  * A standing as the UI shows it (camelCase; the contract's snake_case is the CLI's).
  */
-export type StandingRow = { player: string, score: number, scoreAdjusted: number, rank: number, rankPoints: number, forfeit: boolean, };
+export type StandingRow = { player: string, score: number, scoreAdjusted: number, rank: number, rankPoints: number, forfeit: boolean, disqualified: boolean, annulled: boolean, };
