@@ -11,7 +11,7 @@ run: bootstrap app ## Set everything up and open the app on the built-in demo ev
 	  xvfb-run -a ./target/debug/mj-referee; \
 	else ./target/debug/mj-referee; fi
 
-test: bootstrap lint rust-test ui-test app e2e ## Everything CI checks.
+test: bootstrap lint rust-test ui-test app e2e fuzz-short ## Everything CI checks.
 
 bootstrap:
 	@scripts/bootstrap.sh
@@ -43,21 +43,25 @@ bench: bootstrap app ## Performance figures (printed, never asserted).
 	$(CARGO) run --release -q -p mjref --features xiangting -- bench hands
 	xvfb-run -a -s "-screen 0 1920x1400x24" scripts/e2e.sh startup
 
-# cargo-fuzz on the stable toolchain (RUSTC_BOOTSTRAP=1); targets in fuzz/fuzz_targets/.
+# cargo-fuzz on the stable toolchain (RUSTC_BOOTSTRAP=1); targets in fuzz/fuzz_targets/, seeds
+# in fuzz/seeds/<target>/ (read only); what libFuzzer finds goes to target/fuzz-corpus/<target>/.
 FUZZ_TARGETS := bundle_import tile_notation catalogue_load
 FUZZ_SHORT ?= 20
 FUZZ_LONG ?= 600
+FUZZ_RUN = RUSTC_BOOTSTRAP=1 $(CARGO) fuzz run $$t target/fuzz-corpus/$$t fuzz/seeds/$$t
 fuzz-short: bootstrap ## Each fuzz target for FUZZ_SHORT seconds (about a minute in all).
-	@mkdir -p target && for t in $(FUZZ_TARGETS); do \
+	@for t in $(FUZZ_TARGETS); do \
+	  mkdir -p target/fuzz-corpus/$$t; \
 	  echo "fuzz $$t: $(FUZZ_SHORT) s"; \
-	  RUSTC_BOOTSTRAP=1 $(CARGO) fuzz run $$t -- -max_total_time=$(FUZZ_SHORT) >target/fuzz-$$t.log 2>&1 \
+	  $(FUZZ_RUN) -- -max_total_time=$(FUZZ_SHORT) >target/fuzz-$$t.log 2>&1 \
 	    || { tail -n 40 target/fuzz-$$t.log; exit 1; }; \
 	  tail -n 1 target/fuzz-$$t.log; \
 	done
 
 fuzz: bootstrap ## Each fuzz target for FUZZ_LONG seconds (10 minutes each by default).
 	@for t in $(FUZZ_TARGETS); do \
-	  RUSTC_BOOTSTRAP=1 $(CARGO) fuzz run $$t -- -max_total_time=$(FUZZ_LONG) || exit 1; \
+	  mkdir -p target/fuzz-corpus/$$t; \
+	  $(FUZZ_RUN) -- -max_total_time=$(FUZZ_LONG) || exit 1; \
 	done
 
 soak: ## The crash test with 10,000 SIGKILLs in place of 200.
