@@ -129,9 +129,12 @@ fn keep_ranges_rising(ladder: &Ladder, mine: &[&Prior], v: &mut Verdict) {
     if last == 0.0 {
         return;
     }
+    // The options the referee may add are held to the same floor as the sanctions.
+    let mut raised = false;
     for s in v
         .sanctions
         .iter_mut()
+        .chain(v.options.iter_mut())
         .filter(|s| s.kind == SanctionKind::Score && s.min.is_some() && s.max.is_some())
     {
         let heaviest = s.min.unwrap_or(-ceiling).abs();
@@ -139,6 +142,9 @@ fn keep_ranges_rising(ladder: &Ladder, mine: &[&Prior], v: &mut Verdict) {
         let suggested = (last + 1.0).clamp(lightest, heaviest);
         s.max = Some(-lightest);
         s.amount = Some(-suggested);
+        raised = true;
+    }
+    if raised {
         v.reasons
             .push(Message::new("reason-rising").arg("previous", -last));
     }
@@ -151,8 +157,18 @@ fn apply_repeats(c: &Catalogue, mine: &[&Prior], v: &mut Verdict) {
         if !before {
             continue;
         }
-        if let Some(s) = v.sanctions.iter_mut().find(|s| is_it(s)) {
+        // An option of that amount, if the referee picks it, is the repeat too.
+        let mut hit = false;
+        for s in v
+            .sanctions
+            .iter_mut()
+            .chain(v.options.iter_mut())
+            .filter(|s| is_it(s))
+        {
             *s = Sanction::of(rule.then);
+            hit = true;
+        }
+        if hit {
             v.reasons.push(
                 Message::new("reason-repeat")
                     .arg("amount", rule.amount)

@@ -461,3 +461,51 @@ fn a_malformed_hand_is_refused_with_where_it_goes_wrong() {
         ("hand-unknown-suit", "4")
     );
 }
+
+/// The further penalty of a deliberately false ready card (第十条 三（六）) is an option the
+/// referee adds; it is held to the same escalation as a sanction: no lighter than the player's
+/// last 1–8 deduction in the session (第十一条 三（六）), and a 24 after an earlier 24 is the
+/// forfeit (第十一条 三（一）).
+#[test]
+fn a_chosen_further_penalty_escalates_like_any_deduction() {
+    let on_purpose = [("intentional", Value::Bool(true))];
+    let fresh = verdict("ready-card-misuse", &on_purpose, &[], &[]);
+    let range = |v: &Verdict| v.options.iter().find(|s| s.min.is_some()).cloned().unwrap();
+    assert_eq!(
+        (range(&fresh).max, range(&fresh).amount),
+        (Some(-1.0), Some(-1.0))
+    );
+    assert!(fresh
+        .options
+        .iter()
+        .any(|s| s.kind == SanctionKind::Score && s.amount == Some(-24.0)));
+
+    let prior = |amount: f64, range: bool| Prior {
+        player: "A".into(),
+        incident: "early-draw".into(),
+        hand: None,
+        sanctions: vec![rulebook::Sanction {
+            min: range.then_some(-8.0),
+            max: range.then_some(-1.0),
+            ..rulebook::Sanction::with_amount(SanctionKind::Score, amount)
+        }],
+        warning_level: true,
+    };
+    let after_five = verdict("ready-card-misuse", &on_purpose, &[prior(-5.0, true)], &[]);
+    assert_eq!(
+        (range(&after_five).max, range(&after_five).amount),
+        (Some(-5.0), Some(-6.0)),
+        "no lighter than the last, one more suggested"
+    );
+    let after_24 = verdict(
+        "ready-card-misuse",
+        &on_purpose,
+        &[prior(-24.0, false)],
+        &[],
+    );
+    assert!(after_24
+        .options
+        .iter()
+        .any(|s| s.kind == SanctionKind::ForfeitSession));
+    assert!(!after_24.options.iter().any(|s| s.amount == Some(-24.0)));
+}
