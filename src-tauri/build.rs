@@ -17,6 +17,7 @@ fn main() {
         "import_bundle",
         "device_role",
         "void_ruling",
+        "unlock_device",
     ];
     tauri_build::try_build(
         tauri_build::Attributes::new()

@@ -240,3 +240,6 @@ ui-analysis-waits = Ready on { $count ->
    *[other] { $count } tiles
 }; the most it can score is { $max } fan.
 ui-analysis-wait-fan = { $fan } fan
+ui-unlock-passphrase = Passphrase of this device's key
+ui-unlock = Unlock
+ui-unlock-done = Unlocked until the app closes. Try again.

@@ -234,3 +234,6 @@ ui-analysis-not-ready = ノーテン。{ $reason }
 ui-analysis-not-win-plain = 和了ではありません。
 ui-analysis-waits = { $count } 種の待ち、最高 { $max } 翻。
 ui-analysis-wait-fan = { $fan } 翻
+ui-unlock-passphrase = この端末の鍵のパスフレーズ
+ui-unlock = 解除
+ui-unlock-done = アプリを閉じるまで解除しました。もう一度お試しください。

@@ -234,3 +234,6 @@ ui-analysis-not-ready = 没叫。{ $reason }
 ui-analysis-not-win-plain = 不是和牌。
 ui-analysis-waits = 听 { $count } 张牌，最多 { $max } 番。
 ui-analysis-wait-fan = { $fan } 番
+ui-unlock-passphrase = 本设备密钥的口令
+ui-unlock = 解锁
+ui-unlock-done = 已解锁，直到应用关闭。请重试。

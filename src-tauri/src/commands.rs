@@ -150,3 +150,10 @@ pub async fn void_ruling(
 ) -> Result<String, IpcError> {
     crate::record::void_in_app(&state, &id, &reason, passphrase.as_deref())
 }
+
+/// Opens this device's sealed key with its passphrase for the rest of the app's run, so the
+/// head referee's device can sign rulings and scores again; a wrong passphrase changes nothing.
+#[tauri::command]
+pub async fn unlock_device(state: State<'_, AppState>, passphrase: String) -> Result<(), IpcError> {
+    state.with_store(|s| Ok(s.unlock(&passphrase)?))
+}

@@ -52,6 +52,7 @@ pub fn run() {
             commands::import_bundle,
             commands::device_role,
             commands::void_ruling,
+            commands::unlock_device,
         ])
         .run(tauri::generate_context!())
         .expect("the app runs");

@@ -41,6 +41,11 @@ impl AppState {
     pub fn open(data_dir: &Path, today: DateTime<Local>) -> Result<Self, IpcError> {
         let catalogues = rulebook::builtin().map_err(IpcError::internal)?;
         let mut store = Store::open(&data_dir.join("mjref.db"))?;
+        // The device's key is made on the first run, not the first ruling, so the Record
+        // screen shows it from the start; an existing key (sealed or not) is left alone.
+        if store.device_key()?.is_none() {
+            store.identity()?;
+        }
         let setup = match store.latest_setup()? {
             Some(json) => serde_json::from_str(&json).map_err(IpcError::internal)?,
             None => {

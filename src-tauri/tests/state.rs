@@ -29,6 +29,12 @@ fn first_launch_has_the_demo_event_and_rulings_survive_a_restart() {
     let dir = tempfile::tempdir().unwrap();
     {
         let app = AppState::open(dir.path(), nine_thirty()).unwrap();
+        // The device's key exists from the first run, readable by its owner only.
+        let key = dir.path().join("keys/mjref.db.key");
+        let mode = std::os::unix::fs::PermissionsExt::mode(
+            &std::fs::metadata(&key).unwrap().permissions(),
+        );
+        assert_eq!(mode & 0o777, 0o600, "{key:?}");
         let event = app.event().unwrap();
         assert_eq!(event.ruleset, "sbr-2025");
         assert_eq!(event.tables.len(), 2);

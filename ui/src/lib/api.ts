@@ -49,6 +49,7 @@ export const importBundle = (path: string): Promise<ImportResult> => call('impor
 export const deviceRole = (): Promise<Role | null> => call('device_role');
 export const voidRuling = (id: string, reason: string, passphrase: string | null): Promise<string> =>
   call('void_ruling', { id, reason, passphrase });
+export const unlockDevice = (passphrase: string): Promise<void> => call('unlock_device', { passphrase });
 
 /** The system's file picker: a file to write a bundle to, or bundles to read; null if cancelled. */
 export async function pickBundleToSave(defaultPath: string): Promise<string | null> {
