@@ -449,6 +449,58 @@ test('a passed win where the claimed tile scores more is not punished', { timeou
   assert.ok(!(await logIncidents()).includes('passed-win'), 'nothing recorded');
 });
 
+test('a passed win where the passed tile scored more is 顺和: 24 off, both fans shown', { timeout: 240_000 }, async () => {
+  await startOver();
+  await click('table-1');
+  const [, , , north] = await playerIds();
+  await click(`player-${north}`);
+  await fill('incident-search', 'passed-win');
+  await click('incident-passed-win');
+  await el('hand-check').waitForDisplayed();
+  await enterHand('hand_before', '1112345678999m');
+  // 1m let go (full flush and a root, 3 fan), then a win claimed on 2m (full flush, 2 fan).
+  await pickTile('passed_tile', '1m');
+  await pickTile('claimed_tile', '2m');
+  await clickIn('question-changed_in_between', 'answer-changed_in_between-no');
+  await settled();
+  assert.equal(await analysisOf('passed_tile').getAttribute('data-fan'), '3', 'the passed tile: 3 fan');
+  assert.equal(await analysisOf('claimed_tile').getAttribute('data-fan'), '2', 'the claimed tile: 2 fan');
+  assert.equal(await scoreSanction(), -24, '顺和: 24 off the score');
+  assert.match(await el('verdict-article').getText(), /第十二条/);
+  await top('hand-check');
+  await shoot('hand-check-passed-win-punished');
+  await click('record');
+  await el('saved').waitForDisplayed();
+  await click('new-ruling');
+  assert.ok((await logIncidents()).includes('passed-win'), 'recorded');
+});
+
+test('a false win whose hand is no winning shape costs 24; a real win stands', { timeout: 240_000 }, async () => {
+  await startOver();
+  await click('table-1');
+  const [, south] = await playerIds();
+  await click(`player-${south}`);
+  await fill('incident-search', 'false-win');
+  await click('incident-false-win');
+  await el('hand-check').waitForDisplayed();
+  await enterHand('declared_hand', '123456789m1122p');
+  await pickTile('winning_tile', '3p');
+  await settled();
+  const check = analysisOf('winning_tile');
+  assert.equal(await check.getAttribute('data-win'), 'false', '3p makes no winning shape');
+  assert.equal(await check.getAttribute('data-reason'), 'not-a-winning-shape');
+  assert.equal(await scoreSanction(), -24);
+  await top('hand-check');
+  await shoot('hand-check-false-win-shape');
+  // On 1p the same hand wins: the call was right and nothing is punished.
+  await clickIn('question-winning_tile', 'clear-winning_tile');
+  await pickTile('winning_tile', '1p');
+  await settled();
+  assert.equal(await analysisOf('winning_tile').getAttribute('data-win'), 'true', '1p wins');
+  assert.equal(await scoreSanction(), null, 'a real win is no false win');
+  await startOver();
+});
+
 test('a hall-wide warning makes a first early draw a serious warning (第十一条 一)', { timeout: 240_000 }, async () => {
   const verdictFor = async () => {
     await startOver();

@@ -119,6 +119,19 @@ test('settles a drawn hand: one ready on 清一色 + 根, one 没叫, an active 
   await shoot('drawn-ruling');
   await startOver();
 
+  // South's false ready card, taken to its ruling (第十条 三（六）): set on purpose, so the card's
+  // own sanction and the further penalty the referee chooses (not recorded here either).
+  await click('nav-drawn');
+  await click('rule-card-1');
+  await screen.waitForDisplayed();
+  await click('answer-intentional-yes');
+  await el('verdict').waitForDisplayed();
+  assert.match(await el('verdict-article').getText(), /第十条 三（六）/);
+  assert.ok((await browser.$$(`${tid('verdict-sanctions')} li`).getElements()).length > 0, 'the card\'s own sanction');
+  assert.ok(await el('option-1').isExisting(), 'a heavier further penalty to choose');
+  await shoot('drawn-card-ruling');
+  await startOver();
+
   // Back on the screen, the table is as it was left.
   await click('nav-drawn');
   await el('result-seat-0').waitForDisplayed();
