@@ -18,6 +18,8 @@ fn main() {
         "device_role",
         "void_ruling",
         "unlock_device",
+        "evaluate_amendment",
+        "amend_ruling",
     ];
     tauri_build::try_build(
         tauri_build::Attributes::new()

@@ -157,3 +157,29 @@ pub async fn void_ruling(
 pub async fn unlock_device(state: State<'_, AppState>, passphrase: String) -> Result<(), IpcError> {
     state.with_store(|s| Ok(s.unlock(&passphrase)?))
 }
+
+#[tauri::command]
+pub async fn evaluate_amendment(
+    state: State<'_, AppState>,
+    target: String,
+    draft: RulingDraft,
+) -> Result<Verdict, IpcError> {
+    state.evaluate_amendment(&target, &draft)
+}
+
+#[tauri::command]
+pub async fn amend_ruling(
+    state: State<'_, AppState>,
+    target: String,
+    draft: RulingDraft,
+    reason: String,
+    passphrase: Option<String>,
+) -> Result<RecordedRuling, IpcError> {
+    state.amend(
+        &target,
+        &draft,
+        &reason,
+        passphrase.as_deref(),
+        chrono::Local::now(),
+    )
+}

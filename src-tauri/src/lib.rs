@@ -53,6 +53,8 @@ pub fn run() {
             commands::device_role,
             commands::void_ruling,
             commands::unlock_device,
+            commands::evaluate_amendment,
+            commands::amend_ruling,
         ])
         .run(tauri::generate_context!())
         .expect("the app runs");

@@ -6,7 +6,8 @@ use chrono::{DateTime, Local, Utc};
 use ledger::duplicate::preset_answers;
 use ledger::standings::{record_scores, standings, SessionStandings, TableScores};
 use ledger::{
-    evaluate, log, record, Context, EventSetup, LogEntry, RecordedRuling, RulingDraft, Stamp, Store,
+    evaluate, evaluate_before, log, record, Context, EventSetup, LogEntry, RecordedRuling,
+    RulingDraft, Stamp, Store,
 };
 use rulebook::{Catalogue, Verdict};
 use serde::Serialize;
@@ -174,6 +175,52 @@ impl AppState {
             utc_offset_minutes: now.offset().local_minus_utc() / 60,
         };
         Ok(record(store, &ctx, &stamp, draft)?)
+    }
+
+    /// The verdict an amendment of `target` would record: the draft decided again, escalating
+    /// from the player's rulings before it.
+    pub fn evaluate_amendment(
+        &self,
+        target: &str,
+        draft: &RulingDraft,
+    ) -> Result<Verdict, IpcError> {
+        let inner = self.lock()?;
+        let catalogue = self.event_catalogue(&inner.setup)?;
+        let draft = &preset_answers(&inner.setup, &catalogue, draft);
+        let ctx = self.context(&inner.setup, &catalogue, draft)?;
+        Ok(evaluate_before(&inner.store, &ctx, draft, Some(target))?.0)
+    }
+
+    /// Records the head referee's amendment of `target` from the corrected draft, with a
+    /// reason; `passphrase` opens the device's sealed key. Returns only after the commit.
+    pub fn amend(
+        &self,
+        target: &str,
+        draft: &RulingDraft,
+        reason: &str,
+        passphrase: Option<&str>,
+        now: DateTime<Local>,
+    ) -> Result<RecordedRuling, IpcError> {
+        // Said before the passphrase is tried, as for a void (the ledger checks it too).
+        if reason.trim().is_empty() {
+            return Err(ledger::LedgerError::ReasonMissing { change: "amend" }.into());
+        }
+        let mut inner = self.lock()?;
+        let Inner { store, setup } = &mut *inner;
+        if let Some(p) = passphrase.filter(|p| !p.is_empty()) {
+            store.unlock(p)?;
+        }
+        let catalogue = self.event_catalogue(setup)?;
+        let draft = &preset_answers(setup, &catalogue, draft);
+        let ctx = self.context(setup, &catalogue, draft)?;
+        let stamp = Stamp {
+            referee: &setup.referee,
+            at: now.with_timezone(&Utc),
+            utc_offset_minutes: now.offset().local_minus_utc() / 60,
+        };
+        Ok(ledger::changes::amend_ruling(
+            store, &ctx, &stamp, target, draft, reason,
+        )?)
     }
 
     /// Records a table's raw scores; returns only after the commit.

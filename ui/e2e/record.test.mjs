@@ -15,7 +15,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { REPO, browser, click, el, fill, playerIds, restart, setup, shoot, startOver, teardown, tid } from './harness.mjs';
+import { REPO, STEP_TIMEOUT, browser, click, el, fill, playerIds, restart, setup, shoot, startOver, teardown, tid } from './harness.mjs';
 
 const MJREF = process.env.MJREF_BIN ?? join(REPO, 'target', 'debug', 'mjref');
 const work = mkdtempSync(join(tmpdir(), 'mjref-record-e2e-'));
@@ -208,6 +208,39 @@ test('after a restart the head referee\'s sealed key is unlocked with its passph
   await click('record');
   await el('saved').waitForDisplayed();
   await click('new-ruling');
+});
+
+test('the head referee amends a ruling from the log: decided again from the corrected answer, with a reason', { timeout: 180_000 }, async () => {
+  // The ruling just recorded: East's wrong tile count, said to be accidental (a dead hand).
+  await click('nav-log');
+  const entry = () => browser.$(`${tid('log-entry')}[data-incident="wrong-tile-count"][data-voided="false"]`);
+  await entry().waitForDisplayed();
+  const seq = await entry().getAttribute('data-seq');
+  const row = () => browser.$(`${tid('log-entry')}[data-seq="${seq}"]`);
+  const button = await row().$(tid('log-amend')).getElement();
+  await button.scrollIntoView({ block: 'center' });
+  await button.click();
+  await el('amending').waitForDisplayed();
+  await el('verdict').waitForDisplayed();
+  assert.ok(await browser.$(`${tid('verdict-sanctions')} ${tid('sanction-dead_hand')}`).isExisting(), 'as recorded: a dead hand');
+  // The player admits it was on purpose: the answer is taken back and given again.
+  await click('step-back');
+  await click('answer-intentional-yes');
+  await el('verdict').waitForDisplayed();
+  assert.ok(await browser.$(`${tid('verdict-sanctions')} ${tid('sanction-forfeit_session')}`).isExisting(), 'decided again: tier 1');
+  assert.equal(await el('step-back').isEnabled(), true);
+  assert.equal(await el('amend-confirm').isEnabled(), false, 'not without a reason');
+  await fill('amend-reason', 'the player admitted drawing on purpose');
+  await shoot('ruling-amend');
+  await click('amend-confirm');
+  await el('saved').waitForDisplayed();
+  await click('new-ruling');
+  await click('nav-log');
+  await browser.waitUntil(async () => (await row().getAttribute('data-amended')) === 'true', { timeout: STEP_TIMEOUT });
+  assert.ok(await row().$(tid('sanction-forfeit_session')).isExisting(), 'the log shows the amended verdict');
+  assert.match(await row().$(tid('log-amended')).getText(), /admitted/);
+  await row().scrollIntoView({ block: 'center' });
+  await shoot('record-log-amended');
 });
 
 // Last: the system file picker cannot be driven from WebDriver, but a missing grant (capability

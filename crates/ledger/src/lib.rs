@@ -21,7 +21,9 @@ pub mod verify;
 pub use error::{ErrorCode, LedgerError, SetupError};
 pub use event::SignedEvent;
 pub use identity::Identity;
-pub use rulings::{evaluate, log, record, Context, LogEntry, RecordedRuling, RulingDraft, Stamp};
+pub use rulings::{
+    evaluate, evaluate_before, log, record, Context, LogEntry, RecordedRuling, RulingDraft, Stamp,
+};
 pub use setup::EventSetup;
 pub use store::{Imported, Store};
 pub use verify::{verify, Problem, Report};

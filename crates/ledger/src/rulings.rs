@@ -109,6 +109,17 @@ pub fn evaluate(
     ctx: &Context,
     draft: &RulingDraft,
 ) -> Result<(Verdict, BTreeMap<String, Value>), LedgerError> {
+    evaluate_before(store, ctx, draft, None)
+}
+
+/// As `evaluate`, counting only the player's rulings recorded before `before` (a ruling being
+/// decided again for an amendment escalates from what came before it, not after).
+pub fn evaluate_before(
+    store: &Store,
+    ctx: &Context,
+    draft: &RulingDraft,
+    before: Option<&str>,
+) -> Result<(Verdict, BTreeMap<String, Value>), LedgerError> {
     let inc =
         ctx.catalogue
             .incident(&draft.incident)
@@ -119,13 +130,23 @@ pub fn evaluate(
     let facts = resolve(inc, &draft.answers, ctx.session_start)?;
     // Only what stands counts: a voided ruling does not climb the ladder.
     // The player's rulings and the changes to them; other players' rulings are not read.
-    let theirs = store
+    let theirs: Vec<_> = store
         .list(Some((ctx.event, &draft.session)))?
         .into_iter()
-        .filter(|e| e.event.player == draft.player);
-    let history: Vec<Prior> = effective::resolve(theirs.collect())?
+        .filter(|e| e.event.player == draft.player)
+        .collect();
+    // The rulings before `before` in the record's order; all of them without it.
+    let earlier: Option<Vec<String>> = before.map(|id| {
+        theirs
+            .iter()
+            .take_while(|e| e.id != id)
+            .map(|e| e.id.clone())
+            .collect()
+    });
+    let history: Vec<Prior> = effective::resolve(theirs)?
         .iter()
         .filter(|r| r.stands())
+        .filter(|r| earlier.as_ref().is_none_or(|ids| ids.contains(&r.event.id)))
         .map(|r| Prior::of(&draft.player, r.event.event.hand, &r.body.verdict))
         .collect();
     let verdict = rule(

@@ -4,7 +4,7 @@
 //! ledger requires for changes).
 
 use chrono::{Duration, Utc};
-use ledger::changes::{amend, decide_appeal, publish_referees, void};
+use ledger::changes::{amend, amend_ruling, decide_appeal, publish_referees, void};
 use ledger::effective::resolve;
 use ledger::roles::{Referee, RefereeList, Role};
 use ledger::standings::{record_scores, standings, TableScores};
@@ -329,4 +329,106 @@ fn resolution_does_not_depend_on_arrival_order() {
         }
         assert_eq!(summary(shuffled), expected);
     }
+}
+
+/// An amendment made from corrected answers: the engine decides again, escalating from the
+/// player's rulings recorded before the one amended (not after it), and who, where and what
+/// stay as recorded.
+#[test]
+fn an_amendment_is_decided_again_from_corrected_answers_and_what_came_before() {
+    let mut head = Head::new();
+    let first = head.rule("A", "early-draw", None);
+    let second = head.rule("A", "early-draw", None);
+    assert_eq!(head.kinds(&second), vec![SanctionKind::SeriousWarning]);
+    let draft = |player: &str, incident: &str, answers: &[(&str, Value)]| RulingDraft {
+        session: "R1".into(),
+        table: Some(1),
+        player: player.into(),
+        incident: incident.into(),
+        answers: answers
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.clone()))
+            .collect(),
+        note: "seen from the side".into(),
+        ..RulingDraft::default()
+    };
+    let amend_with = |head: &mut Head, target: &str, d: &RulingDraft, reason: &str| {
+        let s = head.stamp();
+        let ctx = Context {
+            catalogue: &head.catalogue,
+            event: "e",
+            session_start: None,
+            hall_warnings: &[],
+        };
+        amend_ruling(&mut head.store, &ctx, &s, target, d, reason)
+    };
+    // Decided again, the first early draw is still A's first: a warning, not a third offence.
+    let amended = amend_with(
+        &mut head,
+        &first,
+        &draft("A", "early-draw", &[]),
+        "note added",
+    )
+    .unwrap();
+    assert_eq!(amended.verdict.sanctions[0].kind, SanctionKind::Warning);
+    let entry = log(&head.store, None)
+        .unwrap()
+        .into_iter()
+        .find(|e| e.id == first)
+        .unwrap();
+    assert_eq!(entry.note, "seen from the side");
+    assert_eq!(entry.amendments.len(), 1);
+
+    // Corrected answers give the rulebook's verdict for them.
+    let tiles = head.rule("B", "wrong-tile-count", None);
+    let d = draft(
+        "B",
+        "wrong-tile-count",
+        &[("intentional", Value::Bool(false))],
+    );
+    amend_with(&mut head, &tiles, &d, "the referee asked").unwrap();
+    assert_eq!(head.kinds(&tiles), vec![SanctionKind::DeadHand]);
+    let d = draft(
+        "B",
+        "wrong-tile-count",
+        &[("intentional", Value::Bool(true))],
+    );
+    amend_with(&mut head, &tiles, &d, "the player admitted it").unwrap();
+    assert_eq!(head.kinds(&tiles), vec![SanctionKind::ForfeitSession]);
+
+    // Who and what are not amendable; nothing is signed for a refusal.
+    let before = head.store.signed_events().unwrap().len();
+    let other = draft(
+        "C",
+        "wrong-tile-count",
+        &[("intentional", Value::Bool(true))],
+    );
+    let err = amend_with(&mut head, &tiles, &other, "wrong player").unwrap_err();
+    assert_eq!(
+        (err.code(), err.args()["detail"].as_str()),
+        ("bad-amendment", "player")
+    );
+    let wrong = draft("B", "late-arrival", &[("minutes_late", Value::Number(3.0))]);
+    assert_eq!(
+        amend_with(&mut head, &tiles, &wrong, "x")
+            .unwrap_err()
+            .args()["detail"],
+        "incident"
+    );
+    let d = draft(
+        "B",
+        "wrong-tile-count",
+        &[("intentional", Value::Bool(false))],
+    );
+    assert_eq!(
+        amend_with(&mut head, &tiles, &d, " ").unwrap_err().code(),
+        "amend-needs-reason"
+    );
+    assert_eq!(
+        amend_with(&mut head, "no-such", &d, "x")
+            .unwrap_err()
+            .code(),
+        "bad-amendment"
+    );
+    assert_eq!(head.store.signed_events().unwrap().len(), before);
 }

@@ -50,6 +50,10 @@ export const deviceRole = (): Promise<Role | null> => call('device_role');
 export const voidRuling = (id: string, reason: string, passphrase: string | null): Promise<string> =>
   call('void_ruling', { id, reason, passphrase });
 export const unlockDevice = (passphrase: string): Promise<void> => call('unlock_device', { passphrase });
+export const evaluateAmendment = (target: string, draft: RulingDraft): Promise<Verdict> =>
+  call('evaluate_amendment', { target, draft });
+export const amendRuling = (target: string, draft: RulingDraft, reason: string, passphrase: string | null): Promise<RecordedRuling> =>
+  call('amend_ruling', { target, draft, reason, passphrase });
 
 /** The system's file picker: a file to write a bundle to, or bundles to read; null if cancelled. */
 export async function pickBundleToSave(defaultPath: string): Promise<string | null> {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   answer, back, chooseAmount, chooseIncident, chooseOption, choosePlayer, chooseTable, normaliseTime,
-  openQuestions, parseHand, parseNumber, setHand, setNote, startFlow, stepOf, toDraft, type Flow,
+  openQuestions, parseHand, parseNumber, setHand, setNote, startFlow, stepOf, toDraft, type Flow, canGoBack, flowOf,
 } from './draft';
 import { incidents, intentional, minutesLate } from './test-fixtures';
-import type { Verdict } from './types';
+import type { LogEntry, Verdict } from './types';
 
 function verdict(incident: string, needs: string[] = []): Verdict {
   return {
@@ -114,5 +114,34 @@ describe('parsing inputs', () => {
     expect(parseNumber(' 12 ')).toBe(12);
     expect(parseNumber('abc')).toBeNull();
     expect(parseNumber('')).toBeNull();
+  });
+});
+
+describe('amending a recorded ruling', () => {
+  const recorded: LogEntry = {
+    id: 'e7', seq: 7, kind: 'ruling', event: 'demo', ruleset: 'sbr-2025', recordedAt: '2026-11-22T01:00:00Z', utcOffsetMinutes: 480,
+    referee: 'A', session: 'R1', table: 2, hand: 3, player: 'p5', incident: 'wrong-tile-count', answers: { intentional: false },
+    choice: { amount: -3 }, note: 'seen by B', catalogueVersion: '1', device: 'd1', voided: null, amendments: [],
+    verdict: { ruleset: 'sbr-2025', incident: 'wrong-tile-count', article: '12', tier: null, applicable: true, needs: [], sanctions: [], options: [], outcome: null, reasons: [], warningLevel: false, overridden: false },
+  };
+
+  it('starts from the ruling as recorded', () => {
+    const f = flowOf(recorded);
+    expect(toDraft(f)).toEqual({
+      session: 'R1', table: 2, hand: 3, player: 'p5', incident: 'wrong-tile-count',
+      answers: { intentional: false }, choice: { amount: -3 }, note: 'seen by B',
+    });
+  });
+
+  it('goes back through choices and answers but never past the incident', () => {
+    let f = flowOf(recorded);
+    expect(canGoBack(f, true)).toBe(true);
+    f = back(f); // the choice
+    f = back(f); // the answer
+    expect(f.incident).toBe('wrong-tile-count');
+    expect(canGoBack(f, true)).toBe(false);
+    // A new ruling may go back to its first step.
+    expect(canGoBack(f, false)).toBe(true);
+    expect(canGoBack(startFlow('R1'), false)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 // The New-ruling flow as plain data: which step we are on, what going back undoes, and the
 // RulingDraft sent to the backend.
-import type { Answer, Choice, IncidentDef, QuestionDef, RulingDraft, Verdict } from './types';
+import type { Answer, Choice, IncidentDef, LogEntry, QuestionDef, RulingDraft, Verdict } from './types';
 
 export type Step = 'table' | 'player' | 'incident' | 'questions' | 'verdict';
 
@@ -69,6 +69,27 @@ export function setHand(f: Flow, v: unknown): Flow {
 
 export function setNote(f: Flow, note: string): Flow {
   return { ...f, note };
+}
+
+/** A recorded ruling as a flow, to decide again for an amendment: its table, player, incident,
+ * answers, choice, hand and note as recorded. */
+export function flowOf(entry: LogEntry): Flow {
+  return {
+    session: entry.session,
+    table: entry.table,
+    player: entry.player,
+    incident: entry.incident,
+    answers: Object.entries(entry.answers).filter((a): a is [string, Answer] => a[1] !== undefined),
+    choice: entry.choice,
+    hand: entry.hand,
+    note: entry.note,
+  };
+}
+
+/** Whether Back may undo the last step: an amendment keeps its table, player and incident. */
+export function canGoBack(f: Flow, amending: boolean): boolean {
+  if (!amending) return f.table !== null;
+  return f.choice !== null || f.answers.length > 0;
 }
 
 /** Undoes the last step: a choice, else the last answer, else the incident, player, table. */

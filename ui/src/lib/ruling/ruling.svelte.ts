@@ -2,10 +2,10 @@
 // outcome of recording it. The rules of the flow live in ../draft.ts.
 import * as api from '../api';
 import {
-  answer, back, chooseAmount, chooseIncident, chooseOption, choosePlayer, chooseTable,
-  setHand, setNote, startFlow, stepOf, toDraft, unanswer, type Flow,
+  answer, back, canGoBack, chooseAmount, chooseIncident, chooseOption, choosePlayer, chooseTable,
+  flowOf, setHand, setNote, startFlow, stepOf, toDraft, unanswer, type Flow,
 } from '../draft';
-import type { Answer, ApiError, RecordedRuling, Verdict } from '../types';
+import type { Answer, ApiError, LogEntry, RecordedRuling, Verdict } from '../types';
 
 /** What to go back to when the backend refuses a step. */
 interface Undo { flow: Flow; verdict: Verdict | null }
@@ -15,6 +15,8 @@ export class Ruling {
   verdict = $state<Verdict | null>(null);
   error = $state<ApiError | null>(null);
   saved = $state<RecordedRuling | null>(null);
+  /** The recorded ruling the head referee is amending, or null for a new ruling. */
+  amending = $state<LogEntry | null>(null);
   evaluating = $state(false);
   recording = $state(false);
   step = $derived(stepOf(this.flow, this.verdict));
@@ -32,6 +34,19 @@ export class Ruling {
     this.error = null;
     this.saved = null;
     this.evaluating = false;
+    this.amending = null;
+  }
+
+  /** Opens a recorded ruling to amend: its answers as recorded, decided again as they change. */
+  amend(entry: LogEntry): void {
+    this.reset(entry.session);
+    this.amending = entry;
+    this.#go(flowOf(entry), true);
+  }
+
+  /** Whether Back has something to undo (an amendment never goes back past its incident). */
+  get canGoBack(): boolean {
+    return canGoBack(this.flow, this.amending !== null);
   }
 
   table(n: number): void { this.#go(chooseTable(this.flow, n), false); }
@@ -54,7 +69,7 @@ export class Ruling {
     const before = { flow: this.flow, verdict: this.verdict };
     this.#go(unanswer(this.flow, question), true, true, before);
   }
-  back(): void { this.#go(back(this.flow), true); }
+  back(): void { if (this.canGoBack) this.#go(back(this.flow), true); }
   option(index: number): void { this.#go(chooseOption(this.flow, index), true, true); }
   amount(value: number): void { this.#go(chooseAmount(this.flow, value), true, true); }
   hand(value: unknown): void { this.#go(setHand(this.flow, value), true, true); }
@@ -68,6 +83,22 @@ export class Ruling {
     this.error = null;
     try {
       this.saved = await api.recordRuling(draft);
+    } catch (e) {
+      this.error = api.toApiError(e);
+    } finally {
+      this.recording = false;
+    }
+  }
+
+  /** Records the amendment with the head referee's reason and passphrase; `saved` is set only
+   * once the backend has committed it. */
+  async recordAmendment(reason: string, passphrase: string): Promise<void> {
+    const draft = toDraft(this.flow);
+    if (!draft || !this.amending || this.recording || this.step !== 'verdict') return;
+    this.recording = true;
+    this.error = null;
+    try {
+      this.saved = await api.amendRuling(this.amending.id, draft, reason, passphrase === '' ? null : passphrase);
     } catch (e) {
       this.error = api.toApiError(e);
     } finally {
@@ -92,7 +123,9 @@ export class Ruling {
     }
     this.evaluating = true;
     try {
-      const verdict = await api.evaluateRuling(draft);
+      const verdict = this.amending
+        ? await api.evaluateAmendment(this.amending.id, draft)
+        : await api.evaluateRuling(draft);
       if (request === this.#request) this.verdict = verdict;
     } catch (e) {
       if (request === this.#request) {
