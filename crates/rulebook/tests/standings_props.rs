@@ -140,6 +140,19 @@ proptest! {
                 prop_assert!((s.rank_points - e).abs() < 1e-9);
             }
         }
+        if c.standings.rule == StandingsKind::Pairs {
+            // Each pair's two partners share its place: the table hands out the first and the
+            // second place's points twice, however the pairs tie.
+            let total: f64 = r.standings.iter().map(|s| s.rank_points).sum();
+            let expected = 2.0 * (c.standings.rank_points[0] + c.standings.rank_points[1]);
+            prop_assert!((total - expected).abs() < 1e-9, "{}: {total} vs {expected}", c.id);
+        }
+        if c.standings.rule == StandingsKind::Cumulative {
+            // Points are the adjusted score itself.
+            for s in &r.standings {
+                prop_assert!((s.rank_points - s.score_adjusted).abs() < 1e-9, "{}: {:?}", c.id, s);
+            }
+        }
         if c.standings.rule == StandingsKind::Jsma {
             // Uma rows sum to zero, so the points sum to the total difference from the return.
             let j = c.standings.jsma.as_ref().unwrap();
