@@ -174,11 +174,7 @@ pub fn void_in_app(
 ) -> Result<String, IpcError> {
     let referee = state.event()?.referee;
     let now = chrono::Local::now();
-    let stamp = Stamp {
-        referee: &referee,
-        at: now.with_timezone(&chrono::Utc),
-        utc_offset_minutes: now.offset().local_minus_utc() / 60,
-    };
+    let stamp = crate::state::local_stamp(&referee, now);
     state.with_store(|s| void(s, &stamp, target, reason, passphrase))
 }
 

@@ -6,8 +6,8 @@ use chrono::{DateTime, Local, Utc};
 use ledger::duplicate::preset_answers;
 use ledger::standings::{record_scores, standings, SessionStandings, TableScores};
 use ledger::{
-    evaluate, evaluate_before, log, record, Context, EventSetup, LogEntry, RecordedRuling,
-    RulingDraft, Stamp, Store,
+    evaluate_before, log, record, Context, EventSetup, LogEntry, RecordedRuling, RulingDraft,
+    Stamp, Store,
 };
 use rulebook::{Catalogue, Verdict};
 use serde::Serialize;
@@ -151,11 +151,21 @@ impl AppState {
     }
 
     pub fn evaluate(&self, draft: &RulingDraft) -> Result<Verdict, IpcError> {
+        self.evaluate_before(draft, None)
+    }
+
+    /// The draft's verdict, counting the player's rulings recorded before `before` (all of
+    /// them without it).
+    fn evaluate_before(
+        &self,
+        draft: &RulingDraft,
+        before: Option<&str>,
+    ) -> Result<Verdict, IpcError> {
         let inner = self.lock()?;
         let catalogue = self.event_catalogue(&inner.setup)?;
         let draft = &preset_answers(&inner.setup, &catalogue, draft);
         let ctx = self.context(&inner.setup, &catalogue, draft)?;
-        Ok(evaluate(&inner.store, &ctx, draft)?.0)
+        Ok(evaluate_before(&inner.store, &ctx, draft, before)?.0)
     }
 
     /// Returns only after the ruling is committed.
@@ -169,11 +179,7 @@ impl AppState {
         let catalogue = self.event_catalogue(setup)?;
         let draft = &preset_answers(setup, &catalogue, draft);
         let ctx = self.context(setup, &catalogue, draft)?;
-        let stamp = Stamp {
-            referee: &setup.referee,
-            at: now.with_timezone(&Utc),
-            utc_offset_minutes: now.offset().local_minus_utc() / 60,
-        };
+        let stamp = local_stamp(&setup.referee, now);
         Ok(record(store, &ctx, &stamp, draft)?)
     }
 
@@ -184,11 +190,7 @@ impl AppState {
         target: &str,
         draft: &RulingDraft,
     ) -> Result<Verdict, IpcError> {
-        let inner = self.lock()?;
-        let catalogue = self.event_catalogue(&inner.setup)?;
-        let draft = &preset_answers(&inner.setup, &catalogue, draft);
-        let ctx = self.context(&inner.setup, &catalogue, draft)?;
-        Ok(evaluate_before(&inner.store, &ctx, draft, Some(target))?.0)
+        self.evaluate_before(draft, Some(target))
     }
 
     /// Records the head referee's amendment of `target` from the corrected draft, with a
@@ -213,11 +215,7 @@ impl AppState {
         let catalogue = self.event_catalogue(setup)?;
         let draft = &preset_answers(setup, &catalogue, draft);
         let ctx = self.context(setup, &catalogue, draft)?;
-        let stamp = Stamp {
-            referee: &setup.referee,
-            at: now.with_timezone(&Utc),
-            utc_offset_minutes: now.offset().local_minus_utc() / 60,
-        };
+        let stamp = local_stamp(&setup.referee, now);
         Ok(ledger::changes::amend_ruling(
             store, &ctx, &stamp, target, draft, reason,
         )?)
@@ -263,6 +261,15 @@ impl AppState {
         let inner = self.lock()?;
         let filter = session.map(|s| (inner.setup.id.as_str(), s));
         Ok(log(&inner.store, filter)?)
+    }
+}
+
+/// Who records and when: the event's referee, at this device's local time.
+pub fn local_stamp(referee: &str, now: DateTime<Local>) -> Stamp<'_> {
+    Stamp {
+        referee,
+        at: now.with_timezone(&Utc),
+        utc_offset_minutes: now.offset().local_minus_utc() / 60,
     }
 }
 
