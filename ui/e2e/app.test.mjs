@@ -147,6 +147,14 @@ test('the catalogue finds 相公, shows its entry and compares it across ruleset
   await el('incident-wrong-tile-count').waitForDisplayed();
   assert.equal(await el('incident-late-arrival').isExisting(), false, 'the search leaves out the late arrival');
   await shoot('catalogue');
+  // By article number: 12.7 is 第十二条 七, 相公; 12.1 (第十二条 一) is the late arrival.
+  await fill('catalogue-search', '12.7');
+  await el('incident-wrong-tile-count').waitForDisplayed();
+  assert.equal(await el('incident-late-arrival').isExisting(), false, '12.7 is not 12.1');
+  await fill('catalogue-search', '12.1');
+  await el('incident-late-arrival').waitForDisplayed();
+  assert.equal(await el('incident-wrong-tile-count').isExisting(), false, '12.1 is not 12.7');
+  await fill('catalogue-search', '相公');
 
   await click('incident-wrong-tile-count');
   await el('incident-detail').waitForDisplayed();

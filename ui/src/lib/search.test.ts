@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildBundles, LANGS, translate } from './i18n';
-import { groupByCategory, matches, mostUsed, searchIncidents } from './search';
+import { articleNumbers, groupByCategory, matches, mostUsed, searchIncidents } from './search';
 import { incidents, names, namesJa, namesZh } from './test-fixtures';
 import type { IncidentDef } from './types';
 
@@ -31,10 +31,22 @@ describe('incident search', () => {
   it('finds by article, key and search terms', () => {
     expect(keys('第十二条')).toEqual(['late-arrival', 'wrong-tile-count']);
     expect(keys('12.9')).toEqual(['phone']);
+    // Article numbers find the Chinese citation, part by part: 12.1 is 第十二条 一, not 十三.
+    expect(keys('12.1')).toEqual(['late-arrival']);
+    expect(keys('12．6')).toEqual(['wrong-tile-count']);
+    expect(keys('12')).toEqual(['late-arrival', 'wrong-tile-count', 'phone']);
     expect(keys('wrong-tile')).toEqual(['wrong-tile-count']);
     expect(keys('wrong tile count')).toEqual(['wrong-tile-count']);
     expect(keys('tardy')).toEqual(['late-arrival']);
     expect(keys('相公')).toEqual(['wrong-tile-count']);
+  });
+
+  it('reads the numbers of a citation', () => {
+    expect(articleNumbers('SBR 第十二条 十三（七）')).toEqual([[12, 13, 7]]);
+    expect(articleNumbers('SBR 第十二条 一；第十一条 三（三）')).toEqual([[12, 1], [11, 3, 3]]);
+    expect(articleNumbers('MCR 3.11.6 7（1）')).toEqual([[3, 11, 6, 7, 1]]);
+    expect(articleNumbers('SBR 2V2 第二十三条')).toEqual([[23]]);
+    expect(articleNumbers('JSMA ルール 22・23')).toEqual([[22, 23]]);
   });
 
   it('needs every word to match, and matches all on an empty query', () => {

@@ -15,12 +15,48 @@ export function haystack(incident: IncidentDef, namesOf: NamesOf): string[] {
     .filter((s) => s.length > 0);
 }
 
-/** True when every word of the query is found in one of the incident's texts. */
+const CHINESE_DIGITS = '〇一二三四五六七八九';
+
+/** 一 → 1, 十二 → 12, 二十三 → 23 (the numbers a rulebook's articles use). */
+function chineseNumber(s: string): number {
+  const [tens, ones] = s.includes('十') ? s.split('十') : ['', s];
+  const digit = (d: string) => Math.max(0, CHINESE_DIGITS.indexOf(d));
+  const t = s.includes('十') ? (tens === '' ? 1 : digit(tens)) : 0;
+  return t * 10 + (ones === '' ? 0 : digit(ones));
+}
+
+/** Each citation of an article as the numbers it names, in order: "SBR 第十二条 十三（七）" →
+ * [12, 13, 7], "MCR 3.11.6 7（1）" → [3, 11, 6, 7, 1], "SBR 2V2 第四条" → [4]; "；" separates
+ * citations. */
+export function articleNumbers(article: string): number[][] {
+  return article
+    .normalize('NFKC')
+    .split(/[;；]/)
+    // Book names ("SBR", "2V2", "MCR") are words with letters, not numbers of the article.
+    .map((part) => part.replace(/[0-9A-Za-z]*[A-Za-z][0-9A-Za-z]*/g, ' '))
+    .map((part) => [...part.matchAll(/\d+|[〇一二三四五六七八九十]+/g)]
+      .map(([n]) => (/\d/.test(n) ? Number(n) : chineseNumber(n))))
+    .filter((ns) => ns.length > 0);
+}
+
+/** A query like "12.1" (or "12．1"): an article number, matched part by part from the start. */
+function numberPath(word: string): number[] | null {
+  const w = word.replace(/[．。、]/g, '.');
+  return /^\d+(\.\d+)*$/.test(w) ? w.split('.').map(Number) : null;
+}
+
+/** True when every word of the query is found in one of the incident's texts; a word that is
+ * an article number ("12.1" for SBR 第十二条 一) matches the article's numbers from the start. */
 export function matches(incident: IncidentDef, query: string, namesOf: NamesOf): boolean {
   const words = normalise(query).split(' ').filter((w) => w.length > 0);
   if (words.length === 0) return true;
   const texts = haystack(incident, namesOf);
-  return words.every((w) => texts.some((s) => s.includes(w)));
+  const cited = articleNumbers(incident.article);
+  const byNumber = (path: number[]) => cited.some((ns) => path.every((n, i) => ns[i] === n));
+  return words.every((w) => {
+    const path = numberPath(w);
+    return texts.some((s) => s.includes(w)) || (path !== null && byNumber(path));
+  });
 }
 
 export function searchIncidents(incidents: IncidentDef[], query: string, namesOf: NamesOf): IncidentDef[] {
