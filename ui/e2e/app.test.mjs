@@ -12,6 +12,7 @@ import {
   fill,
   logIncidents,
   numberAt,
+  openIncident,
   playerIds,
   restart,
   scorePlayerIds,
@@ -366,12 +367,7 @@ async function scoreSanction() {
 const analysisOf = (/** @type {string} */ key) => browser.$(`${tid('hand-analysis')} ${tid(`analysis-${key}`)}`);
 
 test('a false win checked with the hand: three suits', { timeout: 240_000 }, async () => {
-  await startOver();
-  await click('table-1');
-  const [, , west] = await playerIds();
-  await click(`player-${west}`);
-  await fill('incident-search', 'false-win');
-  await click('incident-false-win');
+  await openIncident(2, 'false-win', 'false-win');
 
   // The call stands as made until the hand is checked.
   await el('verdict').waitForDisplayed();
@@ -422,12 +418,7 @@ test('a false win checked with the hand: three suits', { timeout: 240_000 }, asy
 });
 
 test('a passed win where the claimed tile scores more is not punished', { timeout: 240_000 }, async () => {
-  await startOver();
-  await click('table-1');
-  const [, , , north] = await playerIds();
-  await click(`player-${north}`);
-  await fill('incident-search', 'passed-win');
-  await click('incident-passed-win');
+  await openIncident(3, 'passed-win', 'passed-win');
   await el('verdict').waitForDisplayed();
   assert.equal(await scoreSanction(), -24, 'a passed win as called: 24 off the score');
   await el('hand-check').waitForDisplayed();
@@ -458,12 +449,7 @@ test('a passed win where the claimed tile scores more is not punished', { timeou
 });
 
 test('a passed win where the passed tile scored more is 顺和: 24 off, both fans shown', { timeout: 240_000 }, async () => {
-  await startOver();
-  await click('table-1');
-  const [, , , north] = await playerIds();
-  await click(`player-${north}`);
-  await fill('incident-search', 'passed-win');
-  await click('incident-passed-win');
+  await openIncident(3, 'passed-win', 'passed-win');
   await el('hand-check').waitForDisplayed();
   await enterHand('hand_before', '1112345678999m');
   // 1m let go (full flush and a root, 3 fan), then a win claimed on 2m (full flush, 2 fan).
@@ -484,12 +470,7 @@ test('a passed win where the passed tile scored more is 顺和: 24 off, both fan
 });
 
 test('a false win whose hand is no winning shape costs 24; a real win stands', { timeout: 240_000 }, async () => {
-  await startOver();
-  await click('table-1');
-  const [, south] = await playerIds();
-  await click(`player-${south}`);
-  await fill('incident-search', 'false-win');
-  await click('incident-false-win');
+  await openIncident(1, 'false-win', 'false-win');
   await el('hand-check').waitForDisplayed();
   await enterHand('declared_hand', '123456789m1122p');
   await pickTile('winning_tile', '3p');
@@ -511,12 +492,7 @@ test('a false win whose hand is no winning shape costs 24; a real win stands', {
 
 test('a hall-wide warning makes a first early draw a serious warning (第十一条 一)', { timeout: 240_000 }, async () => {
   const verdictFor = async () => {
-    await startOver();
-    await click('table-1');
-    const [, , west] = await playerIds();
-    await click(`player-${west}`);
-    await fill('incident-search', 'early-draw');
-    await click('incident-early-draw');
+    await openIncident(2, 'early-draw', 'early-draw');
     await el('verdict').waitForDisplayed();
     const kinds = [];
     for (const s of await browser.$$(`${tid('verdict-sanctions')} [data-testid^="sanction-"]`).getElements()) {

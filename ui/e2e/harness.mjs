@@ -171,6 +171,17 @@ export async function startOver() {
   assert.equal(await screen.getAttribute('data-step'), 'table', 'back at the first step');
 }
 
+/** From the first step of a new ruling: table 1, the player in `seat` (0 East … 3 North), and
+ * the incident found by `query`. */
+export async function openIncident(/** @type {number} */ seat, /** @type {string} */ query, /** @type {string} */ incident) {
+  await startOver();
+  await click('table-1');
+  const ids = await playerIds();
+  await click(`player-${ids[seat]}`);
+  await fill('incident-search', query);
+  await click(`incident-${incident}`);
+}
+
 export async function logIncidents() {
   await click('nav-log');
   await browser.waitUntil(async () => (await browser.$$(tid('log-entry')).getElements()).length >= 2, {
