@@ -155,10 +155,7 @@ pub fn void(
     reason: &str,
     passphrase: Option<&str>,
 ) -> Result<String, IpcError> {
-    // Checked before the passphrase, so a missing reason is said first (the ledger checks too).
-    if reason.trim().is_empty() {
-        return Err(ledger::LedgerError::ReasonMissing { change: "void" }.into());
-    }
+    let reason = changes::given(reason, ledger::ChangeKind::Void)?;
     if let Some(p) = passphrase.filter(|p| !p.is_empty()) {
         store.unlock(p)?;
     }

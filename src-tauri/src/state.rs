@@ -203,10 +203,7 @@ impl AppState {
         passphrase: Option<&str>,
         now: DateTime<Local>,
     ) -> Result<RecordedRuling, IpcError> {
-        // Said before the passphrase is tried, as for a void (the ledger checks it too).
-        if reason.trim().is_empty() {
-            return Err(ledger::LedgerError::ReasonMissing { change: "amend" }.into());
-        }
+        let reason = ledger::changes::given(reason, ledger::ChangeKind::Amend)?;
         let mut inner = self.lock()?;
         let Inner { store, setup } = &mut *inner;
         if let Some(p) = passphrase.filter(|p| !p.is_empty()) {

@@ -204,6 +204,7 @@ test('after a restart the head referee\'s sealed key is unlocked with its passph
   await fill('unlock-passphrase', HEAD.MJREF_PASSPHRASE);
   await click('unlock-confirm');
   await el('unlock-done').waitForDisplayed();
+  assert.ok(!(await el('error').isExisting()), 'the sealed-key error is gone once unlocked');
   await shoot('record-unlocked');
   await click('record');
   await el('saved').waitForDisplayed();

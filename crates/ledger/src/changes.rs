@@ -2,7 +2,7 @@
 //! decision is a new signed event naming the one it changes, never an edit. `Store::append`
 //! refuses any of them whose signer lacks the role (see `roles`).
 
-use crate::error::LedgerError;
+use crate::error::{ChangeKind, LedgerError};
 use crate::roles::{RefereeList, AMEND, APPEAL_DECISION, REFEREES, VOID};
 use crate::rulings::{
     evaluate_before, local_time, Context, RecordedRuling, RulingBody, RulingDraft, Stamp, RULING,
@@ -54,12 +54,13 @@ pub fn void(
     target: &str,
     reason: &str,
 ) -> Result<Recorded, LedgerError> {
-    let reason = given(reason, "void")?;
+    let reason = given(reason, ChangeKind::Void)?;
     change(store, stamp, VOID, target, json!({"reason": reason}))
 }
 
-/// The reason as recorded, trimmed; nothing is signed without one.
-fn given<'a>(reason: &'a str, change: &'static str) -> Result<&'a str, LedgerError> {
+/// The reason as recorded, trimmed; nothing is signed without one. Front ends call it first
+/// too, so a missing reason is said before a passphrase is tried.
+pub fn given(reason: &str, change: ChangeKind) -> Result<&str, LedgerError> {
     match reason.trim() {
         "" => Err(LedgerError::ReasonMissing { change }),
         r => Ok(r),
@@ -76,7 +77,7 @@ pub fn amend(
     reason: &str,
     changes: Value,
 ) -> Result<Recorded, LedgerError> {
-    let reason = given(reason, "amend")?;
+    let reason = given(reason, ChangeKind::Amend)?;
     if let Some(original) = store.event_by_id(target)? {
         if original.event.kind == RULING {
             let body: RulingBody = serde_json::from_value(original.event.body)?;
@@ -105,7 +106,7 @@ pub fn amend_ruling(
     draft: &RulingDraft,
     reason: &str,
 ) -> Result<RecordedRuling, LedgerError> {
-    let reason = given(reason, "amend")?;
+    let reason = given(reason, ChangeKind::Amend)?;
     let original = store
         .event_by_id(target)?
         .filter(|e| e.event.kind == RULING)

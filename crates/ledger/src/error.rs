@@ -90,8 +90,15 @@ pub enum LedgerError {
     #[error("bad amendment: {detail}")]
     BadAmendment { detail: String },
     /// A void or an amendment without a reason: the record must say why.
-    #[error("a {change} needs a reason")]
-    ReasonMissing { change: &'static str },
+    #[error("a {change:?} needs a reason")]
+    ReasonMissing { change: ChangeKind },
+}
+
+/// The changes that must give a reason.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ChangeKind {
+    Void,
+    Amend,
 }
 
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
@@ -158,9 +165,9 @@ impl LedgerError {
             Self::KeyNotSealed => "key-not-sealed",
             Self::NotAllowed(p) => p.code(),
             Self::BadAmendment { .. } => "bad-amendment",
-            Self::ReasonMissing { change } => match *change {
-                "void" => "void-needs-reason",
-                _ => "amend-needs-reason",
+            Self::ReasonMissing { change } => match change {
+                ChangeKind::Void => "void-needs-reason",
+                ChangeKind::Amend => "amend-needs-reason",
             },
         }
     }

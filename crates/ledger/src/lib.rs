@@ -18,7 +18,7 @@ pub mod standings;
 pub mod store;
 pub mod verify;
 
-pub use error::{ErrorCode, LedgerError, SetupError};
+pub use error::{ChangeKind, ErrorCode, LedgerError, SetupError};
 pub use event::SignedEvent;
 pub use identity::Identity;
 pub use rulings::{

@@ -3,6 +3,8 @@
 //! hides them. One head-referee device records everything here (its key sealed, as the
 //! ledger requires for changes).
 
+mod common;
+
 use chrono::{Duration, Utc};
 use ledger::changes::{amend, amend_ruling, decide_appeal, publish_referees, void};
 use ledger::effective::resolve;
@@ -341,16 +343,8 @@ fn an_amendment_is_decided_again_from_corrected_answers_and_what_came_before() {
     let second = head.rule("A", "early-draw", None);
     assert_eq!(head.kinds(&second), vec![SanctionKind::SeriousWarning]);
     let draft = |player: &str, incident: &str, answers: &[(&str, Value)]| RulingDraft {
-        session: "R1".into(),
-        table: Some(1),
-        player: player.into(),
-        incident: incident.into(),
-        answers: answers
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.clone()))
-            .collect(),
         note: "seen from the side".into(),
-        ..RulingDraft::default()
+        ..common::draft(player, incident, answers)
     };
     let amend_with = |head: &mut Head, target: &str, d: &RulingDraft, reason: &str| {
         let s = head.stamp();

@@ -182,8 +182,12 @@ fn every_error() -> Vec<LedgerError> {
         LedgerError::BadAmendment {
             detail: "player".into(),
         },
-        LedgerError::ReasonMissing { change: "void" },
-        LedgerError::ReasonMissing { change: "amend" },
+        LedgerError::ReasonMissing {
+            change: ledger::ChangeKind::Void,
+        },
+        LedgerError::ReasonMissing {
+            change: ledger::ChangeKind::Amend,
+        },
     ]);
     for e in &all {
         match e {

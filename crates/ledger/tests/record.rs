@@ -1,25 +1,12 @@
 //! The record survives a reopen, refuses changes, feeds escalation, and keeps nothing from a
 //! ruling that failed.
 
-use chrono::{TimeZone, Utc};
-use ledger::{evaluate, log, record, Context, RulingDraft, Stamp, Store};
-use rulebook::{builtin_ruleset, SanctionKind, Value};
+mod common;
 
-fn draft(player: &str, incident: &str, answers: &[(&str, Value)]) -> RulingDraft {
-    RulingDraft {
-        session: "R1".into(),
-        table: Some(1),
-        hand: None,
-        player: player.into(),
-        incident: incident.into(),
-        answers: answers
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.clone()))
-            .collect(),
-        choice: None,
-        note: String::new(),
-    }
-}
+use chrono::{TimeZone, Utc};
+use common::draft;
+use ledger::{evaluate, log, record, Context, Stamp, Store};
+use rulebook::{builtin_ruleset, SanctionKind, Value};
 
 #[test]
 fn rulings_survive_a_reopen_and_escalate_from_the_record() {

@@ -40,3 +40,20 @@ pub fn record_now(
     };
     record(store, &ctx, &stamp, draft).unwrap()
 }
+
+/// A draft at table 1 of session R1 with the given answers.
+pub fn draft(player: &str, incident: &str, answers: &[(&str, Value)]) -> RulingDraft {
+    RulingDraft {
+        session: "R1".into(),
+        table: Some(1),
+        hand: None,
+        player: player.into(),
+        incident: incident.into(),
+        answers: answers
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.clone()))
+            .collect(),
+        choice: None,
+        note: String::new(),
+    }
+}
