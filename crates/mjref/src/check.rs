@@ -74,7 +74,7 @@ pub fn run(out: &Output, a: &CheckArgs) -> Result<(), CliError> {
     let catalogue: Option<Catalogue> = match load_all(&borrowed) {
         Ok(all) => all.into_iter().find(|c| c.id == a.ruleset),
         Err(rulebook::LoadError::Invalid { problems: p, .. }) => {
-            problems.extend(p);
+            problems.extend(p.iter().map(ToString::to_string));
             // Parse without validating, to go on checking strings and scenarios.
             None
         }
@@ -105,7 +105,7 @@ pub fn run(out: &Output, a: &CheckArgs) -> Result<(), CliError> {
     };
     let mut scenarios = 0;
     if let Some(c) = &catalogue {
-        problems.extend(validate(c));
+        problems.extend(validate(c).iter().map(ToString::to_string));
         if let Some(l10n) = &l10n {
             let others: Vec<String> = std::fs::read_dir(&a.rules)
                 .into_iter()

@@ -1,6 +1,7 @@
 //! Errors a referee can cause with bad input. Each has a stable code and arguments so every
 //! front end can say it in the user's language (`error-<code>` in `locales/`).
 
+use crate::validate::{Problem, ProblemKind};
 use std::collections::BTreeMap;
 
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
@@ -22,7 +23,7 @@ pub enum RuleError {
     #[error("the rulebook does not let an event change {incident}")]
     NotOverridable { incident: String },
     #[error("the event's change to {incident} does not work: {problem}")]
-    InvalidOverride { incident: String, problem: String },
+    InvalidOverride { incident: String, problem: Problem },
     #[error("player {player} is in no team")]
     PlayerWithoutTeam { player: String },
     #[error("session {session} does not seat two pairs of different teams")]
@@ -85,8 +86,8 @@ impl RuleError {
             Self::NotOverridable { incident } => vec![("incident", incident.clone())],
             Self::InvalidOverride { incident, problem } => vec![
                 ("incident", incident.clone()),
-                ("reason", override_reason(problem).to_string()),
-                ("problem", problem.clone()),
+                ("reason", override_reason(&problem.kind).to_string()),
+                ("problem", problem.to_string()),
             ],
             Self::PlayerWithoutTeam { player } => vec![("player", player.clone())],
             Self::RoomNotTwoPairs { session } => vec![("session", session.clone())],
@@ -111,17 +112,13 @@ impl RuleError {
 }
 
 /// What kind of fault an event's override has, for the message a user reads (the `problem`
-/// itself is the validator's wording, for whoever edits the data).
-fn override_reason(problem: &str) -> &'static str {
-    if problem.contains("no outcome for answers") {
-        "gap"
-    } else if problem.contains("is unreachable") {
-        "unreachable"
-    } else if problem.contains("malformed range") || problem.contains("has no amount") {
-        "amount"
-    } else if problem.contains("places, not") {
-        "places"
-    } else {
-        "other"
+/// argument is the validator's wording, for whoever edits the data).
+fn override_reason(kind: &ProblemKind) -> &'static str {
+    match kind {
+        ProblemKind::Gap(_) => "gap",
+        ProblemKind::Unreachable => "unreachable",
+        ProblemKind::MalformedRange(_) | ProblemKind::NoAmount(_) => "amount",
+        ProblemKind::Places { .. } => "places",
+        _ => "other",
     }
 }

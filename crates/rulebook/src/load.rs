@@ -2,7 +2,7 @@
 //! and checks it. Input is text, never a path: the caller (or the embedded copy) reads files.
 
 use crate::model::{Catalogue, Escalation, Incident, StandingsRule, Tier};
-use crate::validate::validate;
+use crate::validate::{validate, Problem};
 use serde::Deserialize;
 
 #[derive(Debug, thiserror::Error, PartialEq)]
@@ -13,11 +13,16 @@ pub enum LoadError {
     MissingHeader(String),
     #[error("extends {0}, which is not loaded")]
     MissingParent(String),
-    #[error("{ruleset}: {problems:?}")]
+    #[error("{ruleset}: {}", list(problems))]
     Invalid {
         ruleset: String,
-        problems: Vec<String>,
+        problems: Vec<Problem>,
     },
+}
+
+fn list(problems: &[Problem]) -> String {
+    let lines: Vec<String> = problems.iter().map(Problem::to_string).collect();
+    lines.join("; ")
 }
 
 #[derive(Deserialize)]

@@ -5,7 +5,7 @@
 
 use crate::error::RuleError;
 use crate::model::{Catalogue, Predicate, Sanction};
-use crate::validate::validate;
+use crate::validate::{validate, Place, Problem, ProblemKind};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -44,9 +44,9 @@ impl Overrides {
 /// The catalogue as this event plays it.
 pub fn apply(base: &Catalogue, o: &Overrides) -> Result<Catalogue, RuleError> {
     let mut c = base.clone();
-    let refuse = |incident: &str, problem: String| RuleError::InvalidOverride {
+    let refuse = |incident: &str, place: Place, kind: ProblemKind| RuleError::InvalidOverride {
         incident: incident.to_string(),
-        problem,
+        problem: Problem { place, kind },
     };
     for (key, changes) in &o.incidents {
         let inc = c
@@ -67,7 +67,13 @@ pub fn apply(base: &Catalogue, o: &Overrides) -> Result<Catalogue, RuleError> {
                 .outcomes
                 .iter_mut()
                 .find(|out| out.id == change.id)
-                .ok_or_else(|| refuse(key, format!("no outcome {}", change.id)))?;
+                .ok_or_else(|| {
+                    let place = Place::Outcome {
+                        incident: key.clone(),
+                        outcome: change.id.clone(),
+                    };
+                    refuse(key, place, ProblemKind::NoSuchOutcome)
+                })?;
             if let Some(when) = &change.when {
                 outcome.when = when.clone();
             }
@@ -84,33 +90,25 @@ pub fn apply(base: &Catalogue, o: &Overrides) -> Result<Catalogue, RuleError> {
             });
         }
         if points.len() != c.standings.rank_points.len() {
-            return Err(refuse(
-                "standings",
-                format!(
-                    "{} places, not {}",
-                    c.standings.rank_points.len(),
-                    points.len()
-                ),
-            ));
+            let kind = ProblemKind::Places {
+                expected: c.standings.rank_points.len(),
+                given: points.len(),
+            };
+            return Err(refuse("standings", Place::Standings, kind));
         }
         c.standings.rank_points = points.clone();
         c.standings.overridden = true;
     }
-    let problems: Vec<String> = validate(&c)
-        .into_iter()
-        .filter(|p| {
-            o.incidents
-                .keys()
-                .any(|k| p.starts_with(&format!("{k}:")) || p.starts_with(&format!("{k} ")))
-        })
-        .collect();
-    if let Some(first) = problems.into_iter().next() {
-        let key = first
-            .split([':', ' '])
-            .next()
-            .unwrap_or_default()
-            .to_string();
-        return Err(refuse(&key, first));
+    // Only in the incidents the event changed: the book's own faults are not the event's.
+    let first = validate(&c).into_iter().find_map(|p| {
+        let key = p
+            .place
+            .incident()
+            .filter(|k| o.incidents.contains_key(*k))?;
+        Some((key.to_string(), p))
+    });
+    if let Some((incident, problem)) = first {
+        return Err(RuleError::InvalidOverride { incident, problem });
     }
     Ok(c)
 }

@@ -4,59 +4,188 @@
 
 use crate::model::{Catalogue, Incident, Predicate, QuestionKind, Sanction, SanctionKind, Value};
 use std::collections::{BTreeMap, BTreeSet};
+use std::fmt;
 
-pub fn validate(c: &Catalogue) -> Vec<String> {
-    let mut problems = Vec::new();
-    let mut say = |s: String| problems.push(s);
-    for tier in &c.tiers {
-        if tier.article.trim().is_empty() {
-            say(format!("tier {}: no article", tier.id));
+/// One mistake in a catalogue (or in an event's change to one): where it is and what it is.
+/// Callers decide by `kind`; the text is for whoever edits `rules-data/`.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[error("{place}: {kind}")]
+pub struct Problem {
+    pub place: Place,
+    pub kind: ProblemKind,
+}
+
+/// Where in a catalogue a problem is.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Place {
+    Tier(String),
+    Incident(String),
+    Outcome {
+        incident: String,
+        outcome: String,
+    },
+    Question {
+        incident: String,
+        question: String,
+    },
+    Derive {
+        incident: String,
+        derive: String,
+    },
+    /// The standings rule (only an event's override gets it wrong).
+    Standings,
+}
+
+impl Place {
+    /// The incident the place belongs to, if it is in one.
+    pub fn incident(&self) -> Option<&str> {
+        match self {
+            Self::Incident(incident)
+            | Self::Outcome { incident, .. }
+            | Self::Question { incident, .. }
+            | Self::Derive { incident, .. } => Some(incident),
+            Self::Tier(_) | Self::Standings => None,
         }
-        check_sanctions(c, &format!("tier {}", tier.id), &tier.options, &mut say);
+    }
+}
+
+impl fmt::Display for Place {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Tier(id) => write!(f, "tier {id}"),
+            Self::Incident(key) => write!(f, "{key}"),
+            Self::Outcome { incident, outcome } => write!(f, "{incident} outcome {outcome}"),
+            Self::Question { incident, question } => write!(f, "{incident} question {question}"),
+            Self::Derive { incident, derive } => write!(f, "{incident} derive {derive}"),
+            Self::Standings => write!(f, "standings"),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum ProblemKind {
+    #[error("no article")]
+    NoArticle,
+    #[error("unknown category {0}")]
+    UnknownCategory(String),
+    #[error("listed twice")]
+    ListedTwice,
+    #[error("not applicable but has outcomes")]
+    OutcomesWhenNotApplicable,
+    #[error("no outcome")]
+    NoOutcome,
+    /// An event's change names an outcome the incident does not have.
+    #[error("no such outcome")]
+    NoSuchOutcome,
+    #[error("unknown tier {0}")]
+    UnknownTier(String),
+    #[error("no sanction")]
+    NoSanction,
+    #[error("no_penalty but sanctions")]
+    SanctionsWithNoPenalty,
+    /// A `when` test of the wrong kind for its fact (a range on a yes/no question, …).
+    #[error("the test on {0} does not fit its kind")]
+    TestMisfit(String),
+    #[error("asks about {0}, which is no question")]
+    NotAQuestion(String),
+    #[error("pays @{0}, which is no player question")]
+    PayeeNotAPlayer(String),
+    #[error("pays by role but asks no player question dealer")]
+    NoDealerQuestion,
+    #[error("counts per {0}, which is no required number question")]
+    PerNotANumber(String),
+    #[error("needs a {kind:?} question {question}")]
+    DeriveNeeds {
+        kind: QuestionKind,
+        question: String,
+    },
+    #[error("lacks a tile question")]
+    NoTileQuestion,
+    #[error("asked by no outcome")]
+    Unasked,
+    #[error("offers fewer than two choices")]
+    TooFewChoices,
+    #[error("a ladder sanction but the ruleset has no warning ladder")]
+    NoLadder,
+    #[error("{} has a malformed range", .0.as_str())]
+    MalformedRange(SanctionKind),
+    #[error("{} has no amount", .0.as_str())]
+    NoAmount(SanctionKind),
+    #[error("too many answer combinations to check")]
+    TooManyCombinations,
+    /// These answers reach no outcome.
+    #[error("no outcome for answers {0:?}")]
+    Gap(BTreeMap<String, Value>),
+    /// No answers make this outcome the first whose tests hold.
+    #[error("unreachable")]
+    Unreachable,
+    #[error("{expected} places, not {given}")]
+    Places { expected: usize, given: usize },
+}
+
+pub fn validate(c: &Catalogue) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    let mut say = |place: &Place, kind| {
+        problems.push(Problem {
+            place: place.clone(),
+            kind,
+        })
+    };
+    for tier in &c.tiers {
+        let here = Place::Tier(tier.id.clone());
+        if tier.article.trim().is_empty() {
+            say(&here, ProblemKind::NoArticle);
+        }
+        check_sanctions(c, &here, &tier.options, &mut say);
     }
     let mut keys = BTreeSet::new();
     for inc in &c.incidents {
         if !keys.insert(&inc.key) {
-            say(format!("{}: incident listed twice", inc.key));
+            say(&Place::Incident(inc.key.clone()), ProblemKind::ListedTwice);
         }
         check_incident(c, inc, &mut say);
     }
     problems
 }
 
-fn check_incident(c: &Catalogue, inc: &Incident, say: &mut impl FnMut(String)) {
-    let at = |what: &str| format!("{}: {what}", inc.key);
+fn check_incident(c: &Catalogue, inc: &Incident, say: &mut impl FnMut(&Place, ProblemKind)) {
+    use ProblemKind as K;
+    let here = Place::Incident(inc.key.clone());
+    let outcome = |id: &str| Place::Outcome {
+        incident: inc.key.clone(),
+        outcome: id.to_string(),
+    };
     if inc.article.trim().is_empty() {
-        say(at("no article"));
+        say(&here, K::NoArticle);
     }
     if !c.categories.contains(&inc.category) {
-        say(at(&format!("unknown category {}", inc.category)));
+        say(&here, K::UnknownCategory(inc.category.clone()));
     }
     if !inc.applicable {
         if !inc.outcomes.is_empty() {
-            say(at("not applicable but has outcomes"));
+            say(&here, K::OutcomesWhenNotApplicable);
         }
         return;
     }
     if inc.outcomes.is_empty() {
-        say(at("no outcome"));
+        say(&here, K::NoOutcome);
     }
     let mut asked = BTreeSet::new();
     let mut ids = BTreeSet::new();
     for o in &inc.outcomes {
+        let here = outcome(&o.id);
         if !ids.insert(&o.id) {
-            say(at(&format!("outcome {} listed twice", o.id)));
+            say(&here, K::ListedTwice);
         }
-        let here = format!("{} outcome {}", inc.key, o.id);
         match &o.tier {
-            Some(t) if c.tier(t).is_none() => say(format!("{here}: unknown tier {t}")),
+            Some(t) if c.tier(t).is_none() => say(&here, K::UnknownTier(t.clone())),
             _ => {}
         }
         if o.sanctions.is_empty() && o.options.is_empty() && !o.no_penalty {
-            say(format!("{here}: no sanction"));
+            say(&here, K::NoSanction);
         }
         if o.no_penalty && !o.sanctions.is_empty() {
-            say(format!("{here}: no_penalty but sanctions"));
+            say(&here, K::SanctionsWithNoPenalty);
         }
         check_sanctions(c, &here, &o.sanctions, say);
         check_sanctions(c, &here, &o.options, say);
@@ -69,12 +198,12 @@ fn check_incident(c: &Catalogue, inc: &Incident, say: &mut impl FnMut(String)) {
                     (true, Predicate::Is(Value::Bool(_))) | (false, Predicate::Range(_))
                 );
                 if !fits {
-                    say(format!("{here}: the test on {fact} does not fit its kind"));
+                    say(&here, K::TestMisfit(fact.clone()));
                 }
                 continue;
             }
             let Some(q) = inc.question(fact) else {
-                say(format!("{here}: asks about {fact}, which is no question"));
+                say(&here, K::NotAQuestion(fact.clone()));
                 continue;
             };
             let fits = match (q.kind, pred) {
@@ -86,7 +215,7 @@ fn check_incident(c: &Catalogue, inc: &Incident, say: &mut impl FnMut(String)) {
                 _ => false,
             };
             if !fits {
-                say(format!("{here}: the test on {fact} does not fit its kind"));
+                say(&here, K::TestMisfit(fact.clone()));
             }
         }
     }
@@ -101,10 +230,7 @@ fn check_incident(c: &Catalogue, inc: &Incident, say: &mut impl FnMut(String)) {
                     Some(def) if def.kind == QuestionKind::Player => {
                         asked.insert(q);
                     }
-                    _ => say(at(&format!(
-                        "outcome {} pays @{q}, which is no player question",
-                        o.id
-                    ))),
+                    _ => say(&outcome(&o.id), K::PayeeNotAPlayer(q.to_string())),
                 }
             }
         }
@@ -120,7 +246,7 @@ fn check_incident(c: &Catalogue, inc: &Incident, say: &mut impl FnMut(String)) {
             Some(def) if def.kind == QuestionKind::Player => {
                 asked.insert("dealer");
             }
-            _ => say(at("pays by role but asks no player question dealer")),
+            _ => say(&here, K::NoDealerQuestion),
         }
     }
     for o in &inc.outcomes {
@@ -129,14 +255,15 @@ fn check_incident(c: &Catalogue, inc: &Incident, say: &mut impl FnMut(String)) {
                 Some(def) if def.kind == QuestionKind::Number && !def.optional => {
                     asked.insert(q);
                 }
-                _ => say(at(&format!(
-                    "outcome {} counts per {q}, which is no required number question",
-                    o.id
-                ))),
+                _ => say(&outcome(&o.id), K::PerNotANumber(q.to_string())),
             }
         }
     }
     for d in &inc.derive {
+        let here = Place::Derive {
+            incident: inc.key.clone(),
+            derive: d.id.clone(),
+        };
         let wants = [
             (Some(&d.hand), QuestionKind::Hand),
             (d.tile.as_ref(), QuestionKind::Tile),
@@ -149,10 +276,13 @@ fn check_incident(c: &Catalogue, inc: &Incident, say: &mut impl FnMut(String)) {
                 Some(q) if q.kind == kind => {
                     asked.insert(id.as_str());
                 }
-                _ => say(at(&format!(
-                    "derive {} needs a {kind:?} question {id}",
-                    d.id
-                ))),
+                _ => say(
+                    &here,
+                    K::DeriveNeeds {
+                        kind,
+                        question: id.clone(),
+                    },
+                ),
             }
         }
         let complete = match d.engine {
@@ -160,18 +290,19 @@ fn check_incident(c: &Catalogue, inc: &Incident, say: &mut impl FnMut(String)) {
             crate::model::DeriveEngine::PassedWin => d.passed.is_some() && d.claimed.is_some(),
         };
         if !complete {
-            say(at(&format!("derive {} lacks a tile question", d.id)));
+            say(&here, K::NoTileQuestion);
         }
     }
     for q in &inc.questions {
+        let here = Place::Question {
+            incident: inc.key.clone(),
+            question: q.id.clone(),
+        };
         if !asked.contains(q.id.as_str()) {
-            say(at(&format!("question {} is asked by no outcome", q.id)));
+            say(&here, K::Unasked);
         }
         if q.kind == QuestionKind::Choice && q.choices.len() < 2 {
-            say(at(&format!(
-                "question {} offers fewer than two choices",
-                q.id
-            )));
+            say(&here, K::TooFewChoices);
         }
     }
     check_coverage(inc, say);
@@ -179,15 +310,13 @@ fn check_incident(c: &Catalogue, inc: &Incident, say: &mut impl FnMut(String)) {
 
 fn check_sanctions(
     c: &Catalogue,
-    here: &str,
+    here: &Place,
     sanctions: &[Sanction],
-    say: &mut impl FnMut(String),
+    say: &mut impl FnMut(&Place, ProblemKind),
 ) {
     for s in sanctions {
         if s.kind == SanctionKind::Ladder && c.escalation.ladder.is_none() {
-            say(format!(
-                "{here}: a ladder sanction but the ruleset has no warning ladder"
-            ));
+            say(here, ProblemKind::NoLadder);
         }
         let range_ok = match (s.min, s.max, &s.values, s.amount) {
             (None, None, None, _) => true,
@@ -196,7 +325,7 @@ fn check_sanctions(
             _ => false,
         };
         if !range_ok {
-            say(format!("{here}: {} has a malformed range", s.kind.as_str()));
+            say(here, ProblemKind::MalformedRange(s.kind));
         }
         let needs_amount = matches!(
             s.kind,
@@ -207,7 +336,7 @@ fn check_sanctions(
                 | SanctionKind::Pay
         );
         if needs_amount && s.amount.is_none() && s.shares.is_none() && s.by_role.is_none() {
-            say(format!("{here}: {} has no amount", s.kind.as_str()));
+            say(here, ProblemKind::NoAmount(s.kind));
         }
     }
 }
@@ -215,7 +344,8 @@ fn check_sanctions(
 /// Tries every combination of representative answers (and of facts the hand engine derives;
 /// an optional one may also be absent): each outcome must be the first match for at least one,
 /// and every combination must reach some outcome.
-fn check_coverage(inc: &Incident, say: &mut impl FnMut(String)) {
+fn check_coverage(inc: &Incident, say: &mut impl FnMut(&Place, ProblemKind)) {
+    let here = Place::Incident(inc.key.clone());
     let with_absent = |fact: &str, mut values: Vec<Option<Value>>| {
         if inc.is_optional(fact) {
             values.push(None);
@@ -257,10 +387,7 @@ fn check_coverage(inc: &Incident, say: &mut impl FnMut(String)) {
     }
     let combos: usize = samples.iter().map(|(_, v)| v.len().max(1)).product();
     if combos > 100_000 {
-        say(format!(
-            "{}: too many answer combinations to check",
-            inc.key
-        ));
+        say(&here, ProblemKind::TooManyCombinations);
         return;
     }
     let mut reached = BTreeSet::new();
@@ -281,12 +408,16 @@ fn check_coverage(inc: &Incident, say: &mut impl FnMut(String)) {
             Some(o) => {
                 reached.insert(o.id.as_str());
             }
-            None => say(format!("{}: no outcome for answers {answers:?}", inc.key)),
+            None => say(&here, ProblemKind::Gap(answers)),
         }
     }
     for o in &inc.outcomes {
         if !reached.contains(o.id.as_str()) {
-            say(format!("{}: outcome {} is unreachable", inc.key, o.id));
+            let outcome = Place::Outcome {
+                incident: inc.key.clone(),
+                outcome: o.id.clone(),
+            };
+            say(&outcome, ProblemKind::Unreachable);
         }
     }
 }

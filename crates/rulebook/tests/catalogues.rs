@@ -1,7 +1,9 @@
 //! Every shipped ruleset loads, validates, and has every string it needs in every language;
 //! and validation really does catch the mistakes it claims to catch.
 
-use rulebook::{builtin, parse_ruleset, validate::validate};
+use rulebook::validate::{validate, Place, Problem, ProblemKind};
+use rulebook::{builtin, parse_ruleset, SanctionKind, Value};
+use std::collections::BTreeMap;
 
 #[test]
 fn every_shipped_ruleset_loads_and_validates() {
@@ -49,7 +51,7 @@ fn the_ruleset_file_strings_are_all_used() {
     }
 }
 
-fn broken(incidents: &str) -> Vec<String> {
+fn broken(incidents: &str) -> Vec<Problem> {
     let header = rulebook::embedded_files()
         .iter()
         .find(|(p, _)| *p == "sbr-2025/ruleset.toml")
@@ -62,6 +64,22 @@ fn broken(incidents: &str) -> Vec<String> {
     )
     .unwrap();
     validate(&c)
+}
+
+fn in_x() -> Place {
+    Place::Incident("x".into())
+}
+
+fn outcome(id: &str) -> Place {
+    Place::Outcome {
+        incident: "x".into(),
+        outcome: id.into(),
+    }
+}
+
+/// Whether `p` holds `kind` at `place`.
+fn has(p: &[Problem], place: Place, kind: ProblemKind) -> bool {
+    p.contains(&Problem { place, kind })
 }
 
 #[test]
@@ -78,10 +96,15 @@ tier = "4"
 sanctions = [{ kind = "warning" }]
 "#,
     );
-    assert!(
-        p.iter()
-            .any(|s| s.contains("nothing, which is no question")),
-        "{p:?}"
+    let dangling = Problem {
+        place: outcome("o"),
+        kind: ProblemKind::NotAQuestion("nothing".into()),
+    };
+    assert!(p.contains(&dangling), "{p:?}");
+    // What `mjref catalog-check` shows whoever edits the data.
+    assert_eq!(
+        dangling.to_string(),
+        "x outcome o: asks about nothing, which is no question"
     );
 }
 
@@ -100,17 +123,20 @@ id = "o"
 tier = "9"
 "#,
     );
+    let question = Place::Question {
+        incident: "x".into(),
+        question: "q".into(),
+    };
+    assert!(has(&p, question, ProblemKind::Unasked), "{p:?}");
     assert!(
-        p.iter()
-            .any(|s| s.contains("question q is asked by no outcome")),
+        has(&p, outcome("o"), ProblemKind::UnknownTier("9".into())),
         "{p:?}"
     );
-    assert!(p.iter().any(|s| s.contains("unknown tier 9")), "{p:?}");
-    assert!(p.iter().any(|s| s.contains("no sanction")), "{p:?}");
+    assert!(has(&p, outcome("o"), ProblemKind::NoSanction), "{p:?}");
 }
 
 #[test]
-fn validation_catches_unreachable_outcomes_gaps_and_missing_articles() {
+fn validation_catches_unreachable_outcomes_gaps_bad_amounts_and_missing_articles() {
     let p = broken(
         r#"[[incident]]
 key = "x"
@@ -130,17 +156,45 @@ sanctions = [{ kind = "warning" }]
 [[incident.outcome]]
 id = "high"
 when = { m = { gt = 12.0 } }
-sanctions = [{ kind = "warning" }]
+sanctions = [{ kind = "score" }]
+[[incident.outcome]]
+id = "out-of-range"
+when = { m = { gt = 11.0 } }
+sanctions = [{ kind = "score", min = -8.0, max = -1.0, amount = -9.0 }]
 "#,
     );
-    assert!(p.iter().any(|s| s.contains("no article")), "{p:?}");
+    assert!(has(&p, in_x(), ProblemKind::NoArticle), "{p:?}");
     assert!(
-        p.iter()
-            .any(|s| s.contains("outcome shadowed is unreachable")),
+        has(&p, outcome("shadowed"), ProblemKind::Unreachable),
+        "{p:?}"
+    );
+    // 10.5 and 11 fall between `le 10` and `gt 11`.
+    let gaps: Vec<&BTreeMap<String, Value>> = p
+        .iter()
+        .filter_map(|p| match &p.kind {
+            ProblemKind::Gap(answers) if p.place == in_x() => Some(answers),
+            _ => None,
+        })
+        .collect();
+    assert!(
+        gaps.iter()
+            .any(|a| a.get("m") == Some(&Value::Number(10.5))),
         "{p:?}"
     );
     assert!(
-        p.iter().any(|s| s.contains("no outcome for answers")),
+        has(
+            &p,
+            outcome("high"),
+            ProblemKind::NoAmount(SanctionKind::Score)
+        ),
+        "{p:?}"
+    );
+    assert!(
+        has(
+            &p,
+            outcome("out-of-range"),
+            ProblemKind::MalformedRange(SanctionKind::Score)
+        ),
         "{p:?}"
     );
 }

@@ -3,7 +3,7 @@
 //! cumulative standings, and overlays.
 
 use rulebook::scenario::{replay, Scenario};
-use rulebook::validate::validate;
+use rulebook::validate::{validate, Place, Problem, ProblemKind};
 use rulebook::{
     load_all, parse_ruleset, rule, Catalogue, Choice, Prior, Ruling, SanctionKind, Value,
 };
@@ -82,7 +82,7 @@ fn toy() -> Catalogue {
         None,
     )
     .unwrap();
-    assert_eq!(validate(&c), Vec::<String>::new());
+    assert_eq!(validate(&c), Vec::<Problem>::new());
     c
 }
 
@@ -305,7 +305,7 @@ sanctions = [{ kind = "forfeit_session" }]
         None,
     )
     .unwrap();
-    assert_eq!(validate(&c), Vec::<String>::new());
+    assert_eq!(validate(&c), Vec::<Problem>::new());
     let bands: Overrides = serde_json::from_str(
         r#"{"incidents": {"late-arrival": [
             {"id": "short", "when": {"minutes_late": {"le": 5.0}}, "sanctions": [{"kind": "rank_points", "amount": -1.0}]},
@@ -356,6 +356,19 @@ sanctions = [{ kind = "forfeit_session" }]
     let refused = apply(&c, &places).unwrap_err();
     assert_eq!(refused.code(), "invalid-override");
     assert_eq!(refused.args()["reason"], "places");
+    // Each kind of fault is told by its kind, whatever the validator's wording.
+    let reason = |json: &str| {
+        let o: Overrides = serde_json::from_str(json).unwrap();
+        apply(&c, &o).unwrap_err().args()["reason"].clone()
+    };
+    let overlap = r#"{"incidents": {"late-arrival": [
+        {"id": "short", "when": {"minutes_late": {"ge": 0.0}}}]}}"#;
+    assert_eq!(reason(overlap), "unreachable");
+    let no_amount = r#"{"incidents": {"late-arrival": [
+        {"id": "short", "sanctions": [{"kind": "rank_points"}]}]}}"#;
+    assert_eq!(reason(no_amount), "amount");
+    let unknown = r#"{"incidents": {"late-arrival": [{"id": "medium"}]}}"#;
+    assert_eq!(reason(unknown), "other");
 }
 
 #[test]
@@ -639,12 +652,11 @@ fn a_payment_by_role_without_a_dealer_question_is_a_catalogue_fault() {
     )
     .unwrap();
     let problems = validate(&c);
-    assert!(
-        problems
-            .iter()
-            .any(|p| p.contains("chombo") && p.contains("dealer")),
-        "{problems:?}"
-    );
+    let fault = Problem {
+        place: Place::Incident("chombo".into()),
+        kind: ProblemKind::NoDealerQuestion,
+    };
+    assert!(problems.contains(&fault), "{problems:?}");
 }
 
 #[test]
