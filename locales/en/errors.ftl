@@ -14,6 +14,8 @@ error-empty-player-name = A player's name is empty (table { $table }, seat { $se
     }).
 error-duplicate-player-name = The player “{ $name }” appears more than once.
 error-empty-event-name = The event needs a name.
+error-ruleset-mismatch = This record's event plays { $event }, not { $given }. Record the ruling under the event's ruleset.
+error-no-event = This record has no event yet. Set up the event (or join one) first.
 error-unknown-session = There is no session “{ $session }”.
 error-unknown-table = There is no table { $table }.
 error-unknown-player = There is no player “{ $player }”.

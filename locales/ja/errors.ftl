@@ -14,6 +14,8 @@ error-empty-player-name = 選手名が空です（{ $table } 番卓、{ $seat ->
     }）。
 error-duplicate-player-name = 選手「{ $name }」が重複しています。
 error-empty-event-name = 大会名を入力してください。
+error-ruleset-mismatch = この記録の大会は { $event } で行われています（{ $given } ではありません）。大会のルールで裁定を記録してください。
+error-no-event = この記録にはまだ大会がありません。先に大会を設定（または参加）してください。
 error-unknown-session = 回戦「{ $session }」はありません。
 error-unknown-table = { $table } 番卓はありません。
 error-unknown-player = 選手「{ $player }」はいません。

@@ -4,11 +4,11 @@
 
 use crate::error::IpcError;
 use crate::state::RulesetInfo;
-use ledger::standings::{SessionStandings, TableScores};
-use ledger::{EventSetup, LogEntry, RecordedRuling, RulingDraft};
 use rulebook::{Catalogue, Verdict};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use tournament::standings::{SessionStandings, TableScores};
+use tournament::{EventSetup, LogEntry, RecordedRuling, RulingDraft};
 use ts_rs::TS;
 
 fn generate(dir: &Path) {

@@ -3,10 +3,10 @@
 
 use crate::error::IpcError;
 use crate::state::{AppState, RulesetInfo};
-use ledger::standings::{SessionStandings, TableScores};
-use ledger::{EventSetup, LogEntry, RecordedRuling, RulingDraft};
 use rulebook::{Catalogue, Verdict};
 use tauri::State;
+use tournament::standings::{SessionStandings, TableScores};
+use tournament::{EventSetup, LogEntry, RecordedRuling, RulingDraft};
 
 #[tauri::command]
 pub async fn get_event(state: State<'_, AppState>) -> Result<EventSetup, IpcError> {
@@ -148,7 +148,9 @@ pub async fn void_ruling(
     reason: String,
     passphrase: Option<String>,
 ) -> Result<String, IpcError> {
-    crate::record::void_in_app(&state, &id, &reason, passphrase.as_deref())
+    state
+        .void(&id, &reason, passphrase.as_deref(), chrono::Local::now())
+        .map(|done| done.id)
 }
 
 /// Opens this device's sealed key with its passphrase for the rest of the app's run, so the

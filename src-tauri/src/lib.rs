@@ -1,5 +1,5 @@
 //! The app shell: it opens the device's record, registers the IPC commands and starts the
-//! window. It holds no rules; `rulebook` and `ledger` do the work.
+//! window. It holds no rules: `tournament::Desk` decides, over `rulebook` and `ledger`.
 
 #[cfg(test)]
 mod bindings;

@@ -4,9 +4,8 @@
 //! `locales/<lang>/record.ftl`). No window needed, so tested here.
 
 use crate::error::IpcError;
-use ledger::changes;
 use ledger::roles::Role;
-use ledger::{bundle, Stamp, Store};
+use ledger::{bundle, Store};
 use serde::Serialize;
 use std::path::Path;
 
@@ -146,35 +145,6 @@ pub fn role(store: &Store) -> Result<Option<Role>, IpcError> {
     Ok(store.role()?)
 }
 
-/// Voids `target` as this device, with the head referee's passphrase when given. The ledger
-/// refuses it unless this device is the head referee with a sealed key; a void needs a reason.
-pub fn void(
-    store: &mut Store,
-    stamp: &Stamp,
-    target: &str,
-    reason: &str,
-    passphrase: Option<&str>,
-) -> Result<String, IpcError> {
-    let reason = changes::given(reason, ledger::ChangeKind::Void)?;
-    if let Some(p) = passphrase.filter(|p| !p.is_empty()) {
-        store.unlock(p)?;
-    }
-    Ok(changes::void(store, stamp, target, reason)?.id)
-}
-
-/// `void` in the app: stamped with the event's referee and this device's clock.
-pub fn void_in_app(
-    state: &crate::state::AppState,
-    target: &str,
-    reason: &str,
-    passphrase: Option<&str>,
-) -> Result<String, IpcError> {
-    let referee = state.event()?.referee;
-    let now = chrono::Local::now();
-    let stamp = crate::state::local_stamp(&referee, now);
-    state.with_store(|s| void(s, &stamp, target, reason, passphrase))
-}
-
 /// A typed path must name a file, not nothing.
 fn checked_path(path: &Path) -> Result<&Path, IpcError> {
     if path.as_os_str().is_empty() || path.is_dir() {
@@ -190,8 +160,9 @@ fn checked_path(path: &Path) -> Result<&Path, IpcError> {
 mod tests {
     use super::*;
     use chrono::Utc;
-    use ledger::{record, Context, RulingDraft, Stamp};
+    use ledger::Stamp;
     use rulebook::builtin_ruleset;
+    use tournament::{record, Context, RulingDraft};
 
     fn ruling(store: &mut Store, player: &str) {
         let c = builtin_ruleset("sbr-2025").unwrap();
@@ -277,6 +248,7 @@ mod tests {
 
     #[test]
     fn only_the_head_referee_voids_and_only_with_a_reason_and_the_right_passphrase() {
+        use crate::state::AppState;
         use ledger::roles::{Referee, RefereeList};
         let dir = tempfile::tempdir().unwrap();
         let mut floor = Store::open(&dir.path().join("floor.db")).unwrap();
@@ -287,48 +259,58 @@ mod tests {
             at: Utc::now(),
             utc_offset_minutes: 0,
         };
+        let now = chrono::Local::now();
         // A floor referee's device with no role: refused, nothing written.
-        assert_eq!(role(&floor).unwrap(), None);
-        let err = void(&mut floor, &stamp, &target, "x", None).unwrap_err();
+        let floor_dir = dir.path().join("floor-app");
+        let floor_app = AppState::open(&floor_dir, now).unwrap();
+        floor_app
+            .with_store(|s| Ok(s.import(&floor.signed_events().unwrap())?))
+            .unwrap();
+        assert_eq!(floor_app.with_store(|s| role(s)).unwrap(), None);
+        let err = floor_app.void(&target, "x", None, now).unwrap_err();
         assert_eq!(err.code, "unauthorized");
         // The head: a sealed key, a list naming it head.
-        let db = dir.path().join("head.db");
-        let mut head = Store::open(&db).unwrap();
-        head.seal_key("secret words").unwrap();
-        head.import(&floor.signed_events().unwrap()).unwrap();
-        let me = head.identity().unwrap().device().to_string();
-        let list = RefereeList {
-            referees: vec![Referee {
-                device: me,
-                role: Role::Head,
-                name: "Head".into(),
-            }],
-            previous: None,
-        };
-        changes::publish_referees(&mut head, &stamp, "demo", &list).unwrap();
+        let head_dir = dir.path().join("head-app");
+        let head = AppState::open(&head_dir, now).unwrap();
+        head.with_store(|s| {
+            s.seal_key("secret words")?;
+            s.import(&floor.signed_events().unwrap())?;
+            let me = s.identity()?.device().to_string();
+            let list = RefereeList {
+                referees: vec![Referee {
+                    device: me,
+                    role: Role::Head,
+                    name: "Head".into(),
+                }],
+                previous: None,
+            };
+            ledger::changes::publish_referees(s, &stamp, "demo", &list)?;
+            Ok(())
+        })
+        .unwrap();
         // As the app finds it after a restart: the key locked until the passphrase is given.
         drop(head);
-        let mut head = Store::open(&db).unwrap();
-        assert_eq!(role(&head).unwrap(), Some(Role::Head));
-        let before = head.signed_events().unwrap().len();
-        let no_reason = void(&mut head, &stamp, &target, "  ", Some("secret words"));
+        let head = AppState::open(&head_dir, now).unwrap();
+        assert_eq!(head.with_store(|s| role(s)).unwrap(), Some(Role::Head));
+        let count = || head.with_store(|s| Ok(s.signed_events()?.len())).unwrap();
+        let before = count();
+        let no_reason = head.void(&target, "  ", Some("secret words"), now);
         assert_eq!(no_reason.unwrap_err().code, "void-needs-reason");
-        let locked = void(&mut head, &stamp, &target, "wrong player", None);
+        let locked = head.void(&target, "wrong player", None, now);
         assert_eq!(locked.unwrap_err().code, "identity-locked");
-        let wrong = void(&mut head, &stamp, &target, "wrong player", Some("guess"));
+        let wrong = head.void(&target, "wrong player", Some("guess"), now);
         assert_eq!(wrong.unwrap_err().code, "wrong-passphrase");
-        assert_eq!(head.signed_events().unwrap().len(), before);
-        void(
-            &mut head,
-            &stamp,
-            &target,
-            "wrong player",
-            Some("secret words"),
-        )
-        .unwrap();
-        let entry = &ledger::log(&head, None).unwrap()[0];
+        assert_eq!(count(), before);
+        head.void(&target, "wrong player", Some("secret words"), now)
+            .unwrap();
+        let entry = head
+            .rulings(None)
+            .unwrap()
+            .into_iter()
+            .find(|e| e.id == target)
+            .unwrap();
         assert_eq!(entry.voided.as_ref().unwrap().reason, "wrong player");
-        assert!(check(&head).unwrap().ok);
+        assert!(head.with_store(|s| check(s)).unwrap().ok);
     }
 
     #[test]

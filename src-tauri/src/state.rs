@@ -3,29 +3,23 @@
 
 use crate::error::IpcError;
 use chrono::{DateTime, Local, Utc};
-use ledger::duplicate::preset_answers;
-use ledger::standings::{record_scores, standings, SessionStandings, TableScores};
-use ledger::{
-    evaluate_before, log, record, Context, EventSetup, LogEntry, RecordedRuling, RulingDraft,
-    Stamp, Store,
-};
+use ledger::{Stamp, Store};
 use rulebook::{Catalogue, Verdict};
 use serde::Serialize;
 use std::path::Path;
 use std::sync::Mutex;
+use tournament::standings::{SessionStandings, TableScores};
+use tournament::{Desk, EventSetup, LogEntry, RecordedRuling, RulingDraft};
 
 const DEMO: &str = include_str!("../demo-event.json");
 
+/// The app's hold on the desk (`tournament::Desk`, the one decision path `mjref` shares) and
+/// its clock: every decision is the desk's.
 pub struct AppState {
     catalogues: Vec<Catalogue>,
-    /// The record and the event, or why the record could not be opened: the app still starts
-    /// and every command says so in words, and the file is left exactly as it was.
-    inner: Result<Mutex<Inner>, IpcError>,
-}
-
-struct Inner {
-    store: Store,
-    setup: EventSetup,
+    /// The desk, or why the record could not be opened: the app still starts and every command
+    /// says so in words, and the file is left exactly as it was.
+    inner: Result<Mutex<Desk>, IpcError>,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -47,20 +41,13 @@ impl AppState {
         if store.device_key()?.is_none() {
             store.identity()?;
         }
-        let setup = match store.latest_setup()? {
-            Some(json) => serde_json::from_str(&json).map_err(IpcError::internal)?,
-            None => {
-                let demo = demo_event(today);
-                store.save_setup(
-                    Utc::now(),
-                    &serde_json::to_string(&demo).map_err(IpcError::internal)?,
-                )?;
-                demo
-            }
-        };
+        let mut desk = Desk::open(store, catalogues.clone())?;
+        if desk.setup().is_none() {
+            desk.save_setup(demo_event(today), Utc::now())?;
+        }
         Ok(AppState {
             catalogues,
-            inner: Ok(Mutex::new(Inner { store, setup })),
+            inner: Ok(Mutex::new(desk)),
         })
     }
 
@@ -73,34 +60,23 @@ impl AppState {
         })
     }
 
-    fn lock(&self) -> Result<std::sync::MutexGuard<'_, Inner>, IpcError> {
+    fn lock(&self) -> Result<std::sync::MutexGuard<'_, Desk>, IpcError> {
         let inner = self.inner.as_ref().map_err(Clone::clone)?;
         // A panic while holding the lock cannot leave a half-written record (SQLite rolls back),
         // so the guard is still safe to use.
         Ok(inner.lock().unwrap_or_else(|e| e.into_inner()))
     }
 
-    fn catalogue(&self, id: &str) -> Result<&Catalogue, IpcError> {
-        self.catalogues
-            .iter()
-            .find(|c| c.id == id)
-            .ok_or_else(|| rulebook::RuleError::UnknownRuleset { ruleset: id.into() }.into())
-    }
-
     pub fn event(&self) -> Result<EventSetup, IpcError> {
-        Ok(self.lock()?.setup.clone())
+        let desk = self.lock()?;
+        Ok(desk
+            .setup()
+            .cloned()
+            .expect("the app always has an event (the demo)"))
     }
 
     pub fn save_event(&self, setup: EventSetup) -> Result<EventSetup, IpcError> {
-        let known: Vec<String> = self.catalogues.iter().map(|c| c.id.clone()).collect();
-        setup.validate(&known, self.catalogue(&setup.ruleset).ok())?;
-        let mut inner = self.lock()?;
-        inner.store.save_setup(
-            Utc::now(),
-            &serde_json::to_string(&setup).map_err(IpcError::internal)?,
-        )?;
-        inner.setup = setup.clone();
-        Ok(setup)
+        Ok(self.lock()?.save_setup(setup, Utc::now())?.clone())
     }
 
     pub fn rulesets(&self) -> Vec<RulesetInfo> {
@@ -116,56 +92,11 @@ impl AppState {
 
     /// A ruleset's catalogue; the event's own ruleset with the event's overrides marked.
     pub fn catalogue_for(&self, id: &str) -> Result<Catalogue, IpcError> {
-        let setup = self.lock()?.setup.clone();
-        if setup.ruleset == id {
-            self.event_catalogue(&setup)
-        } else {
-            self.catalogue(id).cloned()
-        }
-    }
-
-    /// The ruleset as this event plays it: the rulebook with the event's overrides.
-    fn event_catalogue(&self, setup: &EventSetup) -> Result<Catalogue, IpcError> {
-        Ok(rulebook::overrides::apply(
-            self.catalogue(&setup.ruleset)?,
-            &setup.overrides,
-        )?)
-    }
-
-    fn context<'a>(
-        &'a self,
-        setup: &'a EventSetup,
-        catalogue: &'a Catalogue,
-        draft: &RulingDraft,
-    ) -> Result<Context<'a>, IpcError> {
-        let session = setup.session(&draft.session)?;
-        if let Some(table) = draft.table {
-            setup.seat_check(table, &draft.player)?;
-        }
-        Ok(Context {
-            catalogue,
-            event: &setup.id,
-            session_start: Some(session.start()?),
-            hall_warnings: &setup.hall_warnings,
-        })
+        Ok(self.lock()?.catalogue_for(id)?)
     }
 
     pub fn evaluate(&self, draft: &RulingDraft) -> Result<Verdict, IpcError> {
-        self.evaluate_before(draft, None)
-    }
-
-    /// The draft's verdict, counting the player's rulings recorded before `before` (all of
-    /// them without it).
-    fn evaluate_before(
-        &self,
-        draft: &RulingDraft,
-        before: Option<&str>,
-    ) -> Result<Verdict, IpcError> {
-        let inner = self.lock()?;
-        let catalogue = self.event_catalogue(&inner.setup)?;
-        let draft = &preset_answers(&inner.setup, &catalogue, draft);
-        let ctx = self.context(&inner.setup, &catalogue, draft)?;
-        Ok(evaluate_before(&inner.store, &ctx, draft, before)?.0)
+        Ok(self.lock()?.evaluate(draft)?)
     }
 
     /// Returns only after the ruling is committed.
@@ -174,13 +105,9 @@ impl AppState {
         draft: &RulingDraft,
         now: DateTime<Local>,
     ) -> Result<RecordedRuling, IpcError> {
-        let mut inner = self.lock()?;
-        let Inner { store, setup } = &mut *inner;
-        let catalogue = self.event_catalogue(setup)?;
-        let draft = &preset_answers(setup, &catalogue, draft);
-        let ctx = self.context(setup, &catalogue, draft)?;
-        let stamp = local_stamp(&setup.referee, now);
-        Ok(record(store, &ctx, &stamp, draft)?)
+        let mut desk = self.lock()?;
+        let referee = desk.referee().to_string();
+        Ok(desk.record(draft, &local_stamp(&referee, now))?)
     }
 
     /// The verdict an amendment of `target` would record: the draft decided again, escalating
@@ -190,7 +117,7 @@ impl AppState {
         target: &str,
         draft: &RulingDraft,
     ) -> Result<Verdict, IpcError> {
-        self.evaluate_before(draft, Some(target))
+        Ok(self.lock()?.evaluate_amendment(target, draft)?)
     }
 
     /// Records the head referee's amendment of `target` from the corrected draft, with a
@@ -203,19 +130,31 @@ impl AppState {
         passphrase: Option<&str>,
         now: DateTime<Local>,
     ) -> Result<RecordedRuling, IpcError> {
-        let reason = ledger::changes::given(reason, ledger::ChangeKind::Amend)?;
-        let mut inner = self.lock()?;
-        let Inner { store, setup } = &mut *inner;
+        // A missing reason is said before a passphrase is tried.
+        ledger::changes::given(reason, ledger::ChangeKind::Amend)?;
+        let mut desk = self.lock()?;
         if let Some(p) = passphrase.filter(|p| !p.is_empty()) {
-            store.unlock(p)?;
+            desk.store_mut().unlock(p)?;
         }
-        let catalogue = self.event_catalogue(setup)?;
-        let draft = &preset_answers(setup, &catalogue, draft);
-        let ctx = self.context(setup, &catalogue, draft)?;
-        let stamp = local_stamp(&setup.referee, now);
-        Ok(ledger::changes::amend_ruling(
-            store, &ctx, &stamp, target, draft, reason,
-        )?)
+        let referee = desk.referee().to_string();
+        Ok(desk.amend(target, draft, reason, &local_stamp(&referee, now))?)
+    }
+
+    /// Voids `target` with a reason; `passphrase` opens the device's sealed key.
+    pub fn void(
+        &self,
+        target: &str,
+        reason: &str,
+        passphrase: Option<&str>,
+        now: DateTime<Local>,
+    ) -> Result<ledger::changes::Recorded, IpcError> {
+        ledger::changes::given(reason, ledger::ChangeKind::Void)?;
+        let mut desk = self.lock()?;
+        if let Some(p) = passphrase.filter(|p| !p.is_empty()) {
+            desk.store_mut().unlock(p)?;
+        }
+        let referee = desk.referee().to_string();
+        Ok(desk.void(target, reason, &local_stamp(&referee, now))?)
     }
 
     /// Records a table's raw scores; returns only after the commit.
@@ -224,26 +163,13 @@ impl AppState {
         entry: &TableScores,
         now: DateTime<Local>,
     ) -> Result<SessionStandings, IpcError> {
-        let mut inner = self.lock()?;
-        let Inner { store, setup } = &mut *inner;
-        let catalogue = &self.event_catalogue(setup)?;
-        let offset = now.offset().local_minus_utc() / 60;
-        record_scores(
-            store,
-            setup,
-            catalogue,
-            entry,
-            &setup.referee,
-            now.with_timezone(&Utc),
-            offset,
-        )?;
-        Ok(standings(store, setup, catalogue, &entry.session)?)
+        let mut desk = self.lock()?;
+        let referee = desk.referee().to_string();
+        Ok(desk.record_scores(entry, &local_stamp(&referee, now))?)
     }
 
     pub fn standings(&self, session: &str) -> Result<SessionStandings, IpcError> {
-        let inner = self.lock()?;
-        let catalogue = self.event_catalogue(&inner.setup)?;
-        Ok(standings(&inner.store, &inner.setup, &catalogue, session)?)
+        Ok(self.lock()?.standings(session)?)
     }
 
     /// The device's record, for the record screen (`record.rs`).
@@ -251,13 +177,11 @@ impl AppState {
         &self,
         f: impl FnOnce(&mut Store) -> Result<R, IpcError>,
     ) -> Result<R, IpcError> {
-        f(&mut self.lock()?.store)
+        f(self.lock()?.store_mut())
     }
 
     pub fn rulings(&self, session: Option<&str>) -> Result<Vec<LogEntry>, IpcError> {
-        let inner = self.lock()?;
-        let filter = session.map(|s| (inner.setup.id.as_str(), s));
-        Ok(log(&inner.store, filter)?)
+        Ok(self.lock()?.rulings(session)?)
     }
 }
 

@@ -2,9 +2,9 @@
 //! survives a restart, and bad input that changes nothing.
 
 use chrono::{Local, TimeZone};
-use ledger::RulingDraft;
 use mj_referee_lib::state::AppState;
 use rulebook::{SanctionKind, Value};
+use tournament::RulingDraft;
 
 fn nine_thirty() -> chrono::DateTime<Local> {
     Local

@@ -13,7 +13,7 @@
 //! the signed bytes travel untouched.
 
 use crate::event::SignedEvent;
-use crate::verify::Problem;
+use crate::problem::Problem;
 use serde::Deserialize;
 use serde_json::value::RawValue;
 

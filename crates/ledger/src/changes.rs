@@ -3,12 +3,10 @@
 //! refuses any of them whose signer lacks the role (see `roles`).
 
 use crate::error::{ChangeKind, LedgerError};
+use crate::event::{NewEvent, Stamp};
+use crate::problem::Problem;
 use crate::roles::{RefereeList, AMEND, APPEAL_DECISION, REFEREES, VOID};
-use crate::rulings::{
-    evaluate_before, local_time, Context, RecordedRuling, RulingBody, RulingDraft, Stamp, RULING,
-};
-use crate::store::{NewEvent, Store};
-use crate::verify::Problem;
+use crate::store::Store;
 use serde::Serialize;
 use serde_json::{json, Value};
 
@@ -67,9 +65,8 @@ pub fn given(reason: &str, change: ChangeKind) -> Result<&str, LedgerError> {
     }
 }
 
-/// Amends `target` with `changes`: for a ruling, an object replacing any of its `answers`,
-/// `facts`, `choice`, `verdict`, `note` (see `effective`). One that could not apply is refused
-/// before anything is signed.
+/// Amends `target` with `changes` (what they mean is the tournament's business: the ledger
+/// signs them as given, with the reason).
 pub fn amend(
     store: &mut Store,
     stamp: &Stamp,
@@ -78,12 +75,6 @@ pub fn amend(
     changes: Value,
 ) -> Result<Recorded, LedgerError> {
     let reason = given(reason, ChangeKind::Amend)?;
-    if let Some(original) = store.event_by_id(target)? {
-        if original.event.kind == RULING {
-            let body: RulingBody = serde_json::from_value(original.event.body)?;
-            crate::effective::amended(&body, &changes)?;
-        }
-    }
     change(
         store,
         stamp,
@@ -91,56 +82,6 @@ pub fn amend(
         target,
         json!({"reason": reason, "changes": changes}),
     )
-}
-
-/// The ruling `target` decided again by the engine from `draft` (the answers, choice and note
-/// as corrected) and recorded as its amendment: the verdict is the rulebook's for those
-/// answers, escalating from the player's rulings recorded before it, never one typed in. Who,
-/// where and what (session, table, hand, player, incident) are not amendable: a ruling on the
-/// wrong player is voided and recorded again.
-pub fn amend_ruling(
-    store: &mut Store,
-    ctx: &Context,
-    stamp: &Stamp,
-    target: &str,
-    draft: &RulingDraft,
-    reason: &str,
-) -> Result<RecordedRuling, LedgerError> {
-    let reason = given(reason, ChangeKind::Amend)?;
-    let original = store
-        .event_by_id(target)?
-        .filter(|e| e.event.kind == RULING)
-        .ok_or_else(|| LedgerError::BadAmendment {
-            detail: target.to_string(),
-        })?;
-    let o = &original.event;
-    let fixed = [
-        ("session", o.session == draft.session),
-        ("table", o.table == draft.table),
-        ("hand", o.hand == draft.hand),
-        ("player", o.player == draft.player),
-        ("incident", o.incident == draft.incident),
-    ];
-    if let Some((field, _)) = fixed.iter().find(|(_, same)| !same) {
-        return Err(LedgerError::BadAmendment {
-            detail: field.to_string(),
-        });
-    }
-    let (verdict, facts) = evaluate_before(store, ctx, draft, Some(target))?;
-    let changes = json!({
-        "answers": draft.answers,
-        "facts": facts,
-        "choice": draft.choice,
-        "verdict": verdict,
-        "note": draft.note,
-    });
-    let done = amend(store, stamp, target, reason, changes)?;
-    Ok(RecordedRuling {
-        id: done.id,
-        seq: done.seq,
-        recorded_at: local_time(stamp.at, stamp.utc_offset_minutes),
-        verdict,
-    })
 }
 
 /// The appeals committee's decision on `target`: `upheld`, `overturned` or `amended`.

@@ -6,9 +6,8 @@
 use crate::canonical;
 use crate::error::LedgerError;
 use crate::identity::Identity;
-use crate::store::NewEvent;
-use chrono::{DateTime, Utc};
-use serde::Deserialize;
+use chrono::{DateTime, FixedOffset, Utc};
+use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
@@ -16,6 +15,40 @@ use std::borrow::Cow;
 
 /// The version of the payload's fields; a reader refuses any other.
 pub const PAYLOAD_VERSION: u64 = 1;
+
+/// An event to record. `body` carries what the kind needs (for a ruling: answers, verdict, note).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct NewEvent {
+    pub kind: String,
+    pub recorded_at: DateTime<Utc>,
+    pub utc_offset_minutes: i32,
+    pub referee: String,
+    pub event: String,
+    pub ruleset: String,
+    pub catalogue_version: String,
+    pub session: String,
+    pub table: Option<u32>,
+    pub hand: Option<u32>,
+    pub player: String,
+    pub incident: String,
+    pub body: serde_json::Value,
+}
+
+/// Who records, and when, by the device's clock.
+#[derive(Debug, Clone, Copy)]
+pub struct Stamp<'a> {
+    pub referee: &'a str,
+    pub at: DateTime<Utc>,
+    pub utc_offset_minutes: i32,
+}
+
+/// The instant in the device's offset at recording time, RFC 3339 (how the log shows it).
+pub fn local_time(at: DateTime<Utc>, offset_minutes: i32) -> String {
+    let offset =
+        FixedOffset::east_opt(offset_minutes * 60).unwrap_or(FixedOffset::east_opt(0).unwrap());
+    at.with_timezone(&offset)
+        .to_rfc3339_opts(chrono::SecondsFormat::Secs, false)
+}
 
 /// An event as it travels: the signed bytes and the signature, both kept verbatim.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -1,29 +1,24 @@
-//! The record: an append-only SQLite log of rulings (one file per device), the event's setup,
-//! and the functions that decide a ruling against what is already recorded.
+//! The signed record: an append-only SQLite log of events (one file per device), each signed
+//! by its device and chained to the device's previous one; verification, bundles, the referee
+//! list and who may change what. It knows no ruleset: a payload's index fields (event,
+//! session, table, player, incident) are all it reads, and bodies are the tournament's.
 
 mod batch;
 pub mod bundle;
 mod canonical;
 pub mod changes;
-pub mod duplicate;
-pub mod effective;
 pub mod error;
 pub mod event;
 mod hex;
 pub mod identity;
+pub mod problem;
 pub mod roles;
-pub mod rulings;
-pub mod setup;
-pub mod standings;
 pub mod store;
 pub mod verify;
 
-pub use error::{ChangeKind, ErrorCode, LedgerError, SetupError};
-pub use event::SignedEvent;
+pub use error::{ChangeKind, Coded, ErrorCode, LedgerError};
+pub use event::{local_time, NewEvent, SignedEvent, Stamp};
 pub use identity::Identity;
-pub use rulings::{
-    evaluate, evaluate_before, log, record, Context, LogEntry, RecordedRuling, RulingDraft, Stamp,
-};
-pub use setup::EventSetup;
-pub use store::{Imported, Store};
-pub use verify::{verify, Problem, Report};
+pub use problem::Problem;
+pub use store::{Imported, Store, StoredEvent};
+pub use verify::{verify, Report};

@@ -17,7 +17,7 @@
 //!   voids and amendments, `appeals` for appeal decisions. Naming the list makes the check the
 //!   same whatever order the events arrived in.
 
-use crate::verify::Problem;
+use crate::problem::Problem;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeSet, HashMap, HashSet};
 

@@ -4,10 +4,11 @@
 //! of other devices arrive by `import`, checked first.
 
 use crate::error::LedgerError;
-use crate::event::{self, instant, Fields, Link, SignedEvent};
+use crate::event::{self, instant, Fields, Link, NewEvent, SignedEvent};
 use crate::identity::Identity;
+use crate::problem::Problem;
 use crate::roles::RefereeList;
-use crate::verify::{self, Problem, Report};
+use crate::verify::{self, Report};
 use chrono::{DateTime, Utc};
 use rusqlite::{params, Connection, OptionalExtension, Transaction, TransactionBehavior};
 use rusqlite_migration::{Migrations, M};
@@ -19,24 +20,6 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../migrations/001_events.sql"),
     include_str!("../migrations/002_signed_chain.sql"),
 ];
-
-/// An event to record. `body` carries what the kind needs (for a ruling: answers, verdict, note).
-#[derive(Debug, Clone, Serialize, Deserialize)]
-pub struct NewEvent {
-    pub kind: String,
-    pub recorded_at: DateTime<Utc>,
-    pub utc_offset_minutes: i32,
-    pub referee: String,
-    pub event: String,
-    pub ruleset: String,
-    pub catalogue_version: String,
-    pub session: String,
-    pub table: Option<u32>,
-    pub hand: Option<u32>,
-    pub player: String,
-    pub incident: String,
-    pub body: serde_json::Value,
-}
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct StoredEvent {

@@ -4,104 +4,11 @@
 //! with a code and arguments; `locales/<lang>/record.ftl` says them in words.
 
 use crate::batch;
-use crate::error::ErrorCode;
 use crate::event::{Link, Payload, SignedEvent};
+pub use crate::problem::Problem;
 use crate::roles;
 use ed25519_dalek::{Signature, VerifyingKey};
 use std::collections::{BTreeMap, HashMap, HashSet};
-
-/// One thing wrong with a record or a bundle.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Problem {
-    /// The `at`-th event (from 1) or bundle line cannot be read.
-    Unreadable { at: usize, detail: String },
-    /// The signature does not match the content, or the device is not a valid key.
-    BadSignature { id: String },
-    /// Two different contents carry the same id.
-    DuplicateId { id: String },
-    /// Two different events claim the same place in a device's chain.
-    ChainFork { device: String, seq: u64 },
-    /// Events `from` to `to` of a device's chain are missing.
-    ChainGap { device: String, from: u64, to: u64 },
-    /// The event does not name the hash of the device's event before it.
-    ChainBroken { device: String, seq: u64 },
-    /// A row of the database has no signature (it was added behind the ledger's back).
-    Unsigned { row: i64 },
-    /// A row's columns say something other than its signed payload.
-    RowMismatch { id: String },
-    /// The bundle is not written the one way a bundle is written (a changed, reordered or
-    /// extra byte outside the signed payloads).
-    BundleNotCanonical { line: usize },
-    /// A referee list not signed by a head referee it names.
-    BadRefereeList { id: String },
-    /// Referee lists signed by two different devices.
-    TwoHeads { first: String, second: String },
-    /// A void, amendment or appeal decision whose signer lacks the `role` under the referee
-    /// list it names.
-    Unauthorized { id: String, role: String },
-    /// A change naming an event the record does not have.
-    DanglingTarget { id: String, target: String },
-}
-
-impl Problem {
-    pub fn code(&self) -> &'static str {
-        match self {
-            Self::Unreadable { .. } => "unreadable",
-            Self::BadSignature { .. } => "bad-signature",
-            Self::DuplicateId { .. } => "duplicate-id",
-            Self::ChainFork { .. } => "chain-fork",
-            Self::ChainGap { .. } => "chain-gap",
-            Self::ChainBroken { .. } => "chain-broken",
-            Self::Unsigned { .. } => "unsigned",
-            Self::RowMismatch { .. } => "row-mismatch",
-            Self::BundleNotCanonical { .. } => "bundle-not-canonical",
-            Self::BadRefereeList { .. } => "bad-referee-list",
-            Self::TwoHeads { .. } => "two-heads",
-            Self::Unauthorized { .. } => "unauthorized",
-            Self::DanglingTarget { .. } => "dangling-target",
-        }
-    }
-
-    pub fn args(&self) -> BTreeMap<String, String> {
-        let pairs: Vec<(&str, String)> = match self {
-            Self::Unreadable { at, detail } => {
-                vec![("at", at.to_string()), ("detail", detail.clone())]
-            }
-            Self::BadSignature { id }
-            | Self::DuplicateId { id }
-            | Self::RowMismatch { id }
-            | Self::BadRefereeList { id } => {
-                vec![("id", id.clone())]
-            }
-            Self::TwoHeads { first, second } => {
-                vec![("first", first.clone()), ("second", second.clone())]
-            }
-            Self::Unauthorized { id, role } => vec![("id", id.clone()), ("role", role.clone())],
-            Self::DanglingTarget { id, target } => {
-                vec![("id", id.clone()), ("target", target.clone())]
-            }
-            Self::ChainFork { device, seq } | Self::ChainBroken { device, seq } => {
-                vec![("device", device.clone()), ("seq", seq.to_string())]
-            }
-            Self::ChainGap { device, from, to } => vec![
-                ("device", device.clone()),
-                ("from", from.to_string()),
-                ("to", to.to_string()),
-            ],
-            Self::Unsigned { row } => vec![("row", row.to_string())],
-            Self::BundleNotCanonical { line } => vec![("line", line.to_string())],
-        };
-        pairs.into_iter().map(|(k, v)| (k.to_string(), v)).collect()
-    }
-
-    /// The Fluent message that says it: `problem-<code>`.
-    pub fn to_code(&self) -> ErrorCode {
-        ErrorCode {
-            code: self.code().into(),
-            args: self.args(),
-        }
-    }
-}
 
 /// One device's chain as verification found it.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]

@@ -4,6 +4,7 @@
 mod common;
 
 use common::add;
+use ledger::Coded;
 use ledger::{Identity, Store};
 use std::path::Path;
 
@@ -98,7 +99,7 @@ fn rows_from_before_the_chain_are_signed_into_it_on_first_opening() {
 #[test]
 fn verification_names_exactly_the_forged_events_among_thousands() {
     use ledger::event::{hash, instant, sign};
-    use ledger::store::NewEvent;
+    use ledger::NewEvent;
     let identity = Identity::generate().unwrap();
     let at = chrono::Utc::now();
     let mut prev: Option<String> = None;

@@ -6,32 +6,15 @@ mod common;
 
 use ledger::{ErrorCode, LedgerError, Store};
 
-/// Records rulings until the store refuses one; returns how many were saved and the refusal.
+/// Appends rulings until the store refuses one; returns how many were saved and the refusal.
 fn record_until_refused(store: &mut Store, limit: usize) -> (usize, LedgerError) {
-    let c = rulebook::builtin_ruleset("sbr-2025").unwrap();
     for n in 0..limit {
-        let draft = ledger::RulingDraft {
-            session: "R1".into(),
-            player: format!("P{n}"),
-            incident: "late-arrival".into(),
-            answers: [("minutes_late".to_string(), rulebook::Value::Number(7.5))].into(),
-            // Long enough that the file must grow within a few rulings.
-            note: "x".repeat(2000),
-            ..ledger::RulingDraft::default()
-        };
-        let ctx = ledger::Context {
-            catalogue: &c,
-            event: "e",
-            session_start: None,
-            hall_warnings: &[],
-        };
-        let stamp = ledger::Stamp {
-            referee: "r",
-            at: chrono::Utc::now(),
-            utc_offset_minutes: 0,
-        };
-        if let Err(e) = ledger::record(store, &ctx, &stamp, &draft) {
-            return (n, e);
+        let mut e = common::ruling(&format!("P{n}"), "");
+        // Long enough that the file must grow within a few rulings.
+        e.body["note"] = "x".repeat(2000).into();
+        let id = uuid::Uuid::now_v7().to_string();
+        if let Err(err) = store.append(&id, &e) {
+            return (n, err);
         }
     }
     panic!("{limit} rulings fitted under the limit");

@@ -8,6 +8,7 @@ mod common;
 use chrono::Utc;
 use ledger::changes::{publish_referees, void};
 use ledger::roles::{Referee, RefereeList, Role};
+use ledger::Coded;
 use ledger::{Stamp, Store};
 
 struct Device {

@@ -4,6 +4,7 @@
 mod common;
 
 use common::add;
+use ledger::Coded;
 use ledger::{bundle, SignedEvent, Store};
 use proptest::prelude::*;
 use std::collections::BTreeSet;

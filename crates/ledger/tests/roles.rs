@@ -11,7 +11,8 @@ use common::add;
 use ledger::changes::{amend, decide_appeal, publish_referees, void};
 use ledger::event::{hash, instant, sign};
 use ledger::roles::{Referee, RefereeList, Role};
-use ledger::store::NewEvent;
+use ledger::Coded;
+use ledger::NewEvent;
 use ledger::{bundle, verify, Stamp, Store};
 use serde_json::json;
 

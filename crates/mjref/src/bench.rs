@@ -4,10 +4,11 @@
 
 use crate::output::{CliError, Output};
 use chrono::Utc;
-use ledger::{Context, RulingDraft, Stamp, Store};
-use rulebook::{builtin_ruleset, Value};
+use ledger::{Stamp, Store};
+use rulebook::Value;
 use serde_json::json;
 use std::time::Instant;
+use tournament::{Desk, RulingDraft};
 
 fn median(mut xs: Vec<f64>) -> f64 {
     xs.sort_by(f64::total_cmp);
@@ -30,14 +31,11 @@ pub fn record(out: &Output, n: usize) -> Result<(), CliError> {
         [],
     )
     .map_err(storage)?;
-    let c = builtin_ruleset("sbr-2025")?;
-    let mut store = Store::open(&dir.path().join("ledger.db"))?;
-    let ctx = Context {
-        catalogue: &c,
-        event: "bench",
-        session_start: None,
-        hall_warnings: &[],
-    };
+    let mut desk = Desk::open(
+        Store::open(&dir.path().join("ledger.db"))?,
+        crate::commands::catalogues(),
+    )?;
+    desk.under("sbr-2025", "bench")?;
     let (mut bare_ms, mut ruling_ms) = (Vec::with_capacity(n), Vec::with_capacity(n));
     // Interleaved, so both see the same disk at the same moments.
     for i in 0..n {
@@ -60,7 +58,7 @@ pub fn record(out: &Output, n: usize) -> Result<(), CliError> {
             utc_offset_minutes: 0,
         };
         let t = Instant::now();
-        ledger::record(&mut store, &ctx, &stamp, &draft)?;
+        desk.record(&draft, &stamp)?;
         ruling_ms.push(t.elapsed().as_secs_f64() * 1e3);
     }
     let (b, r) = (median(bare_ms), median(ruling_ms));
@@ -76,14 +74,8 @@ pub fn record(out: &Output, n: usize) -> Result<(), CliError> {
 /// checks that every printed id is in the record.
 pub fn until_killed(_: &Output, db: &std::path::Path) -> Result<(), CliError> {
     use std::io::Write;
-    let c = builtin_ruleset("sbr-2025")?;
-    let mut store = Store::open(db)?;
-    let ctx = Context {
-        catalogue: &c,
-        event: "crash",
-        session_start: None,
-        hall_warnings: &[],
-    };
+    let mut desk = Desk::open(Store::open(db)?, crate::commands::catalogues())?;
+    desk.under("sbr-2025", "crash")?;
     let mut stdout = std::io::stdout().lock();
     for i in 0.. {
         let draft = RulingDraft {
@@ -98,7 +90,7 @@ pub fn until_killed(_: &Output, db: &std::path::Path) -> Result<(), CliError> {
             at: Utc::now(),
             utc_offset_minutes: 0,
         };
-        let saved = ledger::record(&mut store, &ctx, &stamp, &draft)?;
+        let saved = desk.record(&draft, &stamp)?;
         // One write per line, flushed: the parent counts a ruling acknowledged once it reads it.
         let line = format!("{}\n", json!({"id": saved.id}));
         if stdout

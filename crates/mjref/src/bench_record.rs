@@ -6,7 +6,7 @@
 use crate::output::{CliError, Output};
 use chrono::Utc;
 use ledger::event::sign;
-use ledger::store::NewEvent;
+use ledger::NewEvent;
 use ledger::{bundle, Identity, SignedEvent, Store};
 use rulebook::{builtin_ruleset, Ruling, Value};
 use serde_json::json;

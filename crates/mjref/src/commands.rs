@@ -2,16 +2,17 @@
 
 use crate::output::{CliError, Output};
 use chrono::{Local, Utc};
-use ledger::{log, record, Context, RulingDraft, Stamp, Store};
+use ledger::Stamp;
 use rulebook::scenario::{replay, Scenario};
 use rulebook::{builtin, builtin_ruleset, rule as decide, Catalogue, RuleError, Ruling, Value};
 use serde_json::json;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use tournament::{Desk, RulingDraft};
 
 type Result<T = ()> = std::result::Result<T, CliError>;
 
-fn catalogues() -> Vec<Catalogue> {
+pub fn catalogues() -> Vec<Catalogue> {
     builtin().expect("the embedded catalogues are valid (tested)")
 }
 
@@ -178,14 +179,20 @@ pub struct AddArgs {
     pub facts: Vec<String>,
     #[arg(long, default_value = "")]
     pub note: String,
-    #[arg(long, default_value = "cli")]
-    pub referee: String,
+    /// Who records (default: the referee the event's setup names on this device).
+    #[arg(long)]
+    pub referee: Option<String>,
     #[arg(long, default_value = "default")]
     pub event: String,
 }
 
+/// The record at `db` as a desk: the event it holds decides; a record without one decides
+/// under `ruleset` (contract: `log add` on a bare record).
+pub fn open_desk(db: &Path) -> Result<Desk> {
+    Ok(Desk::open(crate::record::open_store(db)?, catalogues())?)
+}
+
 pub fn log_add(out: &Output, a: &AddArgs) -> Result {
-    let c = builtin_ruleset(&a.ruleset)?;
     let draft = RulingDraft {
         session: a.session.clone(),
         table: a.table,
@@ -196,20 +203,20 @@ pub fn log_add(out: &Output, a: &AddArgs) -> Result {
         choice: None,
         note: a.note.clone(),
     };
-    let mut store = crate::record::open_store(&a.db)?;
-    let ctx = Context {
-        catalogue: &c,
-        event: &a.event,
-        session_start: None,
-        hall_warnings: &[],
-    };
+    let mut desk = open_desk(&a.db)?;
+    desk.under(&a.ruleset, &a.event)?;
+    let referee = a.referee.clone().unwrap_or_else(|| match desk.referee() {
+        "" => DEFAULT_REFEREE.to_string(),
+        name => name.to_string(),
+    });
     let stamp = Stamp {
-        referee: &a.referee,
+        referee: &referee,
         at: Utc::now(),
         utc_offset_minutes: Local::now().offset().local_minus_utc() / 60,
     };
-    let saved = record(&mut store, &ctx, &stamp, &draft)?;
-    let doc = json!({"id": saved.id, "seq": saved.seq});
+    let saved = desk.record(&draft, &stamp)?;
+    let doc =
+        json!({"id": saved.id, "seq": saved.seq, "verdict": out.verdict_json(&saved.verdict)});
     out.print(&doc, || {
         format!(
             "{} #{}: {}",
@@ -221,9 +228,11 @@ pub fn log_add(out: &Output, a: &AddArgs) -> Result {
     Ok(())
 }
 
+/// Who records when neither `--referee` nor the event names anyone.
+const DEFAULT_REFEREE: &str = "cli";
+
 pub fn log_list(out: &Output, db: &Path) -> Result {
-    let store = Store::open(db)?;
-    let entries = log(&store, None)?;
+    let entries = tournament::log(&ledger::Store::open(db)?, None)?;
     out.print(&entries, || {
         entries
             .iter()

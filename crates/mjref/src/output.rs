@@ -12,7 +12,7 @@ pub struct Output {
 }
 
 /// A failure the CLI reports: a code for scripts, a sentence for people.
-pub use ledger::ErrorCode as CliError;
+pub use errcode::ErrorCode as CliError;
 
 impl Output {
     pub fn new(json: bool, lang: &str) -> Self {

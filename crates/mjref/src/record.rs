@@ -233,7 +233,7 @@ pub fn change(
         Change::Amend(json) => {
             let value: serde_json::Value = serde_json::from_str(json)
                 .map_err(|e| CliError::bad_file(Path::new("--changes"), e))?;
-            changes::amend(&mut store, &s, target, note, value)?
+            tournament::changes::amend(&mut store, &s, target, note, value)?
         }
         Change::Appeal(decision) => changes::decide_appeal(&mut store, &s, target, decision, note)?,
     };

@@ -122,3 +122,13 @@ fn override_reason(kind: &ProblemKind) -> &'static str {
         _ => "other",
     }
 }
+
+impl errcode::Coded for RuleError {
+    fn code(&self) -> &'static str {
+        RuleError::code(self)
+    }
+
+    fn args(&self) -> BTreeMap<String, String> {
+        RuleError::args(self)
+    }
+}

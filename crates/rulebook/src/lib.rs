@@ -11,6 +11,7 @@ pub mod imp;
 pub mod load;
 pub mod model;
 pub mod overrides;
+pub mod preset;
 pub mod scenario;
 pub mod standings;
 pub mod validate;

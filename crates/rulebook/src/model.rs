@@ -553,6 +553,22 @@ pub struct DuplicateRule {
     /// room stays zero-sum and the hand's difference moves by the deduction.
     #[serde(default)]
     pub credit_opponents: bool,
+    /// The question whose answer the event already knows from where the table plays: in a
+    /// room of a duplicate match, or at a table scored by rank points.
+    #[serde(default)]
+    pub scoring: Option<ScoringPreset>,
+}
+
+/// A question answered by whether the table plays a duplicate match (see `preset`).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScoringPreset {
+    /// The question's id.
+    pub question: String,
+    /// The answer at a table that is a room of a duplicate match.
+    pub in_match: String,
+    /// The answer at any other table.
+    pub outside_match: String,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]

@@ -100,31 +100,18 @@ pub fn replay(base: &Catalogue, scenario: &Scenario) -> Result<ScenarioResult, R
                     ruleset: c.id.clone(),
                     incident: inc.incident.clone(),
                 })?;
-            let mut given = inc.facts.clone();
-            // The session's dealer is the hand's dealer unless the incident names another: it
-            // answers "who deals?" and so "is the offender the dealer?".
-            if let Some(dealer) = &session.dealer {
-                let said = match given.get("offender_is_dealer") {
-                    Some(Value::Bool(b)) => Some(*b),
-                    _ => None,
-                };
-                let agrees = said.is_none_or(|b| b == (dealer == &inc.player));
-                if def.question("dealer").is_some() && agrees {
-                    given
-                        .entry("dealer".into())
-                        .or_insert(Value::Text(dealer.clone()));
-                } else if def.question("offender_is_dealer").is_some() {
-                    given
-                        .entry("offender_is_dealer".into())
-                        .or_insert(Value::Bool(dealer == &inc.player));
-                }
-            }
-            // A room of a duplicate match is scored by IMP (2V2 `scoring`).
-            if session.match_id.is_some() && def.question("scoring").is_some() {
-                given
-                    .entry("scoring".into())
-                    .or_insert(Value::Text("imp".into()));
-            }
+            // What the session knows (its dealer, whether it is a room of a match) answers
+            // the questions the app presets from the event: one function for both.
+            let given = crate::preset::answers(
+                c,
+                &inc.incident,
+                &inc.player,
+                &inc.facts,
+                &crate::preset::Known {
+                    in_match: session.match_id.is_some(),
+                    dealer: session.dealer.as_deref(),
+                },
+            );
             let facts = resolve(def, &given, None)?;
             let verdict = rule(
                 c,

@@ -1,59 +1,40 @@
-//! Recording rulings for the ledger's tests.
+//! Appending events for the ledger's own tests. The ledger knows no rulesets: a "ruling" here
+//! is a signed event with a body the tournament crate would write, nothing it decides.
 #![allow(dead_code)] // each test file uses what it needs
 
-use chrono::{DateTime, FixedOffset, Utc};
-use ledger::{record, Context, RecordedRuling, RulingDraft, Stamp, Store};
-use rulebook::{builtin_ruleset, Catalogue, Value};
+use chrono::Utc;
+use ledger::{NewEvent, Store};
+use serde_json::json;
 
-/// Records one ruling for `player` (a late arrival, so the body carries numbers) and returns
-/// its id.
-pub fn add(store: &mut Store, player: &str) -> String {
-    let c = builtin_ruleset("sbr-2025").unwrap();
-    let draft = RulingDraft {
-        session: "R1".into(),
-        player: player.into(),
-        incident: "late-arrival".into(),
-        answers: [("minutes_late".to_string(), Value::Number(7.5))].into(),
-        note: "说明 \"quoted\"\n".into(),
-        ..RulingDraft::default()
-    };
-    record_now(store, &c, None, &draft).id
-}
-
-/// Records `draft` in event "e" by referee "r", now, for a session starting at `session_start`.
-pub fn record_now(
-    store: &mut Store,
-    catalogue: &Catalogue,
-    session_start: Option<DateTime<FixedOffset>>,
-    draft: &RulingDraft,
-) -> RecordedRuling {
-    let ctx = Context {
-        catalogue,
-        event: "e",
-        session_start,
-        hall_warnings: &[],
-    };
-    let stamp = Stamp {
-        referee: "r",
-        at: Utc::now(),
+/// A ruling-shaped event for `player` in event "e", session R1, with `note` in its body.
+pub fn ruling(player: &str, note: &str) -> NewEvent {
+    NewEvent {
+        kind: "ruling".into(),
+        recorded_at: Utc::now(),
         utc_offset_minutes: 480,
-    };
-    record(store, &ctx, &stamp, draft).unwrap()
-}
-
-/// A draft at table 1 of session R1 with the given answers.
-pub fn draft(player: &str, incident: &str, answers: &[(&str, Value)]) -> RulingDraft {
-    RulingDraft {
+        referee: "r".into(),
+        event: "e".into(),
+        ruleset: "sbr-2025".into(),
+        catalogue_version: "test".into(),
         session: "R1".into(),
         table: Some(1),
         hand: None,
         player: player.into(),
-        incident: incident.into(),
-        answers: answers
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.clone()))
-            .collect(),
-        choice: None,
-        note: String::new(),
+        incident: "late-arrival".into(),
+        // Numbers, text with quotes and a line break: what canonical JSON must keep exactly.
+        body: json!({"answers": {"minutes_late": 7.5}, "facts": {"minutes_late": 7.5},
+                     "note": format!("说明 \"quoted\"\n{note}"), "verdict": {"tier": "3"}}),
     }
+}
+
+/// Appends a ruling-shaped event for `player` and returns its id.
+pub fn add(store: &mut Store, player: &str) -> String {
+    append(store, &ruling(player, ""))
+}
+
+/// Appends `e` under a fresh id and returns the id.
+pub fn append(store: &mut Store, e: &NewEvent) -> String {
+    let id = uuid::Uuid::now_v7().to_string();
+    store.append(&id, e).unwrap();
+    id
 }

@@ -2,10 +2,11 @@
 //! with its ruling; a corrected entry replaces the earlier one without erasing it.
 
 use chrono::Utc;
-use ledger::standings::{record_scores, standings, TableScores};
-use ledger::{record, Context, EventSetup, RulingDraft, Stamp, Store};
+use ledger::{Stamp, Store};
 use rulebook::{builtin_ruleset, SanctionKind, Value};
 use std::collections::BTreeMap;
+use tournament::standings::{record_scores, standings, TableScores};
+use tournament::{record, Coded, Context, EventSetup, RulingDraft};
 
 fn setup() -> EventSetup {
     serde_json::from_str(

@@ -3,14 +3,15 @@
 //! IMP. The figures are those worked out by hand in `rulebook/tests/scenarios/sbr-2025-2v2-6`.
 
 use chrono::Utc;
-use ledger::duplicate::preset_answers;
-use ledger::standings::{record_scores, standings, SessionStandings, TableScores};
+use tournament::duplicate::preset_answers;
+use tournament::standings::{record_scores, standings, SessionStandings, TableScores};
 mod common;
 
 use common::record_now;
-use ledger::{EventSetup, LedgerError, RulingDraft, Store};
+use ledger::Store;
 use rulebook::{builtin_ruleset, Catalogue, Value};
 use std::collections::BTreeMap;
+use tournament::{Coded, EventSetup, RulingDraft, TournamentError};
 
 /// Open room (table 1): X's A–C East–West, Y's E–F South–North; closed room (table 2): Y's G–H
 /// East–West, X's B–D South–North.
@@ -73,14 +74,19 @@ fn closed_room() -> TableScores {
 
 fn rule(store: &mut Store, setup: &EventSetup, c: &Catalogue, draft: RulingDraft) {
     let start = chrono::DateTime::parse_from_rfc3339("2026-11-22T09:00:00+08:00").unwrap();
-    record_now(store, c, Some(start), &preset_answers(setup, c, &draft));
+    record_now(
+        store,
+        c,
+        Some(start),
+        &preset_answers(Some(setup), c, &draft),
+    );
 }
 
 fn scores(store: &mut Store, setup: &EventSetup, c: &Catalogue, entry: &TableScores) {
     record_scores(store, setup, c, entry, "r", Utc::now(), 480).unwrap();
 }
 
-fn team<'a>(s: &'a SessionStandings, id: &str) -> &'a ledger::duplicate::MatchRow {
+fn team<'a>(s: &'a SessionStandings, id: &str) -> &'a tournament::duplicate::MatchRow {
     s.matches.iter().find(|m| m.team == id).unwrap()
 }
 
@@ -186,7 +192,7 @@ fn a_match_table_needs_its_hands_and_the_hands_must_add_up() {
 fn refused(setup: &EventSetup, ruleset: &str) -> String {
     let c = builtin_ruleset(ruleset).unwrap();
     let known = [ruleset.to_string()];
-    let err: LedgerError = setup.validate(&known, Some(&c)).unwrap_err();
+    let err: TournamentError = setup.validate(&known, Some(&c)).unwrap_err();
     err.code().to_string()
 }
 
@@ -230,7 +236,7 @@ fn scoring_is_preset_only_where_the_setup_knows_it() {
         ..RulingDraft::default()
     };
     let scoring = |setup: &EventSetup, table| {
-        preset_answers(setup, &c, &draft(table))
+        preset_answers(Some(setup), &c, &draft(table))
             .answers
             .get("scoring")
             .cloned()
@@ -239,14 +245,14 @@ fn scoring_is_preset_only_where_the_setup_knows_it() {
     setup.matches.clear();
     assert_eq!(
         scoring(&setup, Some(1)),
-        None,
-        "no matches: the referee answers"
+        Some(Value::Text("rank-points".into())),
+        "a table outside any match is scored by 盘分"
     );
     let given = RulingDraft {
         answers: [("scoring".to_string(), Value::Text("rank-points".into()))].into(),
         ..draft(Some(1))
     };
-    let kept = preset_answers(&self::setup(), &c, &given);
+    let kept = preset_answers(Some(&self::setup()), &c, &given);
     assert_eq!(
         kept.answers["scoring"],
         Value::Text("rank-points".into()),

@@ -3,13 +3,14 @@
 //! the referee named).
 
 use chrono::Utc;
-use ledger::standings::{record_scores, standings, TableScores};
+use tournament::standings::{record_scores, standings, TableScores};
 mod common;
 
 use common::record_now;
-use ledger::{EventSetup, RulingDraft, Store};
+use ledger::Store;
 use rulebook::{builtin_ruleset, SanctionKind, Value};
 use std::collections::BTreeMap;
+use tournament::{EventSetup, RulingDraft};
 
 #[test]
 fn a_chombo_paid_by_role_lists_the_payer_and_every_payee() {

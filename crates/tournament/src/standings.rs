@@ -3,12 +3,11 @@
 //! ruling of that session, through the ruleset's standings rule. Each change a ruling makes is
 //! listed with the ruling it came from, so the scoring office can see why.
 
-use crate::effective::standing_rulings;
-use crate::error::LedgerError;
-use crate::rulings::LogEntry;
+use crate::error::TournamentError;
+use crate::log::{standing_rulings, LogEntry};
 use crate::setup::{EventSetup, Seat};
-use crate::store::{NewEvent, Store};
 use chrono::{DateTime, Utc};
+use ledger::{NewEvent, Store};
 use rulebook::imp::{team_totals, MatchTeam};
 use rulebook::standings::{
     payees, ranked_totals, session_standings_voiding, void_hands, Ruled, SessionResult, Standing,
@@ -133,18 +132,18 @@ pub fn record_scores(
     referee: &str,
     at: DateTime<Utc>,
     utc_offset_minutes: i32,
-) -> Result<i64, LedgerError> {
+) -> Result<i64, TournamentError> {
     setup.session(&entry.session)?;
     let table = setup
         .tables
         .iter()
         .find(|t| t.number == entry.table)
-        .ok_or(crate::SetupError::UnknownTable { table: entry.table })?;
+        .ok_or(crate::error::SetupError::UnknownTable { table: entry.table })?;
     for seat in &table.seats {
         match entry.scores.get(&seat.player_id) {
             Some(v) if v.is_finite() => {}
             _ => {
-                return Err(crate::SetupError::MissingScore {
+                return Err(crate::error::SetupError::MissingScore {
                     table: entry.table,
                     player: seat.player_id.clone(),
                 }
@@ -185,10 +184,10 @@ fn check_hands(
     setup: &EventSetup,
     table: &crate::setup::TableDef,
     entry: &TableScores,
-) -> Result<(), LedgerError> {
+) -> Result<(), TournamentError> {
     if entry.hands.is_empty() {
         if setup.match_of(table.number).is_some() {
-            return Err(crate::SetupError::HandsNeeded {
+            return Err(crate::error::SetupError::HandsNeeded {
                 table: table.number,
             }
             .into());
@@ -201,7 +200,7 @@ fn check_hands(
             match hand.get(&seat.player_id) {
                 Some(v) if v.is_finite() => sum += v,
                 _ => {
-                    return Err(crate::SetupError::MissingHandScore {
+                    return Err(crate::error::SetupError::MissingHandScore {
                         table: table.number,
                         hand: i + 1,
                         player: seat.player_id.clone(),
@@ -229,7 +228,7 @@ fn latest_scores(
     store: &Store,
     event: &str,
     session: &str,
-) -> Result<BTreeMap<u32, Entered>, LedgerError> {
+) -> Result<BTreeMap<u32, Entered>, TournamentError> {
     let mut out = BTreeMap::new();
     for e in store.list(Some((event, session)))? {
         if e.event.kind == SCORES {
@@ -359,7 +358,7 @@ fn score_session(
     setup: &EventSetup,
     session: &str,
     rooms: &[Room],
-) -> Result<Scored, LedgerError> {
+) -> Result<Scored, TournamentError> {
     let results: Vec<Option<SessionResult>> = rooms
         .iter()
         .map(|r| r.entered.map(|e| r.result(session, e)))
@@ -438,7 +437,7 @@ pub fn standings(
     setup: &EventSetup,
     catalogue: &Catalogue,
     session: &str,
-) -> Result<SessionStandings, LedgerError> {
+) -> Result<SessionStandings, TournamentError> {
     setup.session(session)?;
     let mut tables = Vec::new();
     let mut matches = Vec::new();

@@ -2,16 +2,15 @@
 //! escalation, and the verdict is stored with everything needed to review it later. The app
 //! and the CLI both come through here, so a ruling is the same function call in either.
 
-use crate::effective::{self, ChangeMark, Resolved};
-use crate::error::LedgerError;
-use crate::store::{NewEvent, Store};
-use chrono::{DateTime, FixedOffset, Utc};
+use crate::body::{RulingBody, RULING};
+use crate::effective;
+use crate::error::TournamentError;
+use chrono::{DateTime, FixedOffset};
+use ledger::{local_time, NewEvent, Stamp, Store};
 use rulebook::facts::resolve;
 use rulebook::{rule, Catalogue, Choice, Prior, RuleError, Ruling, Value, Verdict};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-
-pub const RULING: &str = "ruling";
 
 /// What a referee has entered so far.
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -41,24 +40,6 @@ pub struct Context<'a> {
     pub hall_warnings: &'a [String],
 }
 
-/// Who records, and when, by the device's clock.
-pub struct Stamp<'a> {
-    pub referee: &'a str,
-    pub at: DateTime<Utc>,
-    pub utc_offset_minutes: i32,
-}
-
-/// The body stored with a ruling event.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct RulingBody {
-    pub answers: BTreeMap<String, Value>,
-    pub facts: BTreeMap<String, Value>,
-    pub choice: Option<Choice>,
-    pub verdict: Verdict,
-    pub note: String,
-}
-
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -70,45 +51,12 @@ pub struct RecordedRuling {
     pub verdict: Verdict,
 }
 
-/// A recorded ruling as the log shows it.
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct LogEntry {
-    pub id: String,
-    #[cfg_attr(feature = "ts", ts(type = "number"))]
-    pub seq: i64,
-    pub kind: String,
-    pub recorded_at: String,
-    pub utc_offset_minutes: i32,
-    pub referee: String,
-    pub event: String,
-    pub ruleset: String,
-    pub session: String,
-    pub table: Option<u32>,
-    pub hand: Option<u32>,
-    pub player: String,
-    pub incident: String,
-    pub answers: BTreeMap<String, Value>,
-    pub choice: Option<Choice>,
-    pub verdict: Verdict,
-    pub note: String,
-    pub catalogue_version: String,
-    /// The recording device's public key.
-    pub device: String,
-    /// The void (or overturning appeal decision) that struck it: it no longer counts, and the
-    /// log shows it struck, never hides it.
-    pub voided: Option<ChangeMark>,
-    /// The amendments that made `verdict`, `answers`, `choice` and `note` what they are.
-    pub amendments: Vec<ChangeMark>,
-}
-
 /// The verdict the draft would get now, given the session's record.
 pub fn evaluate(
     store: &Store,
     ctx: &Context,
     draft: &RulingDraft,
-) -> Result<(Verdict, BTreeMap<String, Value>), LedgerError> {
+) -> Result<(Verdict, BTreeMap<String, Value>), TournamentError> {
     evaluate_before(store, ctx, draft, None)
 }
 
@@ -119,7 +67,7 @@ pub fn evaluate_before(
     ctx: &Context,
     draft: &RulingDraft,
     before: Option<&str>,
-) -> Result<(Verdict, BTreeMap<String, Value>), LedgerError> {
+) -> Result<(Verdict, BTreeMap<String, Value>), TournamentError> {
     let inc =
         ctx.catalogue
             .incident(&draft.incident)
@@ -170,7 +118,7 @@ pub fn record(
     ctx: &Context,
     stamp: &Stamp,
     draft: &RulingDraft,
-) -> Result<RecordedRuling, LedgerError> {
+) -> Result<RecordedRuling, TournamentError> {
     let (verdict, facts) = evaluate(store, ctx, draft)?;
     let body = RulingBody {
         answers: draft.answers.clone(),
@@ -202,48 +150,4 @@ pub fn record(
         recorded_at: local_time(stamp.at, stamp.utc_offset_minutes),
         verdict,
     })
-}
-
-/// The rulings on record, oldest first, each as it stands after voids and amendments (see
-/// `effective`); with `session`, only that event's session.
-pub fn log(store: &Store, session: Option<(&str, &str)>) -> Result<Vec<LogEntry>, LedgerError> {
-    Ok(effective::resolve(store.list(session)?)?
-        .into_iter()
-        .map(entry)
-        .collect())
-}
-
-fn entry(r: Resolved) -> LogEntry {
-    let (e, body) = (r.event, r.body);
-    LogEntry {
-        id: e.id,
-        seq: e.seq,
-        kind: e.event.kind,
-        recorded_at: local_time(e.event.recorded_at, e.event.utc_offset_minutes),
-        utc_offset_minutes: e.event.utc_offset_minutes,
-        referee: e.event.referee,
-        event: e.event.event,
-        ruleset: e.event.ruleset,
-        session: e.event.session,
-        table: e.event.table,
-        hand: e.event.hand,
-        player: e.event.player,
-        incident: e.event.incident,
-        answers: body.answers,
-        choice: body.choice,
-        verdict: body.verdict,
-        note: body.note,
-        catalogue_version: e.event.catalogue_version,
-        device: e.device,
-        voided: r.struck,
-        amendments: r.amendments,
-    }
-}
-
-/// The instant in the device's offset at recording time, RFC 3339.
-pub(crate) fn local_time(at: DateTime<Utc>, offset_minutes: i32) -> String {
-    let offset =
-        FixedOffset::east_opt(offset_minutes * 60).unwrap_or(FixedOffset::east_opt(0).unwrap());
-    at.with_timezone(&offset)
-        .to_rfc3339_opts(chrono::SecondsFormat::Secs, false)
 }

@@ -1,11 +1,12 @@
 //! Every error a user can meet is said in every language, with every argument it carries.
 
-use ledger::{LedgerError, Problem, SetupError};
+use ledger::{ChangeKind, LedgerError, Problem};
 use rulebook::RuleError;
+use tournament::{Coded, SetupError, TournamentError};
 
 /// One of each variant. The matches below stop compiling when a variant is added, so this list
 /// cannot silently fall behind.
-fn every_error() -> Vec<LedgerError> {
+fn every_error() -> Vec<TournamentError> {
     let rule = vec![
         RuleError::UnknownRuleset {
             ruleset: "x".into(),
@@ -37,7 +38,10 @@ fn every_error() -> Vec<LedgerError> {
         },
         RuleError::InvalidOverride {
             incident: "late-arrival".into(),
-            problem: "gap".into(),
+            problem: rulebook::validate::Problem {
+                place: rulebook::validate::Place::Incident("late-arrival".into()),
+                kind: rulebook::validate::ProblemKind::Gap(Default::default()),
+            },
         },
         RuleError::PlayerWithoutTeam {
             player: "Li".into(),
@@ -76,6 +80,11 @@ fn every_error() -> Vec<LedgerError> {
     }
     let setup = vec![
         SetupError::EmptyEventName,
+        SetupError::RulesetMismatch {
+            event: "sbr-2025".into(),
+            given: "jsma".into(),
+        },
+        SetupError::NoEvent,
         SetupError::EmptyPlayerName {
             table: 1,
             seat: "E".into(),
@@ -124,6 +133,8 @@ fn every_error() -> Vec<LedgerError> {
     for e in &setup {
         match e {
             SetupError::EmptyEventName
+            | SetupError::RulesetMismatch { .. }
+            | SetupError::NoEvent
             | SetupError::EmptyPlayerName { .. }
             | SetupError::DuplicatePlayerName { .. }
             | SetupError::NoSessions
@@ -145,9 +156,12 @@ fn every_error() -> Vec<LedgerError> {
             | SetupError::MissingHandScore { .. } => {}
         }
     }
-    let mut all: Vec<LedgerError> = rule.into_iter().map(Into::into).collect();
+    let mut all: Vec<TournamentError> = rule.into_iter().map(Into::into).collect();
     all.extend(setup.into_iter().map(Into::into));
-    all.extend([
+    all.push(TournamentError::BadAmendment {
+        detail: "player".into(),
+    });
+    let record = vec![
         LedgerError::StorageFull,
         LedgerError::Storage("io".into()),
         LedgerError::Corrupt("bad".into()),
@@ -179,21 +193,16 @@ fn every_error() -> Vec<LedgerError> {
             id: String::new(),
             role: "appeals".into(),
         }),
-        LedgerError::BadAmendment {
-            detail: "player".into(),
+        LedgerError::ReasonMissing {
+            change: ChangeKind::Void,
         },
         LedgerError::ReasonMissing {
-            change: ledger::ChangeKind::Void,
+            change: ChangeKind::Amend,
         },
-        LedgerError::ReasonMissing {
-            change: ledger::ChangeKind::Amend,
-        },
-    ]);
-    for e in &all {
+    ];
+    for e in &record {
         match e {
-            LedgerError::Rule(_)
-            | LedgerError::Setup(_)
-            | LedgerError::StorageFull
+            LedgerError::StorageFull
             | LedgerError::Storage(_)
             | LedgerError::Corrupt(_)
             | LedgerError::Identity { .. }
@@ -203,8 +212,16 @@ fn every_error() -> Vec<LedgerError> {
             | LedgerError::WrongPassphrase { .. }
             | LedgerError::KeyNotSealed
             | LedgerError::NotAllowed(_)
-            | LedgerError::BadAmendment { .. }
             | LedgerError::ReasonMissing { .. } => {}
+        }
+    }
+    all.extend(record.into_iter().map(Into::into));
+    for e in &all {
+        match e {
+            TournamentError::Record(_)
+            | TournamentError::Rule(_)
+            | TournamentError::Setup(_)
+            | TournamentError::BadAmendment { .. } => {}
         }
     }
     all

@@ -14,10 +14,10 @@
 //! - A void of an amendment cancels that amendment. A void of a void or of an appeal decision
 //!   changes nothing here (a struck ruling is recorded again, not un-struck).
 
-use crate::error::LedgerError;
-use crate::roles::{AMEND, APPEAL_DECISION, VOID};
-use crate::rulings::{RulingBody, RULING};
-use crate::store::StoredEvent;
+use crate::body::{RulingBody, RULING};
+use crate::error::TournamentError;
+use ledger::roles::{AMEND, APPEAL_DECISION, VOID};
+use ledger::{local_time, StoredEvent};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::{HashMap, HashSet};
@@ -75,8 +75,8 @@ struct ChangeBody {
 /// The body a ruling has after `changes`, or why the amendment cannot apply (a field that is
 /// not amendable, or a value of the wrong shape). `changes::amend` refuses such an amendment
 /// before it is signed.
-pub fn amended(body: &RulingBody, changes: &Value) -> Result<RulingBody, LedgerError> {
-    let bad = |detail: String| LedgerError::BadAmendment { detail };
+pub fn amended(body: &RulingBody, changes: &Value) -> Result<RulingBody, TournamentError> {
+    let bad = |detail: String| TournamentError::BadAmendment { detail };
     let Value::Object(fields) = changes else {
         return Err(bad(changes.to_string()));
     };
@@ -92,7 +92,7 @@ pub fn amended(body: &RulingBody, changes: &Value) -> Result<RulingBody, LedgerE
 
 /// Every ruling among `events` (oldest first, as given), each with the changes among `events`
 /// applied. Changes whose target is not among `events` are ignored.
-pub fn resolve(events: Vec<StoredEvent>) -> Result<Vec<Resolved>, LedgerError> {
+pub fn resolve(events: Vec<StoredEvent>) -> Result<Vec<Resolved>, TournamentError> {
     let mut changes: Vec<(&StoredEvent, ChangeBody)> = Vec::new();
     for e in &events {
         if matches!(e.event.kind.as_str(), VOID | AMEND | APPEAL_DECISION) {
@@ -156,19 +156,8 @@ fn mark(e: &StoredEvent, reason: Option<&str>) -> ChangeMark {
         kind: e.event.kind.clone(),
         device: e.device.clone(),
         referee: e.event.referee.clone(),
-        recorded_at: crate::rulings::local_time(e.event.recorded_at, e.event.utc_offset_minutes),
+        recorded_at: local_time(e.event.recorded_at, e.event.utc_offset_minutes),
         utc_offset_minutes: e.event.utc_offset_minutes,
         reason: reason.unwrap_or_default().to_string(),
     }
-}
-
-/// The rulings that stand, as the log shows them: what standings and escalation count.
-pub fn standing_rulings(
-    store: &crate::Store,
-    session: Option<(&str, &str)>,
-) -> Result<Vec<crate::LogEntry>, LedgerError> {
-    Ok(crate::rulings::log(store, session)?
-        .into_iter()
-        .filter(|e| e.voided.is_none())
-        .collect())
 }

@@ -3,8 +3,8 @@
 
 use crate::error::SetupError;
 use chrono::{DateTime, FixedOffset};
+use rulebook::imp::Teams;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeSet;
 
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -25,9 +25,9 @@ pub struct EventSetup {
     pub overrides: rulebook::overrides::Overrides,
     /// Duplicate (复式) events: the teams and the matches, each two tables on the same walls.
     #[serde(default)]
-    pub teams: Vec<crate::duplicate::TeamDef>,
+    pub teams: Vec<TeamDef>,
     #[serde(default)]
-    pub matches: Vec<crate::duplicate::MatchDef>,
+    pub matches: Vec<MatchDef>,
 }
 
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -85,62 +85,25 @@ pub struct PlayerDef {
     pub name: String,
 }
 
-impl EventSetup {
-    /// Every problem a head referee must fix before the setup can be saved; the first is shown.
-    /// `catalogue` is the chosen ruleset's, to check the overrides against it.
-    pub fn validate(
-        &self,
-        known_rulesets: &[String],
-        catalogue: Option<&rulebook::Catalogue>,
-    ) -> Result<(), crate::LedgerError> {
-        if self.name.trim().is_empty() {
-            return Err(SetupError::EmptyEventName.into());
-        }
-        if !known_rulesets.contains(&self.ruleset) {
-            return Err(rulebook::RuleError::UnknownRuleset {
-                ruleset: self.ruleset.clone(),
-            }
-            .into());
-        }
-        if self.sessions.is_empty() {
-            return Err(SetupError::NoSessions.into());
-        }
-        if let Some(c) = catalogue {
-            rulebook::overrides::apply(c, &self.overrides)?;
-        }
-        for s in &self.sessions {
-            s.start()?;
-        }
-        if self.tables.is_empty() {
-            return Err(SetupError::NoTables.into());
-        }
-        let mut names = BTreeSet::new();
-        for table in &self.tables {
-            for seat in &table.seats {
-                let player =
-                    self.player(&seat.player_id)
-                        .ok_or_else(|| SetupError::UnknownPlayer {
-                            player: seat.player_id.clone(),
-                        })?;
-                let name = player.name.trim();
-                if name.is_empty() {
-                    return Err(SetupError::EmptyPlayerName {
-                        table: table.number,
-                        seat: seat.seat.as_str().to_string(),
-                    }
-                    .into());
-                }
-                if !names.insert(name.to_lowercase()) {
-                    return Err(SetupError::DuplicatePlayerName {
-                        name: name.to_string(),
-                    }
-                    .into());
-                }
-            }
-        }
-        crate::duplicate::validate(self, catalogue)
-    }
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TeamDef {
+    pub id: String,
+    pub name: String,
+    pub players: Vec<String>,
+}
 
+/// Two tables that play the same walls: `tables[0]` the open room, `tables[1]` the closed.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MatchDef {
+    pub id: String,
+    pub tables: Vec<u32>,
+}
+
+impl EventSetup {
     pub fn player(&self, id: &str) -> Option<&PlayerDef> {
         self.players.iter().find(|p| p.id == id)
     }
@@ -181,5 +144,25 @@ impl SessionDef {
         DateTime::parse_from_rfc3339(&self.scheduled_start).map_err(|_| SetupError::BadStartTime {
             value: self.scheduled_start.clone(),
         })
+    }
+}
+
+impl EventSetup {
+    /// The match a table plays in, if any.
+    pub fn match_of(&self, table: u32) -> Option<&MatchDef> {
+        self.matches.iter().find(|m| m.tables.contains(&table))
+    }
+
+    pub fn teams_map(&self) -> Teams {
+        self.teams
+            .iter()
+            .map(|t| (t.id.clone(), t.players.clone()))
+            .collect()
+    }
+
+    pub fn team_of(&self, player: &str) -> Option<&TeamDef> {
+        self.teams
+            .iter()
+            .find(|t| t.players.iter().any(|p| p == player))
     }
 }

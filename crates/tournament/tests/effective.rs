@@ -6,14 +6,16 @@
 mod common;
 
 use chrono::{Duration, Utc};
-use ledger::changes::{amend, amend_ruling, decide_appeal, publish_referees, void};
-use ledger::effective::resolve;
+use ledger::changes::{decide_appeal, publish_referees, void};
 use ledger::roles::{Referee, RefereeList, Role};
-use ledger::standings::{record_scores, standings, TableScores};
-use ledger::{log, record, Context, EventSetup, LedgerError, RulingDraft, Stamp, Store};
+use ledger::{Stamp, Store};
 use rulebook::{builtin_ruleset, Catalogue, SanctionKind, Value};
 use serde_json::json;
 use std::collections::BTreeMap;
+use tournament::changes::{amend, amend_ruling};
+use tournament::effective::resolve;
+use tournament::standings::{record_scores, standings, TableScores};
+use tournament::{log, record, Coded, Context, EventSetup, RulingDraft, TournamentError};
 
 fn setup() -> EventSetup {
     serde_json::from_str(
@@ -95,7 +97,7 @@ impl Head {
         void(&mut self.store, &s, target, reason).unwrap();
     }
 
-    fn amend(&mut self, target: &str, changes: serde_json::Value) -> Result<(), LedgerError> {
+    fn amend(&mut self, target: &str, changes: serde_json::Value) -> Result<(), TournamentError> {
         let s = self.stamp();
         amend(&mut self.store, &s, target, "corrected", changes).map(|_| ())
     }
@@ -249,7 +251,7 @@ fn an_amendment_that_cannot_apply_is_refused_and_nothing_is_signed() {
     ] {
         let err = head.amend(&ruling, bad.clone()).unwrap_err();
         assert!(
-            matches!(err, LedgerError::BadAmendment { .. }),
+            matches!(err, TournamentError::BadAmendment { .. }),
             "{bad}: {err:?}"
         );
     }
@@ -306,7 +308,7 @@ fn resolution_does_not_depend_on_arrival_order() {
     head.void(&a, "x");
     head.amend(&b, json!({"note": "two"})).unwrap();
     let events = head.store.list(None).unwrap();
-    let summary = |events: Vec<ledger::store::StoredEvent>| {
+    let summary = |events: Vec<ledger::StoredEvent>| {
         let mut out: Vec<(String, bool, String, usize)> = resolve(events)
             .unwrap()
             .into_iter()

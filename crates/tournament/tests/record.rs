@@ -5,8 +5,9 @@ mod common;
 
 use chrono::{TimeZone, Utc};
 use common::draft;
-use ledger::{evaluate, log, record, Context, Stamp, Store};
+use ledger::{Stamp, Store};
 use rulebook::{builtin_ruleset, SanctionKind, Value};
+use tournament::{evaluate, log, record, Coded, Context};
 
 #[test]
 fn rulings_survive_a_reopen_and_escalate_from_the_record() {
@@ -123,7 +124,7 @@ fn setups_are_versioned_and_validated() {
     store.save_setup(Utc::now(), "{\"v\":1}").unwrap();
     store.save_setup(Utc::now(), "{\"v\":2}").unwrap();
     assert_eq!(store.latest_setup().unwrap().as_deref(), Some("{\"v\":2}"));
-    let setup: ledger::EventSetup = serde_json::from_str(
+    let setup: tournament::EventSetup = serde_json::from_str(
         r#"{"id":"e","name":"Open","ruleset":"sbr-2025","referee":"r",
         "sessions":[{"id":"R1","name":"Round 1","scheduledStart":"2026-11-22T09:00:00+08:00"}],
         "tables":[{"number":1,"seats":[{"seat":"E","playerId":"p1"},{"seat":"S","playerId":"p2"}]}],

@@ -1,0 +1,20 @@
+//! What a ruling event carries in its signed body: the answers, the facts worked out from
+//! them, the referee's choice, the verdict and the note.
+
+use rulebook::{Choice, Value, Verdict};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// The event kind of a ruling.
+pub const RULING: &str = "ruling";
+
+/// The body stored with a ruling event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RulingBody {
+    pub answers: BTreeMap<String, Value>,
+    pub facts: BTreeMap<String, Value>,
+    pub choice: Option<Choice>,
+    pub verdict: Verdict,
+    pub note: String,
+}

@@ -1,0 +1,306 @@
+//! The one way a front end decides: the event in force, its catalogue with the event's
+//! regulations, and the record. The app (`src-tauri`) and `mjref` both hold a [`Desk`] and
+//! call the same methods to evaluate, record, amend and void, so the same draft gets the same
+//! verdict whichever of them records it.
+
+use crate::changes::amend_ruling;
+use crate::duplicate::preset_answers;
+use crate::error::{SetupError, TournamentError};
+use crate::log::{log, LogEntry};
+use crate::rulings::{evaluate_before, record, Context, RecordedRuling, RulingDraft};
+use crate::setup::EventSetup;
+use crate::standings::{record_scores, standings, SessionStandings, TableScores};
+use chrono::{DateTime, Utc};
+use ledger::changes::{given, Recorded};
+use ledger::{ChangeKind, Stamp, Store};
+use rulebook::{Catalogue, RuleError, Verdict};
+
+/// The event rulings are decided under.
+#[derive(Debug, Clone)]
+enum InForce {
+    /// The head referee's setup: sessions with their starts, seats, hall-wide warnings,
+    /// regulations.
+    Setup(Box<EventSetup>),
+    /// No setup on this device (a bare record, `mjref log add`): the ruleset the front end
+    /// names, no session starts, no hall-wide warnings.
+    Bare { event: String, ruleset: String },
+    /// Nothing yet: a bare record before its front end has named a ruleset.
+    Nothing,
+}
+
+pub struct Desk {
+    store: Store,
+    catalogues: Vec<Catalogue>,
+    event: InForce,
+    /// The event's ruleset with the event's regulations applied.
+    catalogue: Option<Catalogue>,
+}
+
+impl Desk {
+    /// The record with the latest event setup it holds, if any.
+    pub fn open(store: Store, catalogues: Vec<Catalogue>) -> Result<Self, TournamentError> {
+        let event = match store.latest_setup()? {
+            Some(json) => InForce::Setup(Box::new(serde_json::from_str(&json)?)),
+            None => InForce::Nothing,
+        };
+        let mut desk = Desk {
+            store,
+            catalogues,
+            event,
+            catalogue: None,
+        };
+        desk.catalogue = desk.event_catalogue()?;
+        Ok(desk)
+    }
+
+    /// Decides under `ruleset` on a record without a setup (event id `event`); on a record
+    /// with one, `ruleset` must be the event's, and the event's setup decides.
+    pub fn under(&mut self, ruleset: &str, event: &str) -> Result<(), TournamentError> {
+        match &self.event {
+            InForce::Setup(setup) if setup.ruleset != ruleset => Err(SetupError::RulesetMismatch {
+                event: setup.ruleset.clone(),
+                given: ruleset.to_string(),
+            }
+            .into()),
+            InForce::Setup(_) => Ok(()),
+            _ => {
+                self.base(ruleset)?;
+                self.event = InForce::Bare {
+                    event: event.to_string(),
+                    ruleset: ruleset.to_string(),
+                };
+                self.catalogue = self.event_catalogue()?;
+                Ok(())
+            }
+        }
+    }
+
+    /// The event's setup, if this record holds one.
+    pub fn setup(&self) -> Option<&EventSetup> {
+        match &self.event {
+            InForce::Setup(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// Validates and keeps a new version of the event's setup; it is in force from now on.
+    pub fn save_setup(
+        &mut self,
+        setup: EventSetup,
+        saved_at: DateTime<Utc>,
+    ) -> Result<&EventSetup, TournamentError> {
+        let known: Vec<String> = self.catalogues.iter().map(|c| c.id.clone()).collect();
+        setup.validate(&known, self.base(&setup.ruleset).ok())?;
+        let catalogue = rulebook::overrides::apply(self.base(&setup.ruleset)?, &setup.overrides)?;
+        self.store
+            .save_setup(saved_at, &serde_json::to_string(&setup)?)?;
+        self.event = InForce::Setup(Box::new(setup));
+        self.catalogue = Some(catalogue);
+        Ok(self.setup().expect("just set"))
+    }
+
+    /// Who records on this device by the event's setup (empty without one).
+    pub fn referee(&self) -> &str {
+        self.setup().map_or("", |s| s.referee.as_str())
+    }
+
+    pub fn catalogues(&self) -> &[Catalogue] {
+        &self.catalogues
+    }
+
+    /// A ruleset's catalogue; the event's own ruleset with the event's regulations applied.
+    pub fn catalogue_for(&self, id: &str) -> Result<Catalogue, TournamentError> {
+        match &self.catalogue {
+            Some(c) if c.id == id => Ok(c.clone()),
+            _ => Ok(self.base(id)?.clone()),
+        }
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    pub fn store_mut(&mut self) -> &mut Store {
+        &mut self.store
+    }
+
+    /// The verdict `draft` would get now.
+    pub fn evaluate(&self, draft: &RulingDraft) -> Result<Verdict, TournamentError> {
+        self.evaluate_before(draft, None)
+    }
+
+    /// The verdict an amendment of `target` would record: the draft decided again, escalating
+    /// from the player's rulings before it.
+    pub fn evaluate_amendment(
+        &self,
+        target: &str,
+        draft: &RulingDraft,
+    ) -> Result<Verdict, TournamentError> {
+        self.evaluate_before(draft, Some(target))
+    }
+
+    fn evaluate_before(
+        &self,
+        draft: &RulingDraft,
+        before: Option<&str>,
+    ) -> Result<Verdict, TournamentError> {
+        let draft = self.preset(draft)?;
+        let ctx = context(&self.event, self.catalogue.as_ref(), &draft)?;
+        Ok(evaluate_before(&self.store, &ctx, &draft, before)?.0)
+    }
+
+    /// Decides and records the ruling; returns only after the commit.
+    pub fn record(
+        &mut self,
+        draft: &RulingDraft,
+        stamp: &Stamp,
+    ) -> Result<RecordedRuling, TournamentError> {
+        let draft = self.preset(draft)?;
+        let ctx = context(&self.event, self.catalogue.as_ref(), &draft)?;
+        record(&mut self.store, &ctx, stamp, &draft)
+    }
+
+    /// Records the head referee's amendment of `target` from the corrected draft, with a
+    /// reason; the engine decides the verdict. Returns only after the commit.
+    pub fn amend(
+        &mut self,
+        target: &str,
+        draft: &RulingDraft,
+        reason: &str,
+        stamp: &Stamp,
+    ) -> Result<RecordedRuling, TournamentError> {
+        given(reason, ChangeKind::Amend)?;
+        let draft = self.preset(draft)?;
+        let ctx = context(&self.event, self.catalogue.as_ref(), &draft)?;
+        amend_ruling(&mut self.store, &ctx, stamp, target, &draft, reason)
+    }
+
+    /// Voids `target` with a reason (head referee only; the ledger checks the role).
+    pub fn void(
+        &mut self,
+        target: &str,
+        reason: &str,
+        stamp: &Stamp,
+    ) -> Result<Recorded, TournamentError> {
+        given(reason, ChangeKind::Void)?;
+        Ok(ledger::changes::void(
+            &mut self.store,
+            stamp,
+            target,
+            reason,
+        )?)
+    }
+
+    /// Records a table's raw scores; returns the session's standings after the commit.
+    pub fn record_scores(
+        &mut self,
+        entry: &TableScores,
+        stamp: &Stamp,
+    ) -> Result<SessionStandings, TournamentError> {
+        let InForce::Setup(setup) = &self.event else {
+            return Err(no_event().into());
+        };
+        let catalogue = self.catalogue.as_ref().ok_or_else(no_event)?;
+        record_scores(
+            &mut self.store,
+            setup,
+            catalogue,
+            entry,
+            stamp.referee,
+            stamp.at,
+            stamp.utc_offset_minutes,
+        )?;
+        standings(&self.store, setup, catalogue, &entry.session)
+    }
+
+    pub fn standings(&self, session: &str) -> Result<SessionStandings, TournamentError> {
+        standings(
+            &self.store,
+            self.require_setup()?,
+            self.in_force_catalogue()?,
+            session,
+        )
+    }
+
+    /// The rulings on record as they stand; with `session`, only the event's session.
+    pub fn rulings(&self, session: Option<&str>) -> Result<Vec<LogEntry>, TournamentError> {
+        let filter = session.map(|s| (self.event_id(), s));
+        log(&self.store, filter)
+    }
+
+    fn event_id(&self) -> &str {
+        match &self.event {
+            InForce::Setup(s) => &s.id,
+            InForce::Bare { event, .. } => event,
+            InForce::Nothing => "",
+        }
+    }
+
+    fn base(&self, id: &str) -> Result<&Catalogue, TournamentError> {
+        self.catalogues
+            .iter()
+            .find(|c| c.id == id)
+            .ok_or_else(|| RuleError::UnknownRuleset { ruleset: id.into() }.into())
+    }
+
+    fn event_catalogue(&self) -> Result<Option<Catalogue>, TournamentError> {
+        Ok(match &self.event {
+            InForce::Setup(s) => Some(rulebook::overrides::apply(
+                self.base(&s.ruleset)?,
+                &s.overrides,
+            )?),
+            InForce::Bare { ruleset, .. } => Some(self.base(ruleset)?.clone()),
+            InForce::Nothing => None,
+        })
+    }
+
+    fn in_force_catalogue(&self) -> Result<&Catalogue, TournamentError> {
+        self.catalogue.as_ref().ok_or_else(|| no_event().into())
+    }
+
+    fn require_setup(&self) -> Result<&EventSetup, TournamentError> {
+        self.setup().ok_or_else(|| no_event().into())
+    }
+
+    /// The draft with what the event already knows answered (see `rulebook::preset`).
+    fn preset(&self, draft: &RulingDraft) -> Result<RulingDraft, TournamentError> {
+        let catalogue = self.in_force_catalogue()?;
+        Ok(preset_answers(self.setup(), catalogue, draft))
+    }
+}
+
+/// Where and under which rules `draft` is decided; a table, when given, must seat the player,
+/// and the session must be one of the event's.
+fn context<'a>(
+    event: &'a InForce,
+    catalogue: Option<&'a Catalogue>,
+    draft: &RulingDraft,
+) -> Result<Context<'a>, TournamentError> {
+    let catalogue = catalogue.ok_or_else(no_event)?;
+    Ok(match event {
+        InForce::Setup(setup) => {
+            let session = setup.session(&draft.session)?;
+            if let Some(table) = draft.table {
+                setup.seat_check(table, &draft.player)?;
+            }
+            Context {
+                catalogue,
+                event: &setup.id,
+                session_start: Some(session.start()?),
+                hall_warnings: &setup.hall_warnings,
+            }
+        }
+        InForce::Bare { event, .. } => Context {
+            catalogue,
+            event,
+            session_start: None,
+            hall_warnings: &[],
+        },
+        InForce::Nothing => return Err(no_event().into()),
+    })
+}
+
+/// Asked to decide with no event and no ruleset named.
+fn no_event() -> SetupError {
+    SetupError::NoEvent
+}

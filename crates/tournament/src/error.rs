@@ -1,0 +1,208 @@
+//! What can go wrong in running a tournament over the record: the record's own errors, the
+//! rulebook's, the event's setup and amendments that cannot apply. Each has a stable code and
+//! arguments; `errcode::ErrorCode` is what every front end passes on.
+
+pub use errcode::{Coded, ErrorCode};
+use ledger::LedgerError;
+use rulebook::RuleError;
+use std::collections::BTreeMap;
+
+#[derive(Debug, thiserror::Error)]
+pub enum TournamentError {
+    #[error(transparent)]
+    Record(#[from] LedgerError),
+    #[error(transparent)]
+    Rule(#[from] RuleError),
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+    /// An amendment that cannot apply to a ruling: a field that is not amendable, or a value
+    /// of the wrong shape (see `effective`). Nothing is signed.
+    #[error("bad amendment: {detail}")]
+    BadAmendment { detail: String },
+}
+
+impl TournamentError {
+    /// The codes of its own; the errors it wraps list theirs (`LedgerError::CODES`,
+    /// `RuleError::CODES`, `SetupError::CODES`). For the front ends' list of codes (the app's
+    /// `ErrorCodeName`); `tests/error_strings.rs` fails when it and the variants differ.
+    pub const CODES: &'static [&'static str] = &["bad-amendment"];
+}
+
+impl Coded for TournamentError {
+    fn code(&self) -> &'static str {
+        match self {
+            Self::Record(e) => e.code(),
+            Self::Rule(e) => e.code(),
+            Self::Setup(e) => e.code(),
+            Self::BadAmendment { .. } => "bad-amendment",
+        }
+    }
+
+    fn args(&self) -> BTreeMap<String, String> {
+        match self {
+            Self::Record(e) => e.args(),
+            Self::Rule(e) => e.args(),
+            Self::Setup(e) => e.args(),
+            Self::BadAmendment { detail } => BTreeMap::from([("detail".into(), detail.clone())]),
+        }
+    }
+}
+
+impl From<serde_json::Error> for TournamentError {
+    fn from(e: serde_json::Error) -> Self {
+        Self::Record(e.into())
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum SetupError {
+    #[error("the event has no name")]
+    EmptyEventName,
+    /// A ruling for one ruleset on a record whose event plays another.
+    #[error("the event plays {event}, not {given}")]
+    RulesetMismatch { event: String, given: String },
+    /// Something that needs the event (standings, scores) on a record that has none.
+    #[error("no event on this record")]
+    NoEvent,
+    #[error("table {table} seat {seat}: empty player name")]
+    EmptyPlayerName { table: u32, seat: String },
+    #[error("{name} appears twice")]
+    DuplicatePlayerName { name: String },
+    #[error("no sessions")]
+    NoSessions,
+    #[error("no tables")]
+    NoTables,
+    #[error("bad start time {value}")]
+    BadStartTime { value: String },
+    #[error("no session {session}")]
+    UnknownSession { session: String },
+    #[error("no table {table}")]
+    UnknownTable { table: u32 },
+    #[error("no player {player}")]
+    UnknownPlayer { player: String },
+    #[error("{player} is not at table {table}")]
+    PlayerNotAtTable { player: String, table: u32 },
+    #[error("table {table}: no score for {player}")]
+    MissingScore { table: u32, player: String },
+    #[error("a team has no name")]
+    EmptyTeamName,
+    #[error("team {team} appears twice")]
+    DuplicateTeam { team: String },
+    #[error("{player} is on two teams")]
+    PlayerInTwoTeams { player: String },
+    #[error("ruleset {ruleset} has no duplicate matches")]
+    RulesetNotDuplicate { ruleset: String },
+    #[error("match {match_id} needs two different tables")]
+    MatchNeedsTwoTables { match_id: String },
+    #[error("table {table} is in two matches")]
+    TableInTwoMatches { table: u32 },
+    #[error("table {table} does not seat two pairs of two teams")]
+    TableNotTwoPairs { table: u32 },
+    #[error("table {table} plays a duplicate match: scores hand by hand")]
+    HandsNeeded { table: u32 },
+    #[error("table {table}: hand {hand} has no score for {player}")]
+    MissingHandScore {
+        table: u32,
+        hand: usize,
+        player: String,
+    },
+}
+
+impl SetupError {
+    /// Every code `code()` gives, for the front ends' list of codes (the app's
+    /// `ErrorCodeName`). `tests/error_strings.rs` fails when it and the variants differ.
+    pub const CODES: &'static [&'static str] = &[
+        "empty-event-name",
+        "ruleset-mismatch",
+        "no-event",
+        "empty-player-name",
+        "duplicate-player-name",
+        "no-sessions",
+        "no-tables",
+        "bad-start-time",
+        "unknown-session",
+        "unknown-table",
+        "unknown-player",
+        "player-not-at-table",
+        "missing-score",
+        "empty-team-name",
+        "duplicate-team",
+        "player-in-two-teams",
+        "ruleset-not-duplicate",
+        "match-needs-two-tables",
+        "table-in-two-matches",
+        "table-not-two-pairs",
+        "hands-needed",
+        "missing-hand-score",
+    ];
+}
+
+impl Coded for SetupError {
+    fn code(&self) -> &'static str {
+        match self {
+            Self::EmptyEventName => "empty-event-name",
+            Self::RulesetMismatch { .. } => "ruleset-mismatch",
+            Self::NoEvent => "no-event",
+            Self::EmptyPlayerName { .. } => "empty-player-name",
+            Self::DuplicatePlayerName { .. } => "duplicate-player-name",
+            Self::NoSessions => "no-sessions",
+            Self::NoTables => "no-tables",
+            Self::BadStartTime { .. } => "bad-start-time",
+            Self::UnknownSession { .. } => "unknown-session",
+            Self::UnknownTable { .. } => "unknown-table",
+            Self::UnknownPlayer { .. } => "unknown-player",
+            Self::PlayerNotAtTable { .. } => "player-not-at-table",
+            Self::MissingScore { .. } => "missing-score",
+            Self::EmptyTeamName => "empty-team-name",
+            Self::DuplicateTeam { .. } => "duplicate-team",
+            Self::PlayerInTwoTeams { .. } => "player-in-two-teams",
+            Self::RulesetNotDuplicate { .. } => "ruleset-not-duplicate",
+            Self::MatchNeedsTwoTables { .. } => "match-needs-two-tables",
+            Self::TableInTwoMatches { .. } => "table-in-two-matches",
+            Self::TableNotTwoPairs { .. } => "table-not-two-pairs",
+            Self::HandsNeeded { .. } => "hands-needed",
+            Self::MissingHandScore { .. } => "missing-hand-score",
+        }
+    }
+
+    fn args(&self) -> BTreeMap<String, String> {
+        let pairs: Vec<(&str, String)> = match self {
+            Self::EmptyEventName
+            | Self::NoSessions
+            | Self::NoTables
+            | Self::EmptyTeamName
+            | Self::NoEvent => vec![],
+            Self::RulesetMismatch { event, given } => {
+                vec![("event", event.clone()), ("given", given.clone())]
+            }
+            Self::DuplicateTeam { team } => vec![("team", team.clone())],
+            Self::PlayerInTwoTeams { player } => vec![("player", player.clone())],
+            Self::RulesetNotDuplicate { ruleset } => vec![("ruleset", ruleset.clone())],
+            Self::MatchNeedsTwoTables { match_id } => vec![("match", match_id.clone())],
+            Self::TableInTwoMatches { table }
+            | Self::TableNotTwoPairs { table }
+            | Self::HandsNeeded { table } => vec![("table", table.to_string())],
+            Self::MissingHandScore {
+                table,
+                hand,
+                player,
+            } => vec![
+                ("table", table.to_string()),
+                ("hand", hand.to_string()),
+                ("player", player.clone()),
+            ],
+            Self::EmptyPlayerName { table, seat } => {
+                vec![("table", table.to_string()), ("seat", seat.clone())]
+            }
+            Self::DuplicatePlayerName { name } => vec![("name", name.clone())],
+            Self::BadStartTime { value } => vec![("value", value.clone())],
+            Self::UnknownSession { session } => vec![("session", session.clone())],
+            Self::UnknownTable { table } => vec![("table", table.to_string())],
+            Self::UnknownPlayer { player } => vec![("player", player.clone())],
+            Self::PlayerNotAtTable { player, table } | Self::MissingScore { table, player } => {
+                vec![("player", player.clone()), ("table", table.to_string())]
+            }
+        };
+        pairs.into_iter().map(|(k, v)| (k.to_string(), v)).collect()
+    }
+}

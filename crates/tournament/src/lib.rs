@@ -1,0 +1,21 @@
+//! The tournament over the signed record: the event's setup, deciding and recording a ruling
+//! against the record, what voids, amendments and appeal decisions do, the log, standings and
+//! duplicate matches. [`Desk`] is the one way every front end (the app, `mjref`) decides.
+
+pub mod body;
+pub mod changes;
+mod check;
+pub mod desk;
+pub mod duplicate;
+pub mod effective;
+pub mod error;
+pub mod log;
+pub mod rulings;
+pub mod setup;
+pub mod standings;
+
+pub use desk::Desk;
+pub use error::{Coded, ErrorCode, SetupError, TournamentError};
+pub use log::{log, LogEntry};
+pub use rulings::{evaluate, evaluate_before, record, Context, RecordedRuling, RulingDraft};
+pub use setup::EventSetup;

@@ -1,0 +1,89 @@
+//! The log: every ruling on record, oldest first, as it stands after voids, amendments and
+//! appeal decisions, with what changed it.
+
+use crate::effective::{self, ChangeMark, Resolved};
+use crate::error::TournamentError;
+use ledger::{local_time, Store};
+use rulebook::{Choice, Value, Verdict};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// A recorded ruling as the log shows it.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LogEntry {
+    pub id: String,
+    #[cfg_attr(feature = "ts", ts(type = "number"))]
+    pub seq: i64,
+    pub kind: String,
+    pub recorded_at: String,
+    pub utc_offset_minutes: i32,
+    pub referee: String,
+    pub event: String,
+    pub ruleset: String,
+    pub session: String,
+    pub table: Option<u32>,
+    pub hand: Option<u32>,
+    pub player: String,
+    pub incident: String,
+    pub answers: BTreeMap<String, Value>,
+    pub choice: Option<Choice>,
+    pub verdict: Verdict,
+    pub note: String,
+    pub catalogue_version: String,
+    /// The recording device's public key.
+    pub device: String,
+    /// The void (or overturning appeal decision) that struck it: it no longer counts, and the
+    /// log shows it struck, never hides it.
+    pub voided: Option<ChangeMark>,
+    /// The amendments that made `verdict`, `answers`, `choice` and `note` what they are.
+    pub amendments: Vec<ChangeMark>,
+}
+
+/// The rulings on record, oldest first, each as it stands after voids and amendments (see
+/// `effective`); with `session`, only that event's session.
+pub fn log(store: &Store, session: Option<(&str, &str)>) -> Result<Vec<LogEntry>, TournamentError> {
+    Ok(effective::resolve(store.list(session)?)?
+        .into_iter()
+        .map(entry)
+        .collect())
+}
+
+fn entry(r: Resolved) -> LogEntry {
+    let (e, body) = (r.event, r.body);
+    LogEntry {
+        id: e.id,
+        seq: e.seq,
+        kind: e.event.kind,
+        recorded_at: local_time(e.event.recorded_at, e.event.utc_offset_minutes),
+        utc_offset_minutes: e.event.utc_offset_minutes,
+        referee: e.event.referee,
+        event: e.event.event,
+        ruleset: e.event.ruleset,
+        session: e.event.session,
+        table: e.event.table,
+        hand: e.event.hand,
+        player: e.event.player,
+        incident: e.event.incident,
+        answers: body.answers,
+        choice: body.choice,
+        verdict: body.verdict,
+        note: body.note,
+        catalogue_version: e.event.catalogue_version,
+        device: e.device,
+        voided: r.struck,
+        amendments: r.amendments,
+    }
+}
+
+/// The rulings that stand, as the log shows them: what standings and escalation count.
+pub fn standing_rulings(
+    store: &Store,
+    session: Option<(&str, &str)>,
+) -> Result<Vec<LogEntry>, TournamentError> {
+    Ok(log(store, session)?
+        .into_iter()
+        .filter(|e| e.voided.is_none())
+        .collect())
+}
