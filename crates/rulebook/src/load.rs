@@ -135,6 +135,9 @@ pub fn parse_ruleset(
         extends: header.extends,
         hall_warning: None,
         duplicate_matches: false,
+        hall_warnable: Vec::new(),
+        hand: tiles::HandRules::full(),
+        drawn_hand: None,
     };
     catalogue.hall_warning = catalogue.escalation.hall_warning.clone();
     catalogue.duplicate_matches = catalogue.standings.duplicate.is_some();
@@ -142,6 +145,7 @@ pub fn parse_ruleset(
     if let Some(p) = parent {
         inherit(&mut catalogue, p);
     }
+    catalogue.derive();
     Ok(catalogue)
 }
 

@@ -649,6 +649,20 @@ pub struct Catalogue {
     /// tables into matches (for the UI). Set at load.
     #[serde(skip_deserializing, default)]
     pub duplicate_matches: bool,
+    /// The incidents a hall-wide warning may name ([`Catalogue::warnable`]), in the
+    /// catalogue's order; none without a hall-wide warning rule. For the UI, and what an
+    /// event's setup is checked against. Set at load, and again when an event's regulations
+    /// change an outcome.
+    #[serde(skip_deserializing, default)]
+    pub hall_warnable: Vec<String>,
+    /// What a hand may hold (the tile picker's suits, melds and size), from the hand engine.
+    /// Set at load.
+    #[serde(skip_deserializing, default = "tiles::HandRules::full")]
+    pub hand: tiles::HandRules,
+    /// What the drawn-hand screen asks of each seat (a void suit or not), for a ruleset whose
+    /// drawn hands the engine settles; none otherwise. Set at load.
+    #[serde(skip_deserializing, default)]
+    pub drawn_hand: Option<tiles::settlement::DrawnHandRules>,
 }
 
 impl Catalogue {
@@ -662,6 +676,44 @@ impl Catalogue {
 
     pub fn name_id(&self) -> String {
         format!("ruleset-{}", self.id)
+    }
+
+    /// The incidents a hall-wide warning can be about (SBR 第十一条 一): those that can end on
+    /// the warning ladder, through an outcome that climbs it directly or through a tier whose
+    /// choices include it. None when the ruleset has no hall-wide warnings.
+    pub fn warnable(&self) -> Vec<String> {
+        if self.hall_warning.is_none() {
+            return Vec::new();
+        }
+        let ladder = |s: &Sanction| s.kind == SanctionKind::Ladder;
+        let ladder_tiers: Vec<&str> = self
+            .tiers
+            .iter()
+            .filter(|t| t.options.iter().any(ladder))
+            .map(|t| t.id.as_str())
+            .collect();
+        self.incidents
+            .iter()
+            .filter(|i| {
+                i.outcomes.iter().any(|o| {
+                    let mut given = o.sanctions.iter().chain(&o.options);
+                    if given.clone().any(ladder) {
+                        return true;
+                    }
+                    given.next().is_none()
+                        && o.tier.as_deref().is_some_and(|t| ladder_tiers.contains(&t))
+                })
+            })
+            .map(|i| i.key.clone())
+            .collect()
+    }
+
+    /// Fills in what is computed from the rest for the UI: the incidents a hall-wide warning
+    /// may name, the hand's rules and the drawn hand's.
+    pub fn derive(&mut self) {
+        self.hall_warnable = self.warnable();
+        self.hand = tiles::HandRules::for_ruleset(&self.id);
+        self.drawn_hand = tiles::settlement::Variant::from_ruleset(&self.id).map(|v| v.rules());
     }
 }
 

@@ -110,5 +110,7 @@ pub fn apply(base: &Catalogue, o: &Overrides) -> Result<Catalogue, RuleError> {
     if let Some((incident, problem)) = first {
         return Err(RuleError::InvalidOverride { incident, problem });
     }
+    // A changed outcome may climb the warning ladder, or no longer.
+    c.derive();
     Ok(c)
 }

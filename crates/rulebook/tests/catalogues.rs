@@ -204,3 +204,127 @@ fn a_syntax_error_names_the_file() {
     let err = parse_ruleset("bad", &[("ruleset.toml", "id = ")], None).unwrap_err();
     assert!(err.to_string().contains("bad/ruleset.toml"));
 }
+
+#[test]
+fn hall_warnings_name_only_incidents_that_can_climb_the_warning_ladder() {
+    // The four ways an outcome can give a sanction: a tier whose options are the ladder, a
+    // tier that deducts, the ladder itself, and a deduction named on top of a ladder tier.
+    let header = r#"
+id = "test"
+version = "1"
+rulebook = "test"
+categories = ["procedure"]
+[standings]
+article = "x"
+rank_points = [4.0, 3.0, 2.0, 1.0]
+[escalation.ladder]
+article = "x"
+scope = "session"
+steps = [{ kind = "warning" }, { kind = "serious_warning" }]
+beyond = "repeat"
+[escalation.hall_warning]
+article = "x"
+counts_as = 2
+[[tier]]
+id = "3"
+article = "x"
+options = [{ kind = "score", amount = -1.0 }]
+[[tier]]
+id = "4"
+article = "x"
+options = [{ kind = "ladder" }]
+"#;
+    let incidents = r#"
+[[incident]]
+key = "early-draw"
+article = "12.9"
+category = "procedure"
+[[incident.outcome]]
+id = "first"
+tier = "4"
+[[incident]]
+key = "phone"
+article = "12.10"
+category = "procedure"
+[[incident.outcome]]
+id = "seen"
+tier = "3"
+[[incident]]
+key = "dissent"
+article = "12.10"
+category = "procedure"
+[[incident.outcome]]
+id = "a"
+sanctions = [{ kind = "ladder" }]
+[[incident]]
+key = "false-win"
+article = "12.11"
+category = "procedure"
+[[incident.outcome]]
+id = "b"
+tier = "4"
+sanctions = [{ kind = "score", amount = -24.0 }]
+"#;
+    let with = |header: &str| {
+        parse_ruleset(
+            "test",
+            &[("ruleset.toml", header), ("x.toml", incidents)],
+            None,
+        )
+        .unwrap()
+    };
+    let c = with(header);
+    assert_eq!(c.hall_warnable, ["early-draw", "dissent"]);
+    assert_eq!(c.warnable(), c.hall_warnable);
+    // Without a hall-wide warning rule, nothing can be warned about.
+    let without = header.replace(
+        "[escalation.hall_warning]\narticle = \"x\"\ncounts_as = 2\n",
+        "",
+    );
+    assert!(with(&without).hall_warnable.is_empty());
+
+    let all = builtin().unwrap();
+    let of = |id: &str| all.iter().find(|c| c.id == id).unwrap();
+    let sbr = &of("sbr-2025").hall_warnable;
+    assert!(sbr.iter().any(|k| k == "early-draw"), "{sbr:?}");
+    assert!(!sbr.iter().any(|k| k == "false-win"), "{sbr:?}");
+    for c in &all {
+        assert_eq!(
+            c.hall_warnable.is_empty(),
+            c.hall_warning.is_none(),
+            "{}",
+            c.id
+        );
+        for key in &c.hall_warnable {
+            assert!(c.incident(key).is_some(), "{}: {key}", c.id);
+        }
+    }
+}
+
+#[test]
+fn the_catalogue_carries_the_hand_and_drawn_hand_rules_of_its_ruleset() {
+    let all = builtin().unwrap();
+    let of = |id: &str| all.iter().find(|c| c.id == id).unwrap();
+    let suits =
+        |id: &str| -> Vec<String> { of(id).hand.suits.iter().map(|s| s.suit.clone()).collect() };
+    assert_eq!(suits("sbr-2025"), ["m", "p", "s"]);
+    assert_eq!(suits("sbr-2025-2v2"), ["m", "p", "s"]);
+    assert_eq!(suits("mcr-2006"), ["m", "p", "s", "z"]);
+    assert_eq!(of("sbr-2025").drawn_hand.map(|d| d.void_suit), Some(true));
+    assert_eq!(
+        of("sbr-2025-2v2").drawn_hand.map(|d| d.void_suit),
+        Some(false)
+    );
+    assert_eq!(of("mcr-2006").drawn_hand, None);
+    // The incidents the settlement names are the catalogue's own.
+    for c in &all {
+        if let Some(d) = c.drawn_hand {
+            for key in [
+                d.variant.flower_pig_incident(),
+                d.variant.card_misuse_incident(),
+            ] {
+                assert!(c.incident(key).is_some(), "{}: {key}", c.id);
+            }
+        }
+    }
+}

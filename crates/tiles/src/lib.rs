@@ -21,6 +21,7 @@
 pub mod analysis;
 mod error;
 mod fan;
+mod hand_rules;
 pub mod notation;
 pub mod reference;
 mod ruleset;
@@ -31,6 +32,7 @@ mod tile;
 pub use analysis::{analyse, HandAnalysis};
 pub use error::HandError;
 pub use fan::{Conditions, FanCount, FanKey, NoWin, Score, Wait, Waits, WinOutcome};
+pub use hand_rules::{HandReading, HandRules, HandView, MeldView, SuitTiles};
 pub use notation::{parse_hand, parse_tile, Hand, Meld, MeldKind, Parsed};
 pub use ruleset::Ruleset;
 pub use settlement::{settle, DrawnHand, SettleError, Settlement};

@@ -7,14 +7,17 @@
 use crate::{HandError, Suit, Tile};
 use std::fmt;
 
-/// How a meld was made.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+/// How a meld was made. Front ends know them as `chow`, `pung`, `kong` and `concealed-kong`.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum MeldKind {
     /// `[123m]`
     Chow,
     /// `[777s]`
     Pung,
     /// `[7777s]`: a claimed kong or a pung with the fourth tile added.
+    #[serde(rename = "kong")]
     ExposedKong,
     /// `{7777s}`
     ConcealedKong,

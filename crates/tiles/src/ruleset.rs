@@ -2,7 +2,7 @@
 //! be added as further variants with their own modules beside `sbr`; only SBR exists now.
 
 use crate::notation::{MeldKind, Parsed};
-use crate::{sbr, Conditions, Hand, HandError, Tile, Waits, WinOutcome};
+use crate::{sbr, Conditions, Hand, HandError, HandRules, Suit, Tile, Waits, WinOutcome};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -30,59 +30,38 @@ impl Ruleset {
 
     /// Tiles in a waiting hand, counting each kong as three.
     pub fn hand_size(self) -> usize {
+        self.hand_rules().size as usize
+    }
+
+    /// What a hand may hold: SBR plays the 108 suited tiles (第一条: no honours) and claims no
+    /// chows (第七条: pungs and kongs only); a waiting hand has 13 tiles.
+    pub fn hand_rules(self) -> HandRules {
         match self {
-            Ruleset::Sbr2025 => 13,
+            Ruleset::Sbr2025 => {
+                let full = HandRules::full();
+                HandRules {
+                    suits: full
+                        .suits
+                        .into_iter()
+                        .filter(|s| s.suit != Suit::Honours.letter().to_string())
+                        .collect(),
+                    melds: full
+                        .melds
+                        .into_iter()
+                        .filter(|m| *m != MeldKind::Chow)
+                        .collect(),
+                    ..full
+                }
+            }
         }
     }
 
-    /// Checks a parsed waiting hand (the winning tile not included) against the ruleset: its
-    /// tiles (SBR: no honours, 第一条: 108 suited tiles), its melds (SBR: pungs and kongs only,
-    /// there is no chow claim in 第七条) and its size.
+    /// Checks a parsed waiting hand (the winning tile not included) against the ruleset's
+    /// `hand_rules`: its tiles, its melds and its size.
     pub fn check(self, p: &Parsed) -> Result<(), HandError> {
-        let Ruleset::Sbr2025 = self;
-        if let Some((t, at)) = p
-            .hand
-            .tiles
-            .iter()
-            .zip(&p.tile_at)
-            .find(|(t, _)| t.is_honour())
-        {
-            return Err(HandError::HonoursNotAllowed {
-                ruleset: self.id().into(),
-                tile: *t,
-                at: *at,
-            });
-        }
-        for (m, at) in p.hand.melds.iter().zip(&p.meld_at) {
-            if m.tile.is_honour() {
-                return Err(HandError::HonoursNotAllowed {
-                    ruleset: self.id().into(),
-                    tile: m.tile,
-                    at: *at,
-                });
-            }
-            if m.kind == MeldKind::Chow {
-                return Err(HandError::ChowNotAllowed {
-                    ruleset: self.id().into(),
-                    meld: m.to_string(),
-                    at: *at,
-                });
-            }
-        }
-        let expected = self.hand_size();
-        let count = p.hand.size();
-        if count != expected {
-            return Err(HandError::TileCount {
-                count,
-                expected,
-                at: if count < expected {
-                    p.len
-                } else {
-                    first_past(p, expected)
-                },
-            });
-        }
-        Ok(())
+        let rules = self.hand_rules();
+        rules.check_tiles(self.id(), p)?;
+        rules.check_size(p, false)
     }
 
     /// Checks a winning tile against the hand it would complete.
@@ -132,21 +111,6 @@ impl Ruleset {
             Ruleset::Sbr2025 => sbr::points(fan),
         }
     }
-}
-
-/// The position of the tile or meld that takes the hand past `limit`.
-fn first_past(p: &Parsed, limit: usize) -> usize {
-    let mut parts: Vec<(usize, usize)> = p.tile_at.iter().map(|&at| (at, 1)).collect();
-    parts.extend(p.meld_at.iter().map(|&at| (at, 3)));
-    parts.sort();
-    let mut total = 0;
-    for (at, n) in parts {
-        total += n;
-        if total > limit {
-            return at;
-        }
-    }
-    p.len
 }
 
 #[cfg(test)]

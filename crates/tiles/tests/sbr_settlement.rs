@@ -476,6 +476,48 @@ fn a_waiting_hand_shown_as_not_waiting_is_not_waiting() {
     assert!(s.payments.is_empty());
 }
 
+// 第十条三（六）: a 听牌卡 that says waiting on a hand that is not calls for the catalogue's
+// ruling; the settlement names the incident, so no front end has to.
+
+#[test]
+fn a_card_saying_waiting_on_a_hand_that_is_not_names_its_incident() {
+    let card = |p: tiles::settlement::PlayerEntry| tiles::settlement::PlayerEntry {
+        card_ready: true,
+        ..p
+    };
+    let s = settle(
+        "sbr-2025",
+        &table(
+            vec![
+                card(seat(SCATTERED_PS, "m")),
+                card(seat(NINE_GATES, "p")),
+                seat(SCATTERED_MP, "s"),
+                won(),
+            ],
+            vec![],
+        ),
+    )
+    .unwrap();
+    let misuses: Vec<_> = s.seats.iter().map(|v| v.card_misuse.as_deref()).collect();
+    assert_eq!(misuses, [Some("ready-card-misuse"), None, None, None]);
+    // A 花猪 is never waiting, in the 2V2 supplement too (three suits).
+    let s = settle(
+        "sbr-2025-2v2",
+        &table(
+            vec![
+                card(discarding(seat(PIG, "m"), "5s")),
+                seat(NINE_GATES, "p"),
+                won(),
+                seat(SCATTERED_MP, "s"),
+            ],
+            vec![],
+        ),
+    )
+    .unwrap();
+    assert_eq!(s.seats[0].status, Status::FlowerPig);
+    assert_eq!(s.seats[0].card_misuse.as_deref(), Some("ready-card-misuse"));
+}
+
 // What a described table can get wrong.
 
 #[test]

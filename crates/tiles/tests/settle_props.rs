@@ -261,6 +261,7 @@ fn to_entry(s: &Seat) -> PlayerEntry {
         discard_suits: s.discards.suits().map(letters),
         dead_hand: s.dead_hand,
         card_not_ready: s.card_not_ready,
+        card_ready: false,
     }
 }
 

@@ -42,6 +42,10 @@ pub struct PlayerEntry {
     pub dead_hand: bool,
     #[serde(default)]
     pub card_not_ready: bool,
+    /// Its 听牌卡 says waiting (第十条三（六）): a seat not waiting then calls for the
+    /// catalogue's ruling (`SeatView::card_misuse`).
+    #[serde(default)]
+    pub card_ready: bool,
 }
 
 /// The wait a 有叫 seat is paid on, with its fans.
@@ -71,6 +75,9 @@ pub struct SeatView {
     pub best: Option<BestWait>,
     /// The catalogue incident its state calls for (an active 花猪).
     pub penalty: Option<String>,
+    /// The catalogue incident its 听牌卡 calls for: it says waiting, and the seat is not
+    /// (not waiting, or a 花猪, which never is).
+    pub card_misuse: Option<String>,
     /// What it received less what it paid.
     #[cfg_attr(feature = "ts", ts(type = "number"))]
     pub net: i64,
@@ -97,7 +104,13 @@ pub fn settle(ruleset: &str, table: &DrawnHand) -> Result<Settlement, SettleErro
         .enumerate()
         .map(|(i, p)| parse_seat(variant, i, p))
         .collect::<Result<Vec<_>, _>>()?;
-    settle_seats(variant, &seats, &table.kongs)
+    let mut settlement = settle_seats(variant, &seats, &table.kongs)?;
+    for (view, entry) in settlement.seats.iter_mut().zip(&table.players) {
+        let not_waiting = matches!(view.status, Status::NotReady | Status::FlowerPig);
+        view.card_misuse =
+            (entry.card_ready && not_waiting).then(|| variant.card_misuse_incident().to_string());
+    }
+    Ok(settlement)
 }
 
 fn parse_seat(variant: Variant, seat: usize, p: &PlayerEntry) -> Result<Seat, SettleError> {
@@ -313,6 +326,7 @@ fn view(variant: Variant, seat: usize, st: &SeatStatus, s: &Seat, net: i64) -> S
         best,
         penalty: (st.flower_pig == Some(FlowerPig::Active))
             .then(|| variant.flower_pig_incident().to_string()),
+        card_misuse: None,
         net,
     }
 }

@@ -73,6 +73,39 @@ impl Variant {
             Variant::Doubles => "flower-pig",
         }
     }
+
+    /// The catalogue incident of a 听牌卡 that says waiting for a hand that is not
+    /// (第十条三（六）; the 2V2 supplement keeps the main book's).
+    pub fn card_misuse_incident(self) -> &'static str {
+        match self {
+            Variant::Individual | Variant::Doubles => "ready-card-misuse",
+        }
+    }
+
+    /// Whether each player declares a void suit (定缺): the main book's 第五条; the 2V2
+    /// supplement declares none (第二条一).
+    pub fn declares_void_suit(self) -> bool {
+        self == Variant::Individual
+    }
+
+    /// What a front end asks of each seat of a drawn hand under this variant.
+    pub fn rules(self) -> DrawnHandRules {
+        DrawnHandRules {
+            variant: self,
+            void_suit: self.declares_void_suit(),
+        }
+    }
+}
+
+/// What the drawn-hand screen asks of each seat, as data (on the catalogue), so the screen
+/// names no ruleset.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DrawnHandRules {
+    pub variant: Variant,
+    /// Whether each seat in the hand declares a void suit (定缺).
+    pub void_suit: bool,
 }
 
 /// Why points move. Stable keys; front ends say them in the user's language.
