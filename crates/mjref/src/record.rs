@@ -226,16 +226,18 @@ pub fn change(
     note: &str,
     kind: Change,
 ) -> Result {
-    let mut store = open_store(db)?;
     let s = stamp(referee);
     let done = match kind {
-        Change::Void => changes::void(&mut store, &s, target, note)?,
+        // Through the desk, as the app voids.
+        Change::Void => crate::commands::open_desk(db)?.void(target, note, &s)?,
         Change::Amend(json) => {
             let value: serde_json::Value = serde_json::from_str(json)
                 .map_err(|e| CliError::bad_file(Path::new("--changes"), e))?;
-            tournament::changes::amend(&mut store, &s, target, note, value)?
+            tournament::changes::amend(&mut open_store(db)?, &s, target, note, value)?
         }
-        Change::Appeal(decision) => changes::decide_appeal(&mut store, &s, target, decision, note)?,
+        Change::Appeal(decision) => {
+            changes::decide_appeal(&mut open_store(db)?, &s, target, decision, note)?
+        }
     };
     out.print(&done, || format!("{} #{}", done.id, done.seq));
     Ok(())
