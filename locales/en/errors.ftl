@@ -38,3 +38,16 @@ error-invalid-override = The event's change to “{ $incident }” cannot be use
     [places] it needs one value for every place.
    *[other] the bands must leave no gap, no overlap and no result that can never apply.
 }
+
+## The roster file (mjref event roster, the Event screen's import)
+error-roster-empty = The roster file has no rows.
+error-roster-missing-column = The roster file has no “{ $column }” column. It needs: session, table, seat, player_id, name.
+error-roster-unreadable = Line { $line } of the roster file cannot be read: { $detail }
+error-roster-empty-field = Line { $line }: the { $column } is missing.
+error-roster-bad-table = Line { $line }: “{ $value }” is not a table number.
+error-roster-bad-seat = Line { $line }: “{ $value }” is not a seat. Use E, S, W, N or 东南西北.
+error-roster-bad-role = Line { $line }: “{ $value }” is not a role. Leave it empty, or write substitute or stand-in.
+error-roster-seat-taken = Line { $line }: session { $session }, table { $table }, seat { $seat } is already taken on line { $first }.
+error-roster-player-twice = Line { $line }: player { $player } already sits in session { $session } (line { $first }).
+error-roster-two-names = Line { $line }: player { $player } is called “{ $name }” here but “{ $other }” on line { $first }.
+error-roster-table-incomplete = Session { $session }, table { $table } has { $seats } players; a table needs four.

@@ -38,3 +38,16 @@ error-invalid-override = 大会による「{ $incident }」の変更は使えま
     [places] すべての順位に一つずつ値が必要です。
    *[other] 区分の間にすき間・重なり・使われない結果があってはいけません。
 }
+
+## 名簿ファイル（mjref event roster、大会画面の読み込み）
+error-roster-empty = 名簿ファイルにデータ行がありません。
+error-roster-missing-column = 名簿ファイルに「{ $column }」列がありません。必要な列：session, table, seat, player_id, name。
+error-roster-unreadable = 名簿ファイルの { $line } 行目を読めません：{ $detail }
+error-roster-empty-field = { $line } 行目：{ $column } がありません。
+error-roster-bad-table = { $line } 行目：「{ $value }」は卓番号ではありません。
+error-roster-bad-seat = { $line } 行目：「{ $value }」は席ではありません。E、S、W、N または 東南西北 を使ってください。
+error-roster-bad-role = { $line } 行目：「{ $value }」は役割ではありません。空欄、または 補欠 か 代打ち と書いてください。
+error-roster-seat-taken = { $line } 行目：セッション { $session } の { $table } 卓 { $seat } 席は { $first } 行目で埋まっています。
+error-roster-player-twice = { $line } 行目：選手 { $player } はセッション { $session } ですでに着席しています（{ $first } 行目）。
+error-roster-two-names = { $line } 行目：選手 { $player } はここでは「{ $name }」、{ $first } 行目では「{ $other }」です。
+error-roster-table-incomplete = セッション { $session } の { $table } 卓は { $seats } 人です。1 卓に 4 人必要です。

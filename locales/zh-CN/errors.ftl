@@ -38,3 +38,16 @@ error-invalid-override = 赛事对“{ $incident }”的更改无法使用：{ $
     [places] 每个名次都需要一个数值。
    *[other] 分段之间不能有空隙、重叠或永远用不到的结果。
 }
+
+## 名单文件（mjref event roster，赛事页面的导入）
+error-roster-empty = 名单文件没有数据行。
+error-roster-missing-column = 名单文件缺少“{ $column }”列。需要：session, table, seat, player_id, name。
+error-roster-unreadable = 名单文件第 { $line } 行无法读取：{ $detail }
+error-roster-empty-field = 第 { $line } 行：缺少 { $column }。
+error-roster-bad-table = 第 { $line } 行：“{ $value }”不是桌号。
+error-roster-bad-seat = 第 { $line } 行：“{ $value }”不是座位。请用 E、S、W、N 或 东南西北。
+error-roster-bad-role = 第 { $line } 行：“{ $value }”不是身份。留空，或填写 替补 或 陪打。
+error-roster-seat-taken = 第 { $line } 行：第 { $session } 节第 { $table } 桌的 { $seat } 位已在第 { $first } 行被占用。
+error-roster-player-twice = 第 { $line } 行：选手 { $player } 在第 { $session } 节已有座位（第 { $first } 行）。
+error-roster-two-names = 第 { $line } 行：选手 { $player } 在此名为“{ $name }”，但在第 { $first } 行名为“{ $other }”。
+error-roster-table-incomplete = 第 { $session } 节第 { $table } 桌只有 { $seats } 名选手；每桌需要四人。

@@ -10,6 +10,7 @@ pub mod duplicate;
 pub mod effective;
 pub mod error;
 pub mod log;
+pub mod roster;
 pub mod rulings;
 pub mod setup;
 pub mod standings;

@@ -58,7 +58,7 @@ pub struct SeatDef {
 
 /// A seat at the table by wind.
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Seat {
     E,
     S,

@@ -1,0 +1,432 @@
+//! The roster and every session's seating as the scoring office sends them: CSV with the
+//! columns `session,table,seat,player_id,name` (contract: `mjref event roster`), UTF-8 with or
+//! without a byte-order mark, a header row, seats as `E S W N` or 东南西北 / 東南西北. An
+//! optional `role` column seats a substitute (替补) or a stand-in (陪打). A file with any bad
+//! row is refused whole, naming the line and the problem; nothing of it is kept.
+
+use crate::setup::{PlayerDef, Seat};
+use errcode::Coded;
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, HashMap};
+
+/// The columns a roster file must have, in the contract's order (any order is read).
+pub const COLUMNS: [&str; 5] = ["session", "table", "seat", "player_id", "name"];
+/// The optional column that seats a substitute or a stand-in.
+pub const ROLE_COLUMN: &str = "role";
+
+/// Who sits in a seat: a player of the roster, a substitute (替补, who takes the place and the
+/// result of the player they replace) or a stand-in (陪打, who plays so the table has four, and
+/// scores, but does not rank).
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SeatRole {
+    #[default]
+    Player,
+    Substitute,
+    StandIn,
+}
+
+impl SeatRole {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SeatRole::Player => "player",
+            SeatRole::Substitute => "substitute",
+            SeatRole::StandIn => "stand-in",
+        }
+    }
+
+    fn parse(text: &str) -> Option<Self> {
+        match text.trim().to_lowercase().as_str() {
+            "" | "player" => Some(SeatRole::Player),
+            "substitute" | "替补" | "補欠" => Some(SeatRole::Substitute),
+            "stand-in" | "陪打" | "代打ち" => Some(SeatRole::StandIn),
+            _ => None,
+        }
+    }
+}
+
+impl Seat {
+    /// A seat as a roster names it: `E S W N` (any case) or 东南西北 / 東南西北.
+    pub fn parse(text: &str) -> Option<Seat> {
+        match text.trim() {
+            "E" | "e" | "东" | "東" => Some(Seat::E),
+            "S" | "s" | "南" => Some(Seat::S),
+            "W" | "w" | "西" => Some(Seat::W),
+            "N" | "n" | "北" => Some(Seat::N),
+            _ => None,
+        }
+    }
+
+    pub const ALL: [Seat; 4] = [Seat::E, Seat::S, Seat::W, Seat::N];
+}
+
+/// One seat of one session.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SeatedPlayer {
+    pub seat: Seat,
+    pub player_id: String,
+    #[serde(default)]
+    pub role: SeatRole,
+}
+
+/// A table of one session: its number and its four seats, East first.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionTable {
+    pub number: u32,
+    pub seats: Vec<SeatedPlayer>,
+}
+
+/// One session's seating.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Seating {
+    pub session: String,
+    pub tables: Vec<SessionTable>,
+}
+
+/// What a roster file holds: the players (in the order they first appear) and each session's
+/// seating (sessions and tables in the order they first appear, seats East first).
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Roster {
+    pub players: Vec<PlayerDef>,
+    pub seating: Vec<Seating>,
+}
+
+impl Roster {
+    /// How many seats the roster fills, over every session.
+    pub fn seats(&self) -> usize {
+        self.seating
+            .iter()
+            .flat_map(|s| &s.tables)
+            .map(|t| t.seats.len())
+            .sum()
+    }
+}
+
+/// Why a roster file is refused. `line` counts from 1, the header being line 1.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RosterError {
+    #[error("the file is empty")]
+    Empty,
+    #[error("no column {column}")]
+    MissingColumn { column: String },
+    #[error("line {line}: {detail}")]
+    Unreadable { line: usize, detail: String },
+    #[error("line {line}: no {column}")]
+    EmptyField { line: usize, column: String },
+    #[error("line {line}: table {value} is not a table number")]
+    BadTable { line: usize, value: String },
+    #[error("line {line}: {value} is not a seat")]
+    BadSeat { line: usize, value: String },
+    #[error("line {line}: {value} is not a role")]
+    BadRole { line: usize, value: String },
+    #[error("line {line}: session {session} table {table} seat {seat:?} is taken (line {first})")]
+    SeatTaken {
+        line: usize,
+        first: usize,
+        session: String,
+        table: u32,
+        seat: Seat,
+    },
+    #[error("line {line}: {player} already sits in session {session} (line {first})")]
+    PlayerTwice {
+        line: usize,
+        first: usize,
+        session: String,
+        player: String,
+    },
+    #[error("line {line}: {player} is {name} here and {other} on line {first}")]
+    TwoNames {
+        line: usize,
+        first: usize,
+        player: String,
+        name: String,
+        other: String,
+    },
+    #[error("session {session} table {table} has {seats} players, not four")]
+    TableIncomplete {
+        session: String,
+        table: u32,
+        seats: usize,
+    },
+}
+
+impl Coded for RosterError {
+    fn code(&self) -> &'static str {
+        match self {
+            Self::Empty => "roster-empty",
+            Self::MissingColumn { .. } => "roster-missing-column",
+            Self::Unreadable { .. } => "roster-unreadable",
+            Self::EmptyField { .. } => "roster-empty-field",
+            Self::BadTable { .. } => "roster-bad-table",
+            Self::BadSeat { .. } => "roster-bad-seat",
+            Self::BadRole { .. } => "roster-bad-role",
+            Self::SeatTaken { .. } => "roster-seat-taken",
+            Self::PlayerTwice { .. } => "roster-player-twice",
+            Self::TwoNames { .. } => "roster-two-names",
+            Self::TableIncomplete { .. } => "roster-table-incomplete",
+        }
+    }
+
+    fn args(&self) -> BTreeMap<String, String> {
+        let pairs: Vec<(&str, String)> = match self {
+            Self::Empty => vec![],
+            Self::MissingColumn { column } => vec![("column", column.clone())],
+            Self::Unreadable { line, detail } => {
+                vec![("line", line.to_string()), ("detail", detail.clone())]
+            }
+            Self::EmptyField { line, column } => {
+                vec![("line", line.to_string()), ("column", column.clone())]
+            }
+            Self::BadTable { line, value }
+            | Self::BadSeat { line, value }
+            | Self::BadRole { line, value } => {
+                vec![("line", line.to_string()), ("value", value.clone())]
+            }
+            Self::SeatTaken {
+                line,
+                first,
+                session,
+                table,
+                seat,
+            } => vec![
+                ("line", line.to_string()),
+                ("first", first.to_string()),
+                ("session", session.clone()),
+                ("table", table.to_string()),
+                ("seat", seat.as_str().to_string()),
+            ],
+            Self::PlayerTwice {
+                line,
+                first,
+                session,
+                player,
+            } => vec![
+                ("line", line.to_string()),
+                ("first", first.to_string()),
+                ("session", session.clone()),
+                ("player", player.clone()),
+            ],
+            Self::TwoNames {
+                line,
+                first,
+                player,
+                name,
+                other,
+            } => vec![
+                ("line", line.to_string()),
+                ("first", first.to_string()),
+                ("player", player.clone()),
+                ("name", name.clone()),
+                ("other", other.clone()),
+            ],
+            Self::TableIncomplete {
+                session,
+                table,
+                seats,
+            } => vec![
+                ("session", session.clone()),
+                ("table", table.to_string()),
+                ("seats", seats.to_string()),
+            ],
+        };
+        errcode::args(&pairs)
+    }
+}
+
+/// Reads a roster file. The first problem found, in file order, refuses it whole.
+pub fn parse(text: &str) -> Result<Roster, RosterError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    if text.trim().is_empty() {
+        return Err(RosterError::Empty);
+    }
+    let mut reader = csv::ReaderBuilder::new()
+        .has_headers(true)
+        .flexible(false)
+        .trim(csv::Trim::All)
+        .from_reader(text.as_bytes());
+    let header = reader
+        .headers()
+        .map_err(|e| RosterError::Unreadable {
+            line: 1,
+            detail: e.to_string(),
+        })?
+        .clone();
+    let index = |name: &str| header.iter().position(|h| h.eq_ignore_ascii_case(name));
+    let mut at = [0usize; 5];
+    for (slot, column) in at.iter_mut().zip(COLUMNS) {
+        *slot = index(column).ok_or_else(|| RosterError::MissingColumn {
+            column: column.to_string(),
+        })?;
+    }
+    let role_at = index(ROLE_COLUMN);
+
+    let mut roster = Roster::default();
+    // Where each thing was first seen, for the message that names both lines.
+    let mut names: HashMap<String, (usize, String)> = HashMap::new();
+    let mut seats: HashMap<(String, u32, Seat), usize> = HashMap::new();
+    let mut seated: HashMap<(String, String), usize> = HashMap::new();
+    let mut session_index: HashMap<String, usize> = HashMap::new();
+    let mut table_index: HashMap<(usize, u32), usize> = HashMap::new();
+    for (i, record) in reader.records().enumerate() {
+        let line = i + 2;
+        let record = record.map_err(|e| RosterError::Unreadable {
+            line,
+            detail: e.to_string(),
+        })?;
+        let field = |n: usize| -> Result<&str, RosterError> {
+            match record.get(at[n]) {
+                Some(v) if !v.is_empty() => Ok(v),
+                _ => Err(RosterError::EmptyField {
+                    line,
+                    column: COLUMNS[n].to_string(),
+                }),
+            }
+        };
+        let (session, table, seat, player, name) =
+            (field(0)?, field(1)?, field(2)?, field(3)?, field(4)?);
+        let table: u32 = table
+            .parse()
+            .ok()
+            .filter(|n| *n > 0)
+            .ok_or_else(|| RosterError::BadTable {
+                line,
+                value: table.to_string(),
+            })?;
+        let seat = Seat::parse(seat).ok_or_else(|| RosterError::BadSeat {
+            line,
+            value: seat.to_string(),
+        })?;
+        let role_text = role_at.and_then(|n| record.get(n)).unwrap_or("");
+        let role = SeatRole::parse(role_text).ok_or_else(|| RosterError::BadRole {
+            line,
+            value: role_text.to_string(),
+        })?;
+        match names.get(player) {
+            Some((first, other)) if other != name => {
+                return Err(RosterError::TwoNames {
+                    line,
+                    first: *first,
+                    player: player.to_string(),
+                    name: name.to_string(),
+                    other: other.clone(),
+                })
+            }
+            Some(_) => {}
+            None => {
+                names.insert(player.to_string(), (line, name.to_string()));
+                roster.players.push(PlayerDef {
+                    id: player.to_string(),
+                    name: name.to_string(),
+                });
+            }
+        }
+        if let Some(first) = seats.insert((session.to_string(), table, seat), line) {
+            return Err(RosterError::SeatTaken {
+                line,
+                first,
+                session: session.to_string(),
+                table,
+                seat,
+            });
+        }
+        if let Some(first) = seated.insert((session.to_string(), player.to_string()), line) {
+            return Err(RosterError::PlayerTwice {
+                line,
+                first,
+                session: session.to_string(),
+                player: player.to_string(),
+            });
+        }
+        let s = *session_index
+            .entry(session.to_string())
+            .or_insert_with(|| {
+                roster.seating.push(Seating {
+                    session: session.to_string(),
+                    tables: Vec::new(),
+                });
+                roster.seating.len() - 1
+            });
+        let tables = &mut roster.seating[s].tables;
+        let t = *table_index.entry((s, table)).or_insert_with(|| {
+            tables.push(SessionTable {
+                number: table,
+                seats: Vec::new(),
+            });
+            tables.len() - 1
+        });
+        tables[t].seats.push(SeatedPlayer {
+            seat,
+            player_id: player.to_string(),
+            role,
+        });
+    }
+    if roster.seating.is_empty() {
+        return Err(RosterError::Empty);
+    }
+    for s in &mut roster.seating {
+        for t in &mut s.tables {
+            if t.seats.len() != Seat::ALL.len() {
+                return Err(RosterError::TableIncomplete {
+                    session: s.session.clone(),
+                    table: t.number,
+                    seats: t.seats.len(),
+                });
+            }
+            t.seats.sort_by_key(|p| Seat::ALL.iter().position(|s| *s == p.seat));
+        }
+    }
+    Ok(roster)
+}
+
+/// The roster as a file the scoring office's spreadsheet opens: UTF-8 with a byte-order mark,
+/// the header row, one row per seat (sessions, tables and seats in order), a `role` column
+/// only when someone sits as a substitute or stand-in. `parse` reads it back to the same.
+pub fn render(players: &[PlayerDef], seating: &[Seating]) -> String {
+    let name_of: HashMap<&str, &str> = players
+        .iter()
+        .map(|p| (p.id.as_str(), p.name.as_str()))
+        .collect();
+    let with_roles = seating
+        .iter()
+        .flat_map(|s| &s.tables)
+        .flat_map(|t| &t.seats)
+        .any(|p| p.role != SeatRole::Player);
+    let mut out = csv::WriterBuilder::new()
+        .terminator(csv::Terminator::CRLF)
+        .from_writer(Vec::new());
+    let mut header: Vec<&str> = COLUMNS.to_vec();
+    if with_roles {
+        header.push(ROLE_COLUMN);
+    }
+    out.write_record(&header).expect("writing to memory");
+    for s in seating {
+        for t in &s.tables {
+            for p in &t.seats {
+                let table = t.number.to_string();
+                let mut row = vec![
+                    s.session.as_str(),
+                    table.as_str(),
+                    p.seat.as_str(),
+                    p.player_id.as_str(),
+                    name_of.get(p.player_id.as_str()).copied().unwrap_or(""),
+                ];
+                if with_roles {
+                    row.push(p.role.as_str());
+                }
+                out.write_record(&row).expect("writing to memory");
+            }
+        }
+    }
+    let bytes = out.into_inner().expect("writing to memory");
+    format!(
+        "\u{feff}{}",
+        String::from_utf8(bytes).expect("written from strings")
+    )
+}
