@@ -15,6 +15,7 @@ error-empty-player-name = A player's name is empty (table { $table }, seat { $se
 error-duplicate-player-name = The player “{ $name }” appears more than once.
 error-empty-event-name = The event needs a name.
 error-ruleset-mismatch = This record's event plays { $event }, not { $given }. Record the ruling under the event's ruleset.
+error-hall-warning-not-allowed = The hall cannot be warned about “{ $incident }” under { $ruleset }: a hall-wide warning names an offence of the ruleset that can climb its warning ladder. Take it out of the hall-wide warnings.
 error-no-event = This record has no event yet. Set up the event (or join one) first.
 error-unknown-session = There is no session “{ $session }”.
 error-unknown-table = There is no table { $table }.

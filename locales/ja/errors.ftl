@@ -15,6 +15,7 @@ error-empty-player-name = 選手名が空です（{ $table } 番卓、{ $seat ->
 error-duplicate-player-name = 選手「{ $name }」が重複しています。
 error-empty-event-name = 大会名を入力してください。
 error-ruleset-mismatch = この記録の大会は { $event } で行われています（{ $given } ではありません）。大会のルールで裁定を記録してください。
+error-hall-warning-not-allowed = { $ruleset } では「{ $incident }」について会場全体に警告できません。全体警告の対象は、そのルールで警告の段階を上がる反則に限られます。全体警告から外してください。
 error-no-event = この記録にはまだ大会がありません。先に大会を設定（または参加）してください。
 error-unknown-session = 回戦「{ $session }」はありません。
 error-unknown-table = { $table } 番卓はありません。

@@ -15,6 +15,7 @@ error-empty-player-name = 选手姓名不能为空（{ $table } 号桌 { $seat -
 error-duplicate-player-name = 选手“{ $name }”出现了不止一次。
 error-empty-event-name = 赛事名称不能为空。
 error-ruleset-mismatch = 本记录的赛事采用 { $event }，不是 { $given }。请按赛事的规则记录判罚。
+error-hall-warning-not-allowed = 在 { $ruleset } 下不能就“{ $incident }”提出全场警告：全场警告只能针对本规则中可按警告阶梯升级处理的犯规。请将其从全场警告中移除。
 error-no-event = 本记录还没有赛事。请先设置（或加入）赛事。
 error-unknown-session = 没有“{ $session }”这一盘。
 error-unknown-table = 没有 { $table } 号桌。

@@ -310,15 +310,13 @@ fn the_catalogue_carries_the_hand_and_drawn_hand_rules_of_its_ruleset() {
     assert_eq!(suits("sbr-2025"), ["m", "p", "s"]);
     assert_eq!(suits("sbr-2025-2v2"), ["m", "p", "s"]);
     assert_eq!(suits("mcr-2006"), ["m", "p", "s", "z"]);
-    assert_eq!(of("sbr-2025").drawn_hand.map(|d| d.void_suit), Some(true));
-    assert_eq!(
-        of("sbr-2025-2v2").drawn_hand.map(|d| d.void_suit),
-        Some(false)
-    );
+    let void_suit = |id: &str| of(id).drawn_hand.as_ref().map(|d| d.void_suit);
+    assert_eq!(void_suit("sbr-2025"), Some(true));
+    assert_eq!(void_suit("sbr-2025-2v2"), Some(false));
     assert_eq!(of("mcr-2006").drawn_hand, None);
     // The incidents the settlement names are the catalogue's own.
     for c in &all {
-        if let Some(d) = c.drawn_hand {
+        if let Some(d) = &c.drawn_hand {
             for key in [
                 d.variant.flower_pig_incident(),
                 d.variant.card_misuse_incident(),

@@ -28,7 +28,8 @@ impl EventSetup {
             return Err(SetupError::NoSessions.into());
         }
         if let Some(c) = catalogue {
-            rulebook::overrides::apply(c, &self.overrides)?;
+            let c = rulebook::overrides::apply(c, &self.overrides)?;
+            check_hall_warnings(self, &c)?;
         }
         for s in &self.sessions {
             s.start()?;
@@ -61,6 +62,22 @@ impl EventSetup {
             }
         }
         validate_matches(self, catalogue)
+    }
+}
+
+/// Every hall-wide warning names an incident the ruleset can warn the hall about: one it has
+/// that can climb its warning ladder, under the event's regulations.
+fn check_hall_warnings(setup: &EventSetup, c: &Catalogue) -> Result<(), SetupError> {
+    match setup
+        .hall_warnings
+        .iter()
+        .find(|key| !c.hall_warnable.contains(key))
+    {
+        Some(key) => Err(SetupError::HallWarningNotAllowed {
+            incident: key.clone(),
+            ruleset: c.id.clone(),
+        }),
+        None => Ok(()),
     }
 }
 
@@ -166,4 +183,48 @@ fn pairs<'a>(setup: &'a EventSetup, table: &TableDef) -> Result<[&'a str; 2], To
         .into());
     }
     Ok([e, s])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Coded;
+
+    fn setup(ruleset: &str, hall_warnings: &[&str]) -> EventSetup {
+        let mut s: EventSetup = serde_json::from_str(
+            r#"{"id":"e","name":"Open","ruleset":"sbr-2025","referee":"r",
+            "sessions":[{"id":"R1","name":"Round 1","scheduledStart":"2026-11-22T09:00:00+08:00"}],
+            "tables":[{"number":1,"seats":[{"seat":"E","playerId":"p1"},{"seat":"S","playerId":"p2"}]}],
+            "players":[{"id":"p1","name":"Li"},{"id":"p2","name":"Wang"}]}"#,
+        )
+        .unwrap();
+        s.ruleset = ruleset.into();
+        s.hall_warnings = hall_warnings.iter().map(|k| k.to_string()).collect();
+        s
+    }
+
+    fn check(s: &EventSetup) -> Result<(), TournamentError> {
+        let c = rulebook::builtin_ruleset(&s.ruleset).unwrap();
+        s.validate(std::slice::from_ref(&s.ruleset), Some(&c))
+    }
+
+    #[test]
+    fn a_hall_wide_warning_names_an_incident_that_can_climb_the_ladder() {
+        check(&setup("sbr-2025", &["early-draw"])).unwrap();
+        check(&setup("sbr-2025-2v2", &["early-draw"])).unwrap();
+        // 诈和 is a fixed deduction, never a warning: the hall cannot be warned about it.
+        let e = check(&setup("sbr-2025", &["early-draw", "false-win"])).unwrap_err();
+        assert_eq!(e.code(), "hall-warning-not-allowed");
+        assert_eq!(e.args()["incident"], "false-win");
+        assert_eq!(e.args()["ruleset"], "sbr-2025");
+        // An incident the ruleset lacks, and a ruleset without hall-wide warnings.
+        let e = check(&setup("sbr-2025", &["no-such-incident"])).unwrap_err();
+        assert_eq!(e.code(), "hall-warning-not-allowed");
+        let e = check(&setup("mcr-2006", &["early-draw"])).unwrap_err();
+        assert_eq!(
+            (e.code(), e.args()["ruleset"].as_str()),
+            ("hall-warning-not-allowed", "mcr-2006")
+        );
+        check(&setup("mcr-2006", &[])).unwrap();
+    }
 }

@@ -4,7 +4,7 @@
 
 use crate::error::TournamentError;
 use crate::rulings::RulingDraft;
-use crate::setup::{EventSetup, MatchDef};
+use crate::setup::{EventSetup, MatchDef, Seat, TableDef, TeamDef};
 use rulebook::imp::{match_result, MatchTeam};
 use rulebook::model::StandingsRule;
 use rulebook::standings::SessionResult;
@@ -57,6 +57,71 @@ pub struct TeamTotalRow {
     pub wins: usize,
     #[cfg_attr(feature = "ts", ts(type = "number"))]
     pub rank: usize,
+}
+
+impl EventSetup {
+    /// The two teams of a match by the duplicate arrangement (2V2 第一条 二): the pair that sits
+    /// East–West in the open room sits South–North in the closed room, and the other way round,
+    /// so each team plays every wall from both sides. `<match>-1` is the open room's
+    /// East–West pair, `<match>-2` its South–North pair; names are kept from the setup's teams
+    /// of those ids. A seat without a player is left out (validation says so on saving).
+    pub fn match_teams(&self, m: &MatchDef) -> [TeamDef; 2] {
+        let table = |room: usize| {
+            m.tables
+                .get(room)
+                .and_then(|n| self.tables.iter().find(|t| t.number == *n))
+        };
+        let (open, closed) = (table(0), table(1));
+        let at = |table: Option<&TableDef>, seat: Seat| {
+            table.and_then(|t| {
+                t.seats
+                    .iter()
+                    .find(|s| s.seat == seat)
+                    .map(|s| s.player_id.clone())
+            })
+        };
+        let team = |n: usize, sides: [(Option<&TableDef>, Seat); 4]| {
+            let id = format!("{}-{n}", m.id);
+            TeamDef {
+                name: self
+                    .teams
+                    .iter()
+                    .find(|t| t.id == id)
+                    .map_or_else(String::new, |t| t.name.clone()),
+                players: sides.into_iter().filter_map(|(t, s)| at(t, s)).collect(),
+                id,
+            }
+        };
+        [
+            team(
+                1,
+                [
+                    (open, Seat::E),
+                    (open, Seat::W),
+                    (closed, Seat::S),
+                    (closed, Seat::N),
+                ],
+            ),
+            team(
+                2,
+                [
+                    (open, Seat::S),
+                    (open, Seat::N),
+                    (closed, Seat::E),
+                    (closed, Seat::W),
+                ],
+            ),
+        ]
+    }
+
+    /// The teams the setup's matches imply from its seating, names kept: what the event
+    /// screen shows and saves after a match changes.
+    pub fn teams_of_matches(&self) -> Vec<TeamDef> {
+        self.matches
+            .iter()
+            .flat_map(|m| self.match_teams(m))
+            .collect()
+    }
 }
 
 /// A match's result from its rooms (the open room first), scored hand by hand.

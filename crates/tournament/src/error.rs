@@ -106,6 +106,10 @@ pub enum SetupError {
         hand: usize,
         player: String,
     },
+    /// A hall-wide warning about an incident the ruleset lacks, or one that cannot climb its
+    /// warning ladder (`Catalogue::hall_warnable`).
+    #[error("{ruleset} cannot warn the hall about {incident}")]
+    HallWarningNotAllowed { incident: String, ruleset: String },
 }
 
 impl SetupError {
@@ -134,6 +138,7 @@ impl SetupError {
         "table-not-two-pairs",
         "hands-needed",
         "missing-hand-score",
+        "hall-warning-not-allowed",
     ];
 }
 
@@ -162,6 +167,7 @@ impl Coded for SetupError {
             Self::TableNotTwoPairs { .. } => "table-not-two-pairs",
             Self::HandsNeeded { .. } => "hands-needed",
             Self::MissingHandScore { .. } => "missing-hand-score",
+            Self::HallWarningNotAllowed { .. } => "hall-warning-not-allowed",
         }
     }
 
@@ -195,6 +201,9 @@ impl Coded for SetupError {
                 vec![("table", table.to_string()), ("seat", seat.clone())]
             }
             Self::DuplicatePlayerName { name } => vec![("name", name.clone())],
+            Self::HallWarningNotAllowed { incident, ruleset } => {
+                vec![("incident", incident.clone()), ("ruleset", ruleset.clone())]
+            }
             Self::BadStartTime { value } => vec![("value", value.clone())],
             Self::UnknownSession { session } => vec![("session", session.clone())],
             Self::UnknownTable { table } => vec![("table", table.to_string())],

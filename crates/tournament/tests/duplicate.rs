@@ -287,3 +287,37 @@ fn totals_entered_before_the_tables_became_a_match_are_not_scored_as_one() {
         "no rulings here: h2 is 10 → 4 IMP"
     );
 }
+
+#[test]
+fn a_matchs_teams_come_from_its_seating_with_their_names_kept() {
+    // Open room: A–C East–West, E–F South–North; closed room: G–H East–West, B–D South–North.
+    let mut s = setup();
+    s.teams = vec![tournament::setup::TeamDef {
+        id: "M1-2".into(),
+        name: "Blue".into(),
+        players: vec![],
+    }];
+    let teams = s.teams_of_matches();
+    let got: Vec<(&str, &str, Vec<&str>)> = teams
+        .iter()
+        .map(|t| {
+            let players = t.players.iter().map(String::as_str).collect();
+            (t.id.as_str(), t.name.as_str(), players)
+        })
+        .collect();
+    assert_eq!(
+        got,
+        [
+            ("M1-1", "", vec!["A", "C", "B", "D"]),
+            ("M1-2", "Blue", vec!["E", "F", "G", "H"]),
+        ]
+    );
+    // Named, they are what a duplicate event needs.
+    s.teams = teams;
+    s.teams[0].name = "Red".into();
+    let c = builtin_ruleset("sbr-2025-2v2").unwrap();
+    s.validate(&["sbr-2025-2v2".into()], Some(&c)).unwrap();
+    // No matches, no teams.
+    s.matches.clear();
+    assert!(s.teams_of_matches().is_empty());
+}

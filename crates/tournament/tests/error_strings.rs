@@ -129,6 +129,10 @@ fn every_error() -> Vec<TournamentError> {
             hand: 3,
             player: "p2".into(),
         },
+        SetupError::HallWarningNotAllowed {
+            incident: "false-win".into(),
+            ruleset: "sbr-2025".into(),
+        },
     ];
     for e in &setup {
         match e {
@@ -153,7 +157,8 @@ fn every_error() -> Vec<TournamentError> {
             | SetupError::TableInTwoMatches { .. }
             | SetupError::TableNotTwoPairs { .. }
             | SetupError::HandsNeeded { .. }
-            | SetupError::MissingHandScore { .. } => {}
+            | SetupError::MissingHandScore { .. }
+            | SetupError::HallWarningNotAllowed { .. } => {}
         }
     }
     let mut all: Vec<TournamentError> = rule.into_iter().map(Into::into).collect();

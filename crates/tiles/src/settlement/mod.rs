@@ -92,6 +92,7 @@ impl Variant {
     pub fn rules(self) -> DrawnHandRules {
         DrawnHandRules {
             variant: self,
+            standings: Standing::ALL.to_vec(),
             void_suit: self.declares_void_suit(),
         }
     }
@@ -100,10 +101,12 @@ impl Variant {
 /// What the drawn-hand screen asks of each seat, as data (on the catalogue), so the screen
 /// names no ruleset.
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct DrawnHandRules {
     pub variant: Variant,
+    /// Where a seat can stand when the wall runs out, in the order to offer them.
+    pub standings: Vec<Standing>,
     /// Whether each seat in the hand declares a void suit (定缺).
     pub void_suit: bool,
 }

@@ -66,6 +66,10 @@ pub enum Standing {
     FalseWin,
 }
 
+impl Standing {
+    pub const ALL: [Standing; 3] = [Standing::InHand, Standing::Won, Standing::FalseWin];
+}
+
 /// What is known of a seat's discards this hand. Only their suits matter.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub enum Discards {
