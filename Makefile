@@ -3,7 +3,7 @@ SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 CARGO ?= cargo
 
-.PHONY: run test bootstrap ui app lint rust-test ui-test e2e bench fuzz-short fuzz soak clean
+.PHONY: run test bootstrap ui app package lint rust-test ui-test e2e bench fuzz-short fuzz soak clean
 
 run: bootstrap app ## Set everything up and open the app on the built-in demo event.
 	@if [ -z "$$DISPLAY" ] && [ -z "$$WAYLAND_DISPLAY" ]; then \
@@ -22,6 +22,17 @@ ui:
 app: ui
 	$(CARGO) build -p mj-referee -p mjref
 
+# The release app and its Debian package, built offline by Tauri's bundler (the npm package
+# @tauri-apps/cli from the lock file; bundle settings in src-tauri/tauri.conf.json, deb only).
+DEB_DIR := target/release/bundle/deb
+package: bootstrap ui ## The .deb to install with `apt install ./<file>.deb`; prints its path.
+	rm -f $(DEB_DIR)/*.deb
+	cd src-tauri && ../ui/node_modules/.bin/tauri build --bundles deb --ci
+	@for deb in $(DEB_DIR)/*.deb; do \
+	  echo "package: $$deb ($$(du -h "$$deb" | cut -f1))"; \
+	  dpkg-deb --field "$$deb" Package Version Depends | sed 's/^/  /'; \
+	done
+
 lint:
 	$(CARGO) fmt --all -- --check
 	cd ui && npm run --silent build
@@ -37,11 +48,13 @@ ui-test:
 e2e:
 	xvfb-run -a -s "-screen 0 1920x1400x24" scripts/e2e.sh
 
-bench: bootstrap app ## Performance figures (printed, never asserted).
+bench: bootstrap ui ## Performance figures (printed, never asserted).
 	$(CARGO) run --release -q -p mjref -- bench record --n 500
 	$(CARGO) run --release -q -p mjref -- bench verify
 	$(CARGO) run --release -q -p mjref --features xiangting -- bench hands
-	xvfb-run -a -s "-screen 0 1920x1400x24" scripts/e2e.sh startup
+	$(CARGO) build --release -q -p mj-referee
+	cd ui && MJREF_APP=$(CURDIR)/target/release/mj-referee \
+	  xvfb-run -a -s "-screen 0 1920x1400x24" node e2e/startup.mjs
 
 # cargo-fuzz on the stable toolchain (RUSTC_BOOTSTRAP=1); targets in fuzz/fuzz_targets/, seeds
 # in fuzz/seeds/<target>/ (read only); what libFuzzer finds goes to target/fuzz-corpus/<target>/.

@@ -1,41 +1,164 @@
-// Measures the real app's cold start (new WebDriver session → first screen shown) and its
-// memory (resident set of the app and its WebKit processes) a few times, and prints figures.
-// Run by `make bench` under Xvfb with tauri-driver; asserts nothing.
-import { readFileSync, readdirSync } from 'node:fs';
+// Measures the real app's cold start (new WebDriver session → first screen shown; the part
+// until the session is up, the app's process and webview started, is printed too) and its
+// memory (PSS of the app and its WebKit processes a second after the first screen), and
+// prints the figures beside their targets. Run by `make bench` on the release build under
+// Xvfb; asserts nothing.
+//
+// Each round starts its own tauri-driver (in front of WebKitWebDriver) with a fresh, empty
+// temporary folder holding the app's record (MJREF_DATA_DIR) and the webview's storage and
+// cache (XDG_DATA_HOME, XDG_CACHE_HOME), and starts the app twice on it: the first start (an
+// empty record: the demo event is saved) and a later start (the record and storage kept). The
+// folder is removed after the round. MJREF_APP is the app (default the release build);
+// MJREF_STARTUP_RUNS rounds (default 5); the driver listens on MJREF_BENCH_PORT (default 4470)
+// and WebKitWebDriver on the port after it, so the bench can run beside the e2e suite.
+//
+// Memory is PSS (proportional set size, /proc/<pid>/smaps_rollup): a page shared by the app
+// and its WebKit processes, or with other programs, counts once in all; RSS counts it in each
+// process and is printed beside it for comparison.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { remote } from 'webdriverio';
 
+const REPO = fileURLToPath(new URL('../../', import.meta.url));
+const APP = realpathSync(process.env.MJREF_APP ?? join(REPO, 'target/release/mj-referee'));
 const RUNS = Number(process.env.MJREF_STARTUP_RUNS ?? 5);
-const APP = process.env.MJREF_APP ?? '../target/debug/mj-referee';
+const PORT = Number(process.env.MJREF_BENCH_PORT ?? 4470);
+const NATIVE = process.env.MJREF_NATIVE_DRIVER ?? '/usr/bin/WebKitWebDriver';
+const TARGET_MS = 1000;
+const TARGET_MIB = 150;
 
-/** Resident memory in MiB of every process whose command line names the app or WebKit. */
-function residentMiB() {
-  let kib = 0;
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (!/mj-referee|WebKitWebProcess|WebKitNetworkProcess/.test(cmd)) continue;
-      const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-      if (m) kib += Number(m[1]);
-    } catch { /* the process ended meanwhile */ }
-  }
-  return kib / 1024;
+const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
+const read = (/** @type {string} */ path) => { try { return readFileSync(path, 'utf8'); } catch { return ''; } };
+
+/** Whether something listens on `port` now. */
+function taken(/** @type {number} */ port) {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => { socket.end(); resolve(true); });
+    socket.on('error', () => resolve(false));
+  });
 }
 
-const median = (/** @type {number[]} */ xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const starts = [];
-const memory = [];
-for (let i = 0; i < RUNS; i++) {
+/** Waits until `port` is taken (or free) as asked; false if it did not happen within `ms`. */
+async function until(/** @type {number} */ port, /** @type {boolean} */ want, ms = 10_000) {
+  for (const end = Date.now() + ms; Date.now() < end; await sleep(100)) {
+    if ((await taken(port)) === want) return true;
+  }
+  return false;
+}
+
+/** Every process: pid → parent pid, argv[0]'s name, environment. */
+function processes() {
+  /** @type {Map<number, {ppid: number, name: string, env: string}>} */
+  const all = new Map();
+  for (const d of readdirSync('/proc').filter((x) => /^\d+$/.test(x))) {
+    const stat = read(`/proc/${d}/stat`);
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    const name = basename(read(`/proc/${d}/cmdline`).split('\0')[0] ?? '');
+    if (stat) all.set(Number(d), { ppid, name, env: read(`/proc/${d}/environ`) });
+  }
+  return all;
+}
+
+/** The app started on `dataDir` and every process below it (its WebKit processes). */
+function appProcesses(/** @type {string} */ dataDir) {
+  const all = processes();
+  const exeIsApp = (/** @type {number} */ pid) => { try { return realpathSync(`/proc/${pid}/exe`) === APP; } catch { return false; } };
+  const app = [...all].filter(([pid, p]) => p.env.split('\0').includes(`MJREF_DATA_DIR=${dataDir}`) && exeIsApp(pid));
+  const found = new Set(app.map(([pid]) => pid));
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [pid, p] of all) if (!found.has(pid) && found.has(p.ppid)) { found.add(pid); grew = true; }
+  }
+  return [...found].map((pid) => ({ pid, name: all.get(pid)?.name ?? '?' }));
+}
+
+/** PSS and RSS in MiB of the app on `dataDir` and its WebKit processes, with PSS per kind. */
+function memory(/** @type {string} */ dataDir) {
+  let pss = 0, rss = 0;
+  /** @type {Record<string, number>} */
+  const byKind = {};
+  for (const { pid, name } of appProcesses(dataDir)) {
+    const rollup = read(`/proc/${pid}/smaps_rollup`);
+    const p = Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0) / 1024;
+    pss += p;
+    rss += Number(/^Rss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0) / 1024;
+    const kind = basename(name) === basename(APP) ? 'app' : name;
+    byKind[kind] = (byKind[kind] ?? 0) + p;
+  }
+  return { pss, rss, byKind };
+}
+
+/** The driver of the round under way: it goes when this script ends, however it ends. */
+/** @type {import('node:child_process').ChildProcess | null} */
+let running = null;
+process.on('exit', () => { running?.kill('SIGTERM'); });
+
+/** A tauri-driver whose app keeps everything in `root`. */
+async function startDriver(/** @type {string} */ root) {
+  for (const port of [PORT, PORT + 1]) {
+    if (!(await until(port, false))) throw new Error(`port ${port} is taken (MJREF_BENCH_PORT moves the bench's driver)`);
+  }
+  const env = { ...process.env, MJREF_DATA_DIR: join(root, 'data'), XDG_DATA_HOME: join(root, 'xdg-data'), XDG_CACHE_HOME: join(root, 'xdg-cache') };
+  for (const dir of [env.MJREF_DATA_DIR, env.XDG_DATA_HOME, env.XDG_CACHE_HOME]) mkdirSync(dir);
+  const driver = running = spawn('tauri-driver', ['--port', String(PORT), '--native-port', String(PORT + 1), '--native-driver', NATIVE], { env, stdio: 'ignore' });
+  if (!(await until(PORT, true)) || !(await until(PORT + 1, true))) throw new Error('tauri-driver did not start (is it installed? make bootstrap)');
+  return driver;
+}
+
+/** Starts the app, times it to the first screen, measures its memory a second later, closes it. */
+async function start(/** @type {string} */ dataDir) {
   const t0 = performance.now();
   const browser = await remote({
-    hostname: '127.0.0.1', port: Number(process.env.MJREF_E2E_PORT ?? 4444), logLevel: 'error',
+    hostname: '127.0.0.1', port: PORT, logLevel: 'error',
     capabilities: /** @type {WebdriverIO.Capabilities} */ ({ 'tauri:options': { application: APP }, browserName: 'wry', 'wdio:enforceWebDriverClassic': true }),
   });
-  await browser.$('[data-testid="nav-new"]').waitForDisplayed({ timeout: 60_000 });
-  starts.push(performance.now() - t0);
-  await browser.pause(1000);
-  memory.push(residentMiB());
-  await browser.deleteSession();
+  const session = performance.now() - t0;
+  let ms = 0, mem;
+  try {
+    await browser.$('[data-testid="nav-new"]').waitForDisplayed({ timeout: 60_000, interval: 20 });
+    ms = performance.now() - t0;
+    await browser.pause(1000);
+    mem = memory(dataDir);
+  } finally {
+    await browser.deleteSession();
+  }
+  if (mem.pss === 0) throw new Error(`found no process of ${APP} started on ${dataDir}`);
+  // The next start begins once this app and its WebKit processes are gone.
+  for (const end = Date.now() + 10_000; Date.now() < end && appProcesses(dataDir).length > 0;) await sleep(50);
+  return { ms, session, ...mem };
 }
-console.log(`app: ${APP}`);
-console.log(`cold start to first screen: median ${median(starts).toFixed(0)} ms over ${RUNS} (${starts.map((s) => s.toFixed(0)).join(', ')})`);
-console.log(`resident memory, app + WebKit processes: median ${median(memory).toFixed(0)} MiB`);
+
+/** @typedef {{ms: number, session: number, pss: number, rss: number, byKind: Record<string, number>}} Start */
+/** @type {Start[]} */ const first = [];
+/** @type {Start[]} */ const later = [];
+for (let i = 0; i < RUNS; i++) {
+  const root = mkdtempSync(join(tmpdir(), 'mjref-bench-'));
+  const driver = await startDriver(root);
+  try {
+    first.push(await start(join(root, 'data')));
+    later.push(await start(join(root, 'data')));
+  } finally {
+    driver.kill('SIGTERM');
+    await new Promise((r) => (driver.exitCode === null ? driver.once('exit', r) : r(null)));
+    // WebKit's last writes (its shader cache) may lag the processes' exit by a moment.
+    try { rmSync(root, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }); } catch (e) { console.log(`could not remove ${root}: ${e}`); }
+  }
+}
+
+const median = (/** @type {number[]} */ xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+const f0 = (/** @type {number} */ x) => x.toFixed(0);
+const mark = (/** @type {number} */ x, /** @type {number} */ target) => (x <= target ? 'met' : 'MISSED');
+console.log(`app: ${APP}; ${RUNS} rounds, each a first start on an empty data directory, then a later start on it`);
+for (const [label, runs] of /** @type {const} */ ([['first start', first], ['later start', later]])) {
+  const ms = median(runs.map((r) => r.ms));
+  const pss = median(runs.map((r) => r.pss));
+  const kinds = Object.keys(runs[0]?.byKind ?? {}).sort();
+  const parts = kinds.map((k) => `${k} ${f0(median(runs.map((r) => r.byKind[k] ?? 0)))}`).join(', ');
+  const session = f0(median(runs.map((r) => r.session)));
+  console.log(`${label}: cold start to first screen median ${f0(ms)} ms (target ≤ ${TARGET_MS} ms: ${mark(ms, TARGET_MS)}; ${runs.map((r) => f0(r.ms)).join(', ')}; of which ${session} ms until the WebDriver session is up)`);
+  console.log(`${label}: memory PSS, app + WebKit processes, median ${f0(pss)} MiB (target ≤ ${TARGET_MIB} MiB: ${mark(pss, TARGET_MIB)}; ${parts}); RSS summed ${f0(median(runs.map((r) => r.rss)))} MiB`);
+}
