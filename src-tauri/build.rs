@@ -1,26 +1,11 @@
 //! Declares every command the UI may call, so the capability in `capabilities/` governs each.
+//! The commands are listed once, in `src/command_list.rs`.
+
+include!("src/command_list.rs");
+
 fn main() {
-    const COMMANDS: &[&str] = &[
-        "get_event",
-        "save_event",
-        "list_rulesets",
-        "get_catalogue",
-        "evaluate_ruling",
-        "record_ruling",
-        "list_rulings",
-        "record_scores",
-        "get_standings",
-        "analyse_hand",
-        "settle_drawn_hand",
-        "check_record",
-        "export_bundle",
-        "import_bundle",
-        "device_role",
-        "void_ruling",
-        "unlock_device",
-        "evaluate_amendment",
-        "amend_ruling",
-    ];
+    const COMMANDS: &[&str] = with_ipc_commands!(command_names);
+    println!("cargo:rerun-if-changed=src/command_list.rs");
     tauri_build::try_build(
         tauri_build::Attributes::new()
             .app_manifest(tauri_build::AppManifest::new().commands(COMMANDS)),

@@ -1,5 +1,7 @@
-//! The IPC commands: each one line into `AppState`. Declared in `build.rs`, granted in
-//! `capabilities/default.json`; `docs/ipc.md` lists them.
+//! The IPC commands: each one line into `AppState`. Each is named once in `command_list.rs`
+//! (whence `build.rs` declares it and `lib.rs` registers it); `command_drift.rs` fails until
+//! it is also granted in `capabilities/default.json`, called from `ui/src/lib/api.ts` and
+//! described in `docs/ipc.md`.
 
 use crate::error::IpcError;
 use crate::state::{AppState, RulesetInfo};

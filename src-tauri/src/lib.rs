@@ -1,8 +1,14 @@
 //! The app shell: it opens the device's record, registers the IPC commands and starts the
 //! window. It holds no rules: `tournament::Desk` decides, over `rulebook` and `ledger`.
 
+// The command list first: its macros are used below.
+#[macro_use]
+mod command_list;
 #[cfg(test)]
 mod bindings;
+pub mod codes;
+#[cfg(test)]
+mod command_drift;
 pub mod commands;
 pub mod error;
 pub mod record;
@@ -11,6 +17,17 @@ pub mod state;
 
 use std::path::PathBuf;
 use tauri::Manager;
+
+/// Every IPC command's name, from `command_list.rs`: what `build.rs` declares, the handler
+/// registers and the UI calls.
+pub const COMMANDS: &[&str] = with_ipc_commands!(command_names);
+
+/// `tauri::generate_handler!` over `commands::<name>` for each command in the list.
+macro_rules! handler {
+    ($($command:ident),* $(,)?) => {
+        tauri::generate_handler![$(commands::$command),*]
+    };
+}
 
 /// Where the record lives: `MJREF_DATA_DIR` when set (tests use a fresh one), else the
 /// platform's app-data directory.
@@ -35,27 +52,7 @@ pub fn run() {
             app.manage(state);
             Ok(())
         })
-        .invoke_handler(tauri::generate_handler![
-            commands::get_event,
-            commands::save_event,
-            commands::list_rulesets,
-            commands::get_catalogue,
-            commands::evaluate_ruling,
-            commands::record_ruling,
-            commands::list_rulings,
-            commands::record_scores,
-            commands::get_standings,
-            commands::analyse_hand,
-            commands::settle_drawn_hand,
-            commands::check_record,
-            commands::export_bundle,
-            commands::import_bundle,
-            commands::device_role,
-            commands::void_ruling,
-            commands::unlock_device,
-            commands::evaluate_amendment,
-            commands::amend_ruling,
-        ])
+        .invoke_handler(with_ipc_commands!(handler))
         .run(tauri::generate_context!())
         .expect("the app runs");
 }

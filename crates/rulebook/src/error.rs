@@ -43,6 +43,25 @@ pub enum RuleError {
 }
 
 impl RuleError {
+    /// Every code `code()` gives besides a hand's (`tiles::HandError::CODES`), for the front
+    /// ends' list of codes (the app's `ErrorCodeName`). `tournament/tests/error_strings.rs`
+    /// fails when it and the variants differ.
+    pub const CODES: &'static [&'static str] = &[
+        "unknown-ruleset",
+        "unknown-incident",
+        "unknown-fact",
+        "malformed-fact",
+        "arrival-before-start",
+        "choice-out-of-range",
+        "choice-not-offered",
+        "not-overridable",
+        "invalid-override",
+        "player-without-team",
+        "room-not-two-pairs",
+        "match-not-two-teams",
+        "hands-disagree",
+    ];
+
     pub fn code(&self) -> &'static str {
         match self {
             Self::UnknownRuleset { .. } => "unknown-ruleset",

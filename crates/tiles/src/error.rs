@@ -51,6 +51,25 @@ pub enum HandError {
 }
 
 impl HandError {
+    /// Every code `code()` gives, for the front ends' list of codes (the app's
+    /// `ErrorCodeName`). `tournament/tests/error_strings.rs` fails when it and the variants
+    /// differ.
+    pub const CODES: &'static [&'static str] = &[
+        "hand-unknown-suit",
+        "hand-unknown-tile",
+        "hand-missing-suit",
+        "hand-unexpected-character",
+        "hand-fifth-copy",
+        "hand-malformed-meld",
+        "hand-tile-count",
+        "hand-honours-not-allowed",
+        "hand-chow-not-allowed",
+        "hand-not-one-tile",
+        "hand-win-fifth-copy",
+        "hand-engine-unsupported",
+        "hand-conflicting-conditions",
+    ];
+
     pub fn code(&self) -> &'static str {
         match self {
             Self::UnknownSuit { .. } => "hand-unknown-suit",

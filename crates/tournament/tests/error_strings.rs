@@ -1,12 +1,16 @@
-//! Every error a user can meet is said in every language, with every argument it carries.
+//! Every error a user can meet is said in every language, with every argument it carries; and
+//! each error type's list of codes (`CODES`, from which the app makes the UI's
+//! `ErrorCodeName`) is exactly the codes of its variants.
 
 use ledger::{ChangeKind, LedgerError, Problem};
 use rulebook::RuleError;
+use std::collections::BTreeSet;
+use tiles::{HandError, SettleError};
 use tournament::{Coded, SetupError, TournamentError};
 
-/// One of each variant. The matches below stop compiling when a variant is added, so this list
-/// cannot silently fall behind.
-fn every_error() -> Vec<TournamentError> {
+/// One of each variant (but `Hand`, see [`every_hand_error`]). The match stops compiling
+/// when a variant is added: add one here, and its code to `RuleError::CODES`.
+fn every_rule_error() -> Vec<RuleError> {
     let rule = vec![
         RuleError::UnknownRuleset {
             ruleset: "x".into(),
@@ -78,6 +82,12 @@ fn every_error() -> Vec<TournamentError> {
             | RuleError::Hand(_) => {}
         }
     }
+    rule
+}
+
+/// One of each variant. The match stops compiling when a variant is added: add one here, and
+/// its code to `SetupError::CODES`.
+fn every_setup_error() -> Vec<SetupError> {
     let setup = vec![
         SetupError::EmptyEventName,
         SetupError::RulesetMismatch {
@@ -161,11 +171,13 @@ fn every_error() -> Vec<TournamentError> {
             | SetupError::HallWarningNotAllowed { .. } => {}
         }
     }
-    let mut all: Vec<TournamentError> = rule.into_iter().map(Into::into).collect();
-    all.extend(setup.into_iter().map(Into::into));
-    all.push(TournamentError::BadAmendment {
-        detail: "player".into(),
-    });
+    setup
+}
+
+/// One of each variant, and `NotAllowed` with each problem an append is refused with. The
+/// match stops compiling when a variant is added: add one here, and its code to
+/// `LedgerError::CODES`.
+fn every_ledger_error() -> Vec<LedgerError> {
     let record = vec![
         LedgerError::StorageFull,
         LedgerError::Storage("io".into()),
@@ -220,7 +232,18 @@ fn every_error() -> Vec<TournamentError> {
             | LedgerError::ReasonMissing { .. } => {}
         }
     }
-    all.extend(record.into_iter().map(Into::into));
+    record
+}
+
+/// One of each error a ruling, the event or the record can meet. The match stops compiling
+/// when a variant is added: add one here, and its code to `TournamentError::CODES`.
+fn every_error() -> Vec<TournamentError> {
+    let mut all: Vec<TournamentError> = every_rule_error().into_iter().map(Into::into).collect();
+    all.extend(every_setup_error().into_iter().map(Into::into));
+    all.push(TournamentError::BadAmendment {
+        detail: "player".into(),
+    });
+    all.extend(every_ledger_error().into_iter().map(Into::into));
     for e in &all {
         match e {
             TournamentError::Record(_)
@@ -230,6 +253,203 @@ fn every_error() -> Vec<TournamentError> {
         }
     }
     all
+}
+
+/// One of each hand error (`analyse_hand`, `RuleError::Hand`). The match stops compiling when
+/// a variant is added: add one here, and its code to `tiles::HandError::CODES`. (Their
+/// sentences are checked by `tiles/tests/strings.rs`.)
+fn every_hand_error() -> Vec<HandError> {
+    let tile: tiles::Tile = "5m".parse().unwrap();
+    let all = vec![
+        HandError::UnknownSuit { suit: 'x', at: 3 },
+        HandError::UnknownTile {
+            tile: "0p".into(),
+            at: 3,
+        },
+        HandError::MissingSuit {
+            digits: "345".into(),
+            at: 3,
+        },
+        HandError::UnexpectedCharacter {
+            character: '#',
+            at: 3,
+        },
+        HandError::FifthCopy { tile, at: 3 },
+        HandError::MalformedMeld {
+            meld: "[12m]".into(),
+            at: 3,
+        },
+        HandError::TileCount {
+            count: 12,
+            expected: 13,
+            at: 3,
+        },
+        HandError::HonoursNotAllowed {
+            ruleset: "sbr-2025".into(),
+            tile: "1z".parse().unwrap(),
+            at: 3,
+        },
+        HandError::ChowNotAllowed {
+            ruleset: "sbr-2025".into(),
+            meld: "[123m]".into(),
+            at: 3,
+        },
+        HandError::NotOneTile { text: "55m".into() },
+        HandError::WinFifthCopy { tile },
+        HandError::Unsupported {
+            ruleset: "mcr-2006".into(),
+        },
+        HandError::ConflictingConditions {
+            first: "tsumo".into(),
+            second: "robbing-kong".into(),
+        },
+    ];
+    for e in &all {
+        match e {
+            HandError::UnknownSuit { .. }
+            | HandError::UnknownTile { .. }
+            | HandError::MissingSuit { .. }
+            | HandError::UnexpectedCharacter { .. }
+            | HandError::FifthCopy { .. }
+            | HandError::MalformedMeld { .. }
+            | HandError::TileCount { .. }
+            | HandError::HonoursNotAllowed { .. }
+            | HandError::ChowNotAllowed { .. }
+            | HandError::NotOneTile { .. }
+            | HandError::WinFifthCopy { .. }
+            | HandError::Unsupported { .. }
+            | HandError::ConflictingConditions { .. } => {}
+        }
+    }
+    all
+}
+
+/// One of each settlement error (`settle_drawn_hand`) but `Hand`, whose code is the hand
+/// error's. The match stops compiling when a variant is added: add one here, and its code to
+/// `tiles::SettleError::CODES`. (Their sentences are checked by `tiles/tests/strings.rs`.)
+fn every_settle_error() -> Vec<SettleError> {
+    use SettleError as E;
+    let all = vec![
+        E::Unsupported {
+            ruleset: "mcr-2006".into(),
+        },
+        E::SeatCount { count: 2 },
+        E::NotADrawnHand { in_hand: 1 },
+        E::TeamWon {
+            seat: 0,
+            partner: 2,
+        },
+        E::MissingHand { seat: 1 },
+        E::MissingVoidSuit { seat: 1 },
+        E::NotASuit {
+            seat: 1,
+            text: "x".into(),
+        },
+        E::MissingDiscards { seat: 1 },
+        E::FifthCopyAtTable {
+            tile: "5m".parse().unwrap(),
+            seat: 1,
+        },
+        E::NoSuchSeat {
+            seat: 5,
+            seats: 4,
+            kong: 0,
+        },
+        E::KongDiscarder { kong: 0 },
+        E::KongPayer { kong: 0, seat: 1 },
+    ];
+    for e in &all {
+        match e {
+            E::Hand { .. }
+            | E::Unsupported { .. }
+            | E::SeatCount { .. }
+            | E::NotADrawnHand { .. }
+            | E::TeamWon { .. }
+            | E::MissingHand { .. }
+            | E::MissingVoidSuit { .. }
+            | E::NotASuit { .. }
+            | E::MissingDiscards { .. }
+            | E::FifthCopyAtTable { .. }
+            | E::NoSuchSeat { .. }
+            | E::KongDiscarder { .. }
+            | E::KongPayer { .. } => {}
+        }
+    }
+    all
+}
+
+/// Fails, naming each code, when `listed` (the list `list` in non-test code) is not exactly
+/// the codes of one of each variant.
+fn assert_lists(list: &str, listed: &[&'static str], variants: Vec<&'static str>) {
+    let set: BTreeSet<&str> = listed.iter().copied().collect();
+    assert_eq!(set.len(), listed.len(), "{list} names a code twice");
+    let built: BTreeSet<&str> = variants.into_iter().collect();
+    let mut lines = Vec::new();
+    for code in built.difference(&set) {
+        lines.push(format!("{list} lacks \"{code}\", a variant's code: add it"));
+    }
+    for code in set.difference(&built) {
+        lines.push(format!(
+            "{list} lists \"{code}\", which no variant built here has: remove it, or add the \
+             variant to every_…() in this file"
+        ));
+    }
+    assert!(lines.is_empty(), "{}", lines.join("\n"));
+}
+
+#[test]
+fn every_error_types_list_of_codes_is_exactly_its_variants_codes() {
+    assert_lists(
+        "rulebook::RuleError::CODES",
+        RuleError::CODES,
+        every_rule_error().iter().map(|e| e.code()).collect(),
+    );
+    assert_lists(
+        "tiles::HandError::CODES",
+        HandError::CODES,
+        every_hand_error().iter().map(|e| e.code()).collect(),
+    );
+    for e in every_hand_error() {
+        assert_eq!(RuleError::Hand(e.clone()).code(), e.code());
+        let in_settlement = SettleError::Hand {
+            seat: 0,
+            field: "hand",
+            source: e.clone(),
+        };
+        assert_eq!(in_settlement.code(), e.code());
+    }
+    assert_lists(
+        "tiles::SettleError::CODES",
+        SettleError::CODES,
+        every_settle_error().iter().map(|e| e.code()).collect(),
+    );
+    assert_lists(
+        "tournament::SetupError::CODES",
+        SetupError::CODES,
+        every_setup_error().iter().map(|e| e.code()).collect(),
+    );
+    assert_lists(
+        "ledger::LedgerError::CODES",
+        LedgerError::CODES,
+        every_ledger_error().iter().map(|e| e.code()).collect(),
+    );
+    assert_lists(
+        "ledger::Problem::CODES",
+        Problem::CODES,
+        every_problem().iter().map(|p| p.code()).collect(),
+    );
+    let wrapped = [
+        TournamentError::CODES,
+        LedgerError::CODES,
+        RuleError::CODES,
+        SetupError::CODES,
+    ]
+    .concat();
+    assert_lists(
+        "TournamentError::CODES with the lists of the errors it wraps",
+        &wrapped,
+        every_error().iter().map(|e| e.code()).collect(),
+    );
 }
 
 /// One of each problem verification can report; the match stops compiling when one is added.
@@ -316,9 +536,19 @@ fn every_verification_problem_is_said_in_every_language_with_its_arguments() {
 #[test]
 fn every_error_code_is_localised_in_every_language_with_its_arguments() {
     let l10n = l10n::Localizer::new().unwrap();
-    let mut codes: Vec<String> = every_error().iter().map(|e| e.code().to_string()).collect();
-    // Raised outside the ledger: the app shell and the CLI.
-    codes.extend(["internal", "bad-file", "bad-referee", "no-file"].map(String::from));
+    // Every listed code (the app checks its own, `no-file`, with the whole `ErrorCodeName`).
+    let mut codes = [
+        TournamentError::CODES,
+        LedgerError::CODES,
+        RuleError::CODES,
+        SetupError::CODES,
+        HandError::CODES,
+        SettleError::CODES,
+        errcode::CODES,
+    ]
+    .concat();
+    // Raised by the CLI only.
+    codes.push("bad-referee");
     for lang in l10n::LANGUAGES {
         for code in &codes {
             assert!(

@@ -2,7 +2,7 @@
 // rejection comes out as an ApiError.
 import { invoke } from '@tauri-apps/api/core';
 import type {
-  ApiError, Catalogue, EventSetup, HandAnalysis, HandRequest, LogEntry, RecordedRuling, RulesetInfo, RulingDraft,
+  ApiError, Command, ErrorCodeName, Catalogue, EventSetup, HandAnalysis, HandRequest, LogEntry, RecordedRuling, RulesetInfo, RulingDraft,
   SessionStandings, SettleRequest, Settlement, TableScores, Verdict, RecordCheck, ExportResult, ImportResult, Role,
 } from './types';
 
@@ -14,7 +14,8 @@ function isArgs(v: unknown): v is Record<string, string | number> {
 export function toApiError(e: unknown): ApiError {
   if (typeof e === 'object' && e !== null) {
     const { code, args } = e as { code?: unknown; args?: unknown };
-    if (typeof code === 'string' && isArgs(args)) return { code, args };
+    // The codes are ErrorCodeName's: the Rust side's, generated (src-tauri/src/codes.rs).
+    if (typeof code === 'string' && isArgs(args)) return { code: code as ErrorCodeName, args };
   }
   return { code: 'internal', args: { detail: String(e) } };
 }
@@ -24,7 +25,9 @@ export function isApiError(e: unknown): e is ApiError {
     && typeof (e as ApiError).code === 'string' && isArgs((e as ApiError).args);
 }
 
-async function call<T>(command: string, args?: Record<string, unknown>): Promise<T> {
+// `Command` is generated from the one list of commands (src-tauri/src/command_list.rs), and a
+// Rust test fails unless each is called here exactly.
+async function call<T>(command: Command, args?: Record<string, unknown>): Promise<T> {
   try {
     return await invoke<T>(command, args);
   } catch (e) {

@@ -41,6 +41,10 @@ export type TierDef = Tier;
 export type Answer = Value;
 export type Lang = 'zh-CN' | 'en' | 'ja';
 
+export type { ErrorCodeName } from './bindings/ErrorCodeName';
+export type { ProblemCodeName } from './bindings/ProblemCodeName';
+export type { Command } from './bindings/Command';
+
 /** A rejected command, as `api.ts` normalises it: an `error-<code>` message and its arguments. */
 export interface ApiError { code: string; args: Record<string, string | number> }
 export type { MatchDef } from './bindings/MatchDef';

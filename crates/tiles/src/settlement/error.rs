@@ -47,6 +47,24 @@ pub enum SettleError {
 }
 
 impl SettleError {
+    /// Every code `code()` gives besides a hand's ([`HandError::CODES`]), for the front ends'
+    /// list of codes (the app's `ErrorCodeName`). `tournament/tests/error_strings.rs` fails
+    /// when it and the variants differ.
+    pub const CODES: &'static [&'static str] = &[
+        "hand-engine-unsupported",
+        "settle-seat-count",
+        "settle-not-a-drawn-hand",
+        "settle-team-won",
+        "settle-missing-hand",
+        "settle-missing-void-suit",
+        "settle-not-a-suit",
+        "settle-missing-discards",
+        "settle-fifth-copy-at-table",
+        "settle-no-such-seat",
+        "settle-kong-discarder",
+        "settle-kong-payer",
+    ];
+
     pub fn code(&self) -> &'static str {
         match self {
             Self::Hand { source, .. } => source.code(),

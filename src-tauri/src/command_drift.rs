@@ -1,0 +1,197 @@
+//! The IPC commands are listed once, in `command_list.rs`; `build.rs` and the handler in
+//! `lib.rs` are made from that list. These tests fail when a place written by hand differs
+//! from it, and say which command is missing or extra where: the capability that grants each
+//! command, the functions in `commands.rs`, the UI's calls in `api.ts` and `docs/ipc.md`.
+
+use crate::COMMANDS;
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+
+const LIST: &str = "src-tauri/src/command_list.rs";
+
+fn read(relative: &str) -> String {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(relative);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+fn listed() -> BTreeSet<String> {
+    let set: BTreeSet<String> = COMMANDS.iter().map(|c| c.to_string()).collect();
+    assert_eq!(set.len(), COMMANDS.len(), "{LIST} names a command twice");
+    set
+}
+
+/// Fails with one line per difference: what `place` lacks of the list, and what it has that
+/// the list does not. `show` writes a command as `place` spells it.
+fn assert_same(
+    place: &str,
+    found: &BTreeSet<String>,
+    show: impl Fn(&str) -> String,
+    fix_missing: &str,
+    fix_extra: &str,
+) {
+    let expected: BTreeSet<String> = listed().iter().map(|c| show(c)).collect();
+    let mut lines = Vec::new();
+    for missing in expected.difference(found) {
+        lines.push(format!("{place} lacks {missing}: {fix_missing}"));
+    }
+    for extra in found.difference(&expected) {
+        lines.push(format!(
+            "{place} has {extra}, which {LIST} does not list: {fix_extra}"
+        ));
+    }
+    assert!(
+        lines.is_empty(),
+        "the IPC commands differ from {LIST}:\n  {}",
+        lines.join("\n  ")
+    );
+}
+
+/// `get_event` → `allow-get-event`, the permission `build.rs` makes for it.
+fn permission(command: &str) -> String {
+    format!("allow-{}", command.replace('_', "-"))
+}
+
+#[test]
+fn the_capability_grants_exactly_the_listed_commands() {
+    let capability: serde_json::Value =
+        serde_json::from_str(&read("capabilities/default.json")).unwrap();
+    let granted: BTreeSet<String> = capability["permissions"]
+        .as_array()
+        .expect("default.json has a permissions array")
+        .iter()
+        .filter_map(|p| p.as_str())
+        .filter(|p| p.starts_with("allow-"))
+        .map(String::from)
+        .collect();
+    assert_same(
+        "src-tauri/capabilities/default.json",
+        &granted.iter().map(|p| format!("\"{p}\"")).collect(),
+        |c| format!("\"{}\"", permission(c)),
+        "add it to \"permissions\", or the window may not call the command",
+        "remove it, or list the command",
+    );
+}
+
+/// The names of the functions marked `#[tauri::command]` in `source`.
+fn marked_commands(source: &str) -> BTreeSet<String> {
+    let mut names = BTreeSet::new();
+    let mut marked = false;
+    for line in source.lines().map(str::trim) {
+        if line.starts_with("#[tauri::command") {
+            marked = true;
+        } else if marked {
+            if let Some(at) = line.find("fn ") {
+                let rest = &line[at + 3..];
+                let end = rest
+                    .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+                    .unwrap_or(rest.len());
+                names.insert(rest[..end].to_string());
+                marked = false;
+            }
+        }
+    }
+    names
+}
+
+#[test]
+fn commands_rs_defines_exactly_the_listed_commands() {
+    assert_same(
+        "src-tauri/src/commands.rs",
+        &marked_commands(&read("src/commands.rs"))
+            .into_iter()
+            .map(|c| format!("fn {c}"))
+            .collect(),
+        |c| format!("fn {c}"),
+        "write it as a #[tauri::command]",
+        "add it to the list (or the app neither registers nor grants it)",
+    );
+}
+
+/// The command names in `call('…')` / `call<T>("…")` in `source`.
+fn called_commands(source: &str) -> BTreeSet<String> {
+    let mut names = BTreeSet::new();
+    for (at, _) in source.match_indices("call") {
+        let before = source[..at].chars().next_back();
+        if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.') {
+            continue;
+        }
+        let mut rest = &source[at + 4..];
+        if rest.starts_with('<') {
+            // A type argument: skip to its end (no nested `(` in the types api.ts uses).
+            match rest.find('>') {
+                Some(end) => rest = &rest[end + 1..],
+                None => continue,
+            }
+        }
+        let Some(rest) = rest.strip_prefix('(') else {
+            continue;
+        };
+        let rest = rest.trim_start();
+        let Some(quote) = rest.chars().next().filter(|q| ['\'', '"', '`'].contains(q)) else {
+            continue;
+        };
+        if let Some(end) = rest[1..].find(quote) {
+            names.insert(rest[1..1 + end].to_string());
+        }
+    }
+    names
+}
+
+#[test]
+fn api_ts_calls_exactly_the_listed_commands() {
+    assert_same(
+        "ui/src/lib/api.ts",
+        &called_commands(&read("../ui/src/lib/api.ts"))
+            .into_iter()
+            .map(|c| format!("call('{c}')"))
+            .collect(),
+        |c| format!("call('{c}')"),
+        "export a typed function that calls it",
+        "no such command: the call would be refused",
+    );
+}
+
+/// The commands `docs/ipc.md` describes: the first cell of each table row, `` `name` ``.
+fn documented_commands(doc: &str) -> BTreeSet<String> {
+    doc.lines()
+        .filter_map(|l| l.strip_prefix("| `"))
+        .filter_map(|l| l.split_once('`'))
+        .map(|(name, _)| name.to_string())
+        .filter(|name| name.chars().all(|c| c.is_ascii_lowercase() || c == '_'))
+        .collect()
+}
+
+#[test]
+fn docs_ipc_md_describes_exactly_the_listed_commands() {
+    assert_same(
+        "docs/ipc.md",
+        &documented_commands(&read("../docs/ipc.md"))
+            .into_iter()
+            .map(|c| format!("`{c}`"))
+            .collect(),
+        |c| format!("`{c}`"),
+        "add a row to the table: | `name` | arguments | result |",
+        "remove its row",
+    );
+}
+
+#[test]
+fn the_source_scanners_find_what_they_should() {
+    let rs = "#[tauri::command]\npub async fn get_event(\n) {}\n#[tauri::command]\n\
+              pub fn plain_one(x: u8) {}\nfn not_a_command() {}\n";
+    assert_eq!(
+        marked_commands(rs),
+        BTreeSet::from(["get_event".into(), "plain_one".into()])
+    );
+    let ts = "const a = () => call('get_event');\nconst b = () =>\n  call<string>(\"void_ruling\", {});\n\
+              recall('nope'); x.call('nope'); call(command, args);";
+    assert_eq!(
+        called_commands(ts),
+        BTreeSet::from(["get_event".into(), "void_ruling".into()])
+    );
+    let md = "| Command | Args |\n|---|---|\n| `get_event` | – |\n| `x-y` | no |\n";
+    assert_eq!(
+        documented_commands(md),
+        BTreeSet::from(["get_event".into()])
+    );
+}
