@@ -4,7 +4,7 @@ import {
 } from './catalogue';
 import { buildBundles, LANGS, translate } from './i18n';
 import { incident, incidents, names, namesJa, namesZh } from './test-fixtures';
-import type { Catalogue, IncidentDef, OutcomeDef, RulesetInfo } from './types';
+import type { ApiError, Catalogue, IncidentDef, OutcomeDef, RulesetInfo } from './types';
 
 const bundles = buildBundles({
   'locales/en/test.ftl': names,
@@ -94,7 +94,7 @@ describe('comparing an incident across rulesets', () => {
   });
 
   it('keeps a ruleset whose catalogue did not load, with its error', () => {
-    const err = { code: 'unknown-ruleset', args: { ruleset: 'b' } };
+    const err: ApiError = { code: 'unknown-ruleset', args: { ruleset: 'b' } };
     const cols = compareColumns(rulesets.slice(0, 2), { a: withKey('a'), b: err }, 'wrong-tile-count');
     expect(cols.map((c) => [c.ruleset, c.catalogue !== null, c.incident !== null, c.error])).toEqual([
       ['a', true, true, null],

@@ -6,6 +6,7 @@ import {
   buildBundles, detectLang, lang, langOfPath, LANGS, t, tError, toFluentArgs, translate, translateError,
   translateTemplate, variablesOf,
 } from './i18n';
+import type { ApiError } from './types';
 
 const bundles = buildBundles({
   '../../../locales/en/a.ftl': 'hello = Hello { $name }\nonly-en = English only\nerror-bad-name = Player { $table }-{ $seat } has no name',
@@ -26,10 +27,11 @@ describe('translate', () => {
   });
 
   it('localises errors from their code and args', () => {
-    const err = { code: 'bad-name', args: { table: 3, seat: 'E' } };
+    // A code of these test bundles, not of the app (ApiError's codes are the generated ones).
+    const err = { code: 'bad-name', args: { table: 3, seat: 'E' } } as unknown as ApiError;
     expect(translateError(bundles, 'zh-CN', err)).toBe('3 号桌 E 位选手没有姓名');
     expect(translateError(bundles, 'ja', err)).toBe('Player 3-E has no name');
-    expect(translateError(bundles, 'en', { code: 'unknown-thing', args: {} })).toBe('error-unknown-thing');
+    expect(translateError(bundles, 'en', { code: 'unknown-thing', args: {} } as unknown as ApiError)).toBe('error-unknown-thing');
   });
 });
 
@@ -112,7 +114,7 @@ describe('the app bundles (locales/*/ui.ftl)', () => {
   });
 
   it('shows an unknown error code as its message id', () => {
-    expect(tError({ code: 'no-such-code-in-tests', args: {} })).toBe('error-no-such-code-in-tests');
+    expect(tError({ code: 'no-such-code-in-tests', args: {} } as unknown as ApiError)).toBe('error-no-such-code-in-tests');
   });
 });
 

@@ -41,12 +41,15 @@ export type TierDef = Tier;
 export type Answer = Value;
 export type Lang = 'zh-CN' | 'en' | 'ja';
 
+import type { ErrorCodeName } from './bindings/ErrorCodeName';
 export type { ErrorCodeName } from './bindings/ErrorCodeName';
 export type { ProblemCodeName } from './bindings/ProblemCodeName';
 export type { Command } from './bindings/Command';
 
-/** A rejected command, as `api.ts` normalises it: an `error-<code>` message and its arguments. */
-export interface ApiError { code: string; args: Record<string, string | number> }
+/** A rejected command, as `api.ts` normalises it: an `error-<code>` message and its arguments.
+ * The codes are the Rust side's (generated), so comparing with one that does not exist is a
+ * type error. */
+export interface ApiError { code: ErrorCodeName; args: Record<string, string | number> }
 export type { MatchDef } from './bindings/MatchDef';
 export type { MatchRow } from './bindings/MatchRow';
 export type { TeamDef } from './bindings/TeamDef';
