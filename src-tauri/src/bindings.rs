@@ -25,6 +25,7 @@ fn generate(dir: &Path) {
     SessionStandings::export_all_to(dir).unwrap();
     crate::commands::HandRequest::export_all_to(dir).unwrap();
     tiles::HandAnalysis::export_all_to(dir).unwrap();
+    tiles::HandReading::export_all_to(dir).unwrap();
     crate::settle::SettleRequest::export_all_to(dir).unwrap();
     tiles::Settlement::export_all_to(dir).unwrap();
     crate::record::RecordCheck::export_all_to(dir).unwrap();

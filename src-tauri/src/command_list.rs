@@ -27,6 +27,8 @@ macro_rules! with_ipc_commands {
             record_scores,
             get_standings,
             analyse_hand,
+            read_hand,
+            match_teams,
             settle_drawn_hand,
             check_record,
             export_bundle,

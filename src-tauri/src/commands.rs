@@ -106,6 +106,24 @@ pub async fn analyse_hand(request: HandRequest) -> Result<tiles::HandAnalysis, I
     })
 }
 
+/// A hand in the notation read by the core for the UI: its tiles and melds to show, and the
+/// first thing wrong with it under the ruleset's hand rules (the UI never reads the notation).
+#[tauri::command]
+pub async fn read_hand(
+    state: State<'_, AppState>,
+    ruleset: String,
+    hand: String,
+) -> Result<tiles::HandReading, IpcError> {
+    Ok(state.catalogue_for(&ruleset)?.hand.read(&ruleset, &hand))
+}
+
+/// The teams a setup's matches make of its seating (2V2 第一条 二), names kept, for the event
+/// screen to show before the setup is saved.
+#[tauri::command]
+pub async fn match_teams(setup: EventSetup) -> Result<Vec<tournament::setup::TeamDef>, IpcError> {
+    Ok(setup.teams_of_matches())
+}
+
 #[tauri::command]
 pub async fn settle_drawn_hand(
     request: crate::settle::SettleRequest,

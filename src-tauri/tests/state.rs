@@ -83,6 +83,14 @@ fn bad_input_is_refused_and_changes_nothing() {
         app.save_event(dup).unwrap_err().code,
         "duplicate-player-name"
     );
+    // A hall-wide warning about 诈和, a fixed deduction that never climbs the warning ladder.
+    let mut warned = before.clone();
+    warned.hall_warnings = vec!["false-win".into()];
+    let err = app.save_event(warned).unwrap_err();
+    assert_eq!(
+        (err.code.as_str(), err.args["incident"].as_str()),
+        ("hall-warning-not-allowed", "false-win")
+    );
     assert_eq!(app.event().unwrap(), before);
     drop(app);
     assert_eq!(

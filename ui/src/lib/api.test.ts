@@ -22,6 +22,8 @@ describe('api', () => {
     await api.getStandings('R1');
     const request = { ruleset: 'sbr-2025', hand: '1112345678999m', win: '2m', tsumo: false };
     await api.analyseHand(request);
+    await api.readHand('sbr-2025', '1112345678999m');
+    await api.matchTeams({} as never);
     expect(invoke.mock.calls).toEqual([
       ['get_event', undefined],
       ['list_rulesets', undefined],
@@ -32,6 +34,8 @@ describe('api', () => {
       ['record_scores', { entry }],
       ['get_standings', { session: 'R1' }],
       ['analyse_hand', { request }],
+      ['read_hand', { ruleset: 'sbr-2025', hand: '1112345678999m' }],
+      ['match_teams', { setup: {} }],
     ]);
   });
 

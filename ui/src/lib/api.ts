@@ -4,6 +4,7 @@ import { invoke } from '@tauri-apps/api/core';
 import type {
   ApiError, Command, ErrorCodeName, Catalogue, EventSetup, HandAnalysis, HandRequest, LogEntry, RecordedRuling, RulesetInfo, RulingDraft,
   SessionStandings, SettleRequest, Settlement, TableScores, Verdict, RecordCheck, ExportResult, ImportResult, Role,
+  HandReading, TeamDef,
 } from './types';
 
 function isArgs(v: unknown): v is Record<string, string | number> {
@@ -45,6 +46,8 @@ export const listRulings = (session: string | null): Promise<LogEntry[]> => call
 export const recordScores = (entry: TableScores): Promise<SessionStandings> => call('record_scores', { entry });
 export const getStandings = (session: string): Promise<SessionStandings> => call('get_standings', { session });
 export const analyseHand = (request: HandRequest): Promise<HandAnalysis> => call('analyse_hand', { request });
+export const readHand = (ruleset: string, hand: string): Promise<HandReading> => call('read_hand', { ruleset, hand });
+export const matchTeams = (setup: EventSetup): Promise<TeamDef[]> => call('match_teams', { setup });
 export const settleDrawnHand = (request: SettleRequest): Promise<Settlement> => call('settle_drawn_hand', { request });
 export const checkRecord = (): Promise<RecordCheck> => call('check_record');
 export const exportBundle = (path: string): Promise<ExportResult> => call('export_bundle', { path });

@@ -68,3 +68,13 @@ export type { DeviceRow } from './bindings/DeviceRow';
 export type { ImportResult } from './bindings/ImportResult';
 export type { ExportResult } from './bindings/ExportResult';
 export type { Role } from './bindings/Role';
+// What a ruleset lets a hand hold and how the core reads a hand (`tiles::HandRules`,
+// `read_hand`); what the drawn-hand screen asks (`Catalogue.drawnHand`).
+export type { HandRules } from './bindings/HandRules';
+export type { SuitTiles } from './bindings/SuitTiles';
+export type { MeldKind } from './bindings/MeldKind';
+export type { MeldView } from './bindings/MeldView';
+export type { HandView } from './bindings/HandView';
+export type { HandReading } from './bindings/HandReading';
+export type { DrawnHandRules } from './bindings/DrawnHandRules';
+export type { Standing } from './bindings/Standing';

@@ -14,6 +14,8 @@ export type Command =
   | "record_scores"
   | "get_standings"
   | "analyse_hand"
+  | "read_hand"
+  | "match_teams"
   | "settle_drawn_hand"
   | "check_record"
   | "export_bundle"

@@ -20,4 +20,9 @@ discards: string | null,
 /**
  * Or only the suits discarded (`mp`; empty for none).
  */
-discardSuits: string | null, deadHand: boolean, cardNotReady: boolean, };
+discardSuits: string | null, deadHand: boolean, cardNotReady: boolean, 
+/**
+ * Its 听牌卡 says waiting (第十条三（六）): a seat not waiting then calls for the
+ * catalogue's ruling (`SeatView::card_misuse`).
+ */
+cardReady: boolean, };

@@ -21,6 +21,11 @@ best: BestWait | null,
  */
 penalty: string | null, 
 /**
+ * The catalogue incident its 听牌卡 calls for: it says waiting, and the seat is not
+ * (not waiting, or a 花猪, which never is).
+ */
+cardMisuse: string | null, 
+/**
  * What it received less what it paid.
  */
 net: number, };
