@@ -29,7 +29,12 @@ fn device(dir: &Path) -> AppState {
 }
 
 /// (player, table, incident, answers as the referee typed them)
-type Step = (&'static str, u32, &'static str, &'static [(&'static str, &'static str)]);
+type Step = (
+    &'static str,
+    u32,
+    &'static str,
+    &'static [(&'static str, &'static str)],
+);
 
 const STEPS: &[Step] = &[
     // 12 minutes after the session's 09:00 start.
@@ -63,8 +68,21 @@ fn log_add(db: &Path, step: &Step) -> (bool, serde_json::Value) {
     let table = table.to_string();
     let db = db.to_str().unwrap();
     let mut args = vec![
-        "log", "add", "--db", db, "--ruleset", "sbr-2025", "--session", "R1", "--player",
-        player, "--incident", incident, "--table", &table, "--json",
+        "log",
+        "add",
+        "--db",
+        db,
+        "--ruleset",
+        "sbr-2025",
+        "--session",
+        "R1",
+        "--player",
+        player,
+        "--incident",
+        incident,
+        "--table",
+        &table,
+        "--json",
     ];
     let facts: Vec<String> = answers.iter().map(|(k, v)| format!("{k}={v}")).collect();
     for f in &facts {
@@ -130,8 +148,19 @@ fn the_app_and_mjref_refuse_the_same_drafts_with_the_same_code() {
     assert!(ok, "{doc}");
     let db = db.to_str().unwrap();
     let (ok, doc) = mjref(&[
-        "log", "add", "--db", db, "--ruleset", "jsma", "--session", "R1", "--player", "p2",
-        "--incident", "late-arrival", "--json",
+        "log",
+        "add",
+        "--db",
+        db,
+        "--ruleset",
+        "jsma",
+        "--session",
+        "R1",
+        "--player",
+        "p2",
+        "--incident",
+        "late-arrival",
+        "--json",
     ]);
     assert!(!ok);
     assert_eq!(doc["error"]["code"], "ruleset-mismatch");

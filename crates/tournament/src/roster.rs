@@ -291,14 +291,15 @@ pub fn parse(text: &str) -> Result<Roster, RosterError> {
         };
         let (session, table, seat, player, name) =
             (field(0)?, field(1)?, field(2)?, field(3)?, field(4)?);
-        let table: u32 = table
-            .parse()
-            .ok()
-            .filter(|n| *n > 0)
-            .ok_or_else(|| RosterError::BadTable {
-                line,
-                value: table.to_string(),
-            })?;
+        let table: u32 =
+            table
+                .parse()
+                .ok()
+                .filter(|n| *n > 0)
+                .ok_or_else(|| RosterError::BadTable {
+                    line,
+                    value: table.to_string(),
+                })?;
         let seat = Seat::parse(seat).ok_or_else(|| RosterError::BadSeat {
             line,
             value: seat.to_string(),
@@ -344,15 +345,13 @@ pub fn parse(text: &str) -> Result<Roster, RosterError> {
                 player: player.to_string(),
             });
         }
-        let s = *session_index
-            .entry(session.to_string())
-            .or_insert_with(|| {
-                roster.seating.push(Seating {
-                    session: session.to_string(),
-                    tables: Vec::new(),
-                });
-                roster.seating.len() - 1
+        let s = *session_index.entry(session.to_string()).or_insert_with(|| {
+            roster.seating.push(Seating {
+                session: session.to_string(),
+                tables: Vec::new(),
             });
+            roster.seating.len() - 1
+        });
         let tables = &mut roster.seating[s].tables;
         let t = *table_index.entry((s, table)).or_insert_with(|| {
             tables.push(SessionTable {
@@ -379,7 +378,8 @@ pub fn parse(text: &str) -> Result<Roster, RosterError> {
                     seats: t.seats.len(),
                 });
             }
-            t.seats.sort_by_key(|p| Seat::ALL.iter().position(|s| *s == p.seat));
+            t.seats
+                .sort_by_key(|p| Seat::ALL.iter().position(|s| *s == p.seat));
         }
     }
     Ok(roster)

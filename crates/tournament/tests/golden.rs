@@ -15,13 +15,41 @@ const FILE_HASH: &str = "a2e32a63b111aef321f34999b51a05e14dc485430e8fc9917fe0426
 
 /// Each event in bundle order: its payload's SHA-256, its kind and player.
 const EVENTS: &[(&str, &str, &str)] = &[
-    ("a0f3835ebe815c556485aa8dbd5ded754c6bd506befd284605397b0c4fc1a948", "ruling", "B"),
-    ("15122f1f29ceb1c5c9246552a168b68c994155fa1ec3043c80ca6afdc1d8c8a9", "ruling", "B"),
-    ("120470160007d146bf3af506e3f3205b540564c963947afbdc156772e972c80c", "ruling", "C"),
-    ("dcb123cc3d0280ec3e559c5cf3b962f2dfa78551fef488ea0a5d0adb94cf6385", "ruling", "A"),
-    ("a491af8a29ac31e539d69aacbbeaf33f4e6bf1573ac3aa51bbeeffa125255a4c", "referees", ""),
-    ("ad38f97017f7115c5ff5279a3e9aa6772b69a6b4a9ae386f5c86ce3640fc6062", "void", "B"),
-    ("bfa2d88339dca748c53fa841fa72402db76323fabc1ad1d75abfb7c688d613f6", "amend", "C"),
+    (
+        "a0f3835ebe815c556485aa8dbd5ded754c6bd506befd284605397b0c4fc1a948",
+        "ruling",
+        "B",
+    ),
+    (
+        "15122f1f29ceb1c5c9246552a168b68c994155fa1ec3043c80ca6afdc1d8c8a9",
+        "ruling",
+        "B",
+    ),
+    (
+        "120470160007d146bf3af506e3f3205b540564c963947afbdc156772e972c80c",
+        "ruling",
+        "C",
+    ),
+    (
+        "dcb123cc3d0280ec3e559c5cf3b962f2dfa78551fef488ea0a5d0adb94cf6385",
+        "ruling",
+        "A",
+    ),
+    (
+        "a491af8a29ac31e539d69aacbbeaf33f4e6bf1573ac3aa51bbeeffa125255a4c",
+        "referees",
+        "",
+    ),
+    (
+        "ad38f97017f7115c5ff5279a3e9aa6772b69a6b4a9ae386f5c86ce3640fc6062",
+        "void",
+        "B",
+    ),
+    (
+        "bfa2d88339dca748c53fa841fa72402db76323fabc1ad1d75abfb7c688d613f6",
+        "amend",
+        "C",
+    ),
 ];
 
 fn hex(bytes: &[u8]) -> String {
@@ -58,7 +86,11 @@ fn the_golden_record_imports_and_resolves_as_it_did() {
     // Exported again, the record is the same file.
     assert_eq!(bundle::render(&store.signed_events().unwrap()), GOLDEN);
     let log = tournament::log(&store, None).unwrap();
-    let by = |player: &str| log.iter().filter(|e| e.player == player).collect::<Vec<_>>();
+    let by = |player: &str| {
+        log.iter()
+            .filter(|e| e.player == player)
+            .collect::<Vec<_>>()
+    };
     // A's late arrival, 12 minutes: 盘分 −1, and its note with quotes and CJK kept exactly.
     let a = by("A");
     assert_eq!(a.len(), 1);

@@ -56,31 +56,78 @@ fn with_line(n: usize, with: &str) -> String {
         .join("\n")
 }
 
+/// The arguments a refusal must carry.
+type Args = &'static [(&'static str, &'static str)];
+
 #[test]
 fn each_bad_file_is_refused_with_its_line_and_problem() {
-    let cases: Vec<(String, &str, &[(&str, &str)])> = vec![
-        (with_line(3, "R1,1,X,p2,Anna Weber"), "roster-bad-seat", &[("line", "3"), ("value", "X")]),
+    let cases: Vec<(String, &str, Args)> = vec![
+        (
+            with_line(3, "R1,1,X,p2,Anna Weber"),
+            "roster-bad-seat",
+            &[("line", "3"), ("value", "X")],
+        ),
         // p2 in two seats of session 1.
-        (with_line(7, "R1,2,南,p2,Anna Weber"), "roster-player-twice", &[("line", "7"), ("first", "3"), ("player", "p2")]),
+        (
+            with_line(7, "R1,2,南,p2,Anna Weber"),
+            "roster-player-twice",
+            &[("line", "7"), ("first", "3"), ("player", "p2")],
+        ),
         // Two players in table 1's East seat.
-        (with_line(3, "R1,1,E,p9,New Player"), "roster-seat-taken", &[("line", "3"), ("first", "2"), ("seat", "E")]),
+        (
+            with_line(3, "R1,1,E,p9,New Player"),
+            "roster-seat-taken",
+            &[("line", "3"), ("first", "2"), ("seat", "E")],
+        ),
         // One id, two names.
-        (with_line(12, "R2,1,西,p7,Suzuki Ai"), "roster-two-names", &[("line", "12"), ("first", "8"), ("player", "p7")]),
-        (with_line(1, "\u{feff}session,table,seat,player,name"), "roster-missing-column", &[("column", "player_id")]),
-        (with_line(5, "R1,1,N,p4,"), "roster-empty-field", &[("line", "5"), ("column", "name")]),
-        (with_line(5, "R1,one,N,p4,王芳"), "roster-bad-table", &[("line", "5"), ("value", "one")]),
-        (with_line(5, "R1,1,N,p4"), "roster-unreadable", &[("line", "5")]),
+        (
+            with_line(12, "R2,1,西,p7,Suzuki Ai"),
+            "roster-two-names",
+            &[("line", "12"), ("first", "8"), ("player", "p7")],
+        ),
+        (
+            with_line(1, "\u{feff}session,table,seat,player,name"),
+            "roster-missing-column",
+            &[("column", "player_id")],
+        ),
+        (
+            with_line(5, "R1,1,N,p4,"),
+            "roster-empty-field",
+            &[("line", "5"), ("column", "name")],
+        ),
+        (
+            with_line(5, "R1,one,N,p4,王芳"),
+            "roster-bad-table",
+            &[("line", "5"), ("value", "one")],
+        ),
+        (
+            with_line(5, "R1,1,N,p4"),
+            "roster-unreadable",
+            &[("line", "5")],
+        ),
         // Table 2 of R2 with three players.
-        (TWO_SESSIONS.replace("R2,2,n,p8,张伟\n", ""), "roster-table-incomplete", &[("session", "R2"), ("table", "2"), ("seats", "3")]),
+        (
+            TWO_SESSIONS.replace("R2,2,n,p8,张伟\n", ""),
+            "roster-table-incomplete",
+            &[("session", "R2"), ("table", "2"), ("seats", "3")],
+        ),
         ("\u{feff}\n".to_string(), "roster-empty", &[]),
-        ("session,table,seat,player_id,name\n".to_string(), "roster-empty", &[]),
+        (
+            "session,table,seat,player_id,name\n".to_string(),
+            "roster-empty",
+            &[],
+        ),
     ];
     for (file, code, args) in cases {
         let err: RosterError = parse(&file).unwrap_err();
         assert_eq!(err.code(), code, "{err}");
         let got = err.args();
         for (k, v) in args {
-            assert_eq!(got.get(*k).map(String::as_str), Some(*v), "{code}: {k} in {got:?}");
+            assert_eq!(
+                got.get(*k).map(String::as_str),
+                Some(*v),
+                "{code}: {k} in {got:?}"
+            );
         }
     }
 }
@@ -94,10 +141,19 @@ R1,1,W,p3,佐藤 健,stand-in
 R1,1,N,p4,王芳,player
 ";
     let r = parse(file).unwrap();
-    let roles: Vec<SeatRole> = r.seating[0].tables[0].seats.iter().map(|p| p.role).collect();
+    let roles: Vec<SeatRole> = r.seating[0].tables[0]
+        .seats
+        .iter()
+        .map(|p| p.role)
+        .collect();
     assert_eq!(
         roles,
-        [SeatRole::Player, SeatRole::Substitute, SeatRole::StandIn, SeatRole::Player]
+        [
+            SeatRole::Player,
+            SeatRole::Substitute,
+            SeatRole::StandIn,
+            SeatRole::Player
+        ]
     );
     let err = parse(&file.replace("stand-in", "guest")).unwrap_err();
     assert_eq!(err.code(), "roster-bad-role");
