@@ -3,7 +3,7 @@ import {
   categoryChips, compareColumns, filterIncidents, isApplicable, rangeOf, tierIdsOf,
 } from './catalogue';
 import { buildBundles, LANGS, translate } from './i18n';
-import { incident, incidents, names, namesJa, namesZh } from './test-fixtures';
+import { incident, incidents, names, namesJa, namesZh, sbrHand } from './test-fixtures';
 import type { ApiError, Catalogue, IncidentDef, OutcomeDef, RulesetInfo } from './types';
 
 const bundles = buildBundles({
@@ -26,6 +26,9 @@ function catalogue(ruleset: string, list: IncidentDef[], categories = ['discipli
     incidents: list,
     hallWarning: null,
     duplicateMatches: false,
+    hallWarnable: [],
+    hand: sbrHand,
+    drawnHand: null,
   };
 }
 

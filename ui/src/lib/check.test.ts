@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { asksFor, exhausted, handProblem, isOptional, optionalQuestions, outcomeOf, summary, usableHand } from './check';
+import { asksFor, handAnswers, isOptional, optionalQuestions, outcomeOf, summary } from './check';
 import { answer, answerTo, startFlow, unanswer } from './draft';
-import { incident, intentional, optionalQuestion } from './test-fixtures';
+import { exhaustedIn } from './hands';
+import { incident, intentional, optionalQuestion, reading } from './test-fixtures';
 import type { Answer, HandAnalysis } from './types';
 
 const declaredHand = optionalQuestion('declared_hand', 'hand');
@@ -42,12 +43,11 @@ describe('the optional questions', () => {
 });
 
 describe('what to ask the hand engine', () => {
-  it('nothing until a complete hand is answered', () => {
+  it('nothing until a hand is answered; whether the engine can use it is the engine\'s to say', () => {
     expect(asksFor('sbr-2025', [declaredHand, winningTile], answers([]))).toEqual([]);
     expect(asksFor('sbr-2025', [declaredHand, winningTile], answers([['winning_tile', '2m']]))).toEqual([]);
-    expect(asksFor('sbr-2025', [declaredHand], answers([['declared_hand', '123m']]))).toEqual([]);
-    expect(usableHand('1z123456789m111p', 'sbr-2025')).toBeNull();
-    expect(usableHand(true, 'sbr-2025')).toBeNull();
+    expect(asksFor('sbr-2025', [declaredHand], answers([['declared_hand', true]]))).toEqual([]);
+    expect(asksFor('sbr-2025', [declaredHand], answers([['declared_hand', '123m']])).map((a) => a.request.hand)).toEqual(['123m']);
   });
 
   it('the waits of the hand while no tile is given', () => {
@@ -70,18 +70,13 @@ describe('what to ask the hand engine', () => {
     ]);
   });
 
-  it('fades the tiles the hand holds all four of', () => {
-    expect([...exhausted(passedWin, answers([['hand_before', '1111234567899m']]))]).toEqual(['1m']);
-    expect([...exhausted(passedWin, answers([['hand_before', '11m[5555p][6666p][7777p]{8888s}']]))].sort())
-      .toEqual(['5p', '6p', '7p', '8s']);
-    expect(exhausted(passedWin, answers([])).size).toBe(0);
-  });
-
-  it('says what is wrong with a hand answer', () => {
-    expect(handProblem('1112223m456p789s', 'sbr-2025')).toBeNull();
-    expect(handProblem('11111m', 'sbr-2025')?.id).toBe('ui-hand-fifth-copy');
-    expect(handProblem('x', 'sbr-2025')?.id).toBe('ui-hand-unreadable');
-    expect(handProblem(undefined, 'sbr-2025')).toBeNull();
+  it('has the core read the hand answers, and fades the tiles they hold all four of', () => {
+    expect(handAnswers(passedWin, answers([['hand_before', '1111234567899m'], ['passed_tile', '2m']]))).toEqual(['1111234567899m']);
+    expect(handAnswers(passedWin, answers([]))).toEqual([]);
+    const four = (tiles: string[]) => ({ ...reading([]), hand: { ...reading([]).hand!, exhausted: tiles } });
+    expect([...exhaustedIn([four(['1m'])])]).toEqual(['1m']);
+    expect([...exhaustedIn([four(['5p', '6p']), undefined, four(['8s'])])].sort()).toEqual(['5p', '6p', '8s']);
+    expect(exhaustedIn([]).size).toBe(0);
   });
 });
 

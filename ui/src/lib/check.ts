@@ -2,7 +2,6 @@
 // what happened in between) are never needed for the verdict, but answering them lets the
 // hand engine check the referee's call. Which questions those are, what to ask the engine
 // about the answers, and how to say what it found.
-import { copies, isComplete, isTile, parseHand, problemsOf, rulesFor, type Problem } from './tiles';
 import type { Answer, HandAnalysis, HandRequest, IncidentDef, QuestionDef } from './types';
 
 export function isOptional(q: QuestionDef): boolean {
@@ -14,11 +13,10 @@ export function optionalQuestions(incident: IncidentDef | undefined): QuestionDe
   return incident?.questions.filter(isOptional) ?? [];
 }
 
-/** A hand answer the engine can be asked about: complete and allowed by the ruleset. */
-export function usableHand(value: Answer | undefined, ruleset: string): string | null {
-  if (typeof value !== 'string') return null;
-  const p = parseHand(value);
-  return p.hand && isComplete(p.hand, rulesFor(ruleset)) ? value : null;
+/** A hand answer: a hand in the notation, as the picker gives it. Whether the engine can use
+ * it is the engine's to say (a coded error, shown with the check). */
+function handAnswer(value: Answer | undefined): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
 /** One question for the engine: about the hand with one answered tile (`key` is that tile's
@@ -28,33 +26,24 @@ export interface Ask { key: string; question: QuestionDef | null; request: HandR
 /** What to ask the engine about the answers so far: nothing until a hand is answered; then
  * its waits, or each answered tile (the winning tile; the tile let go and the tile claimed). */
 export function asksFor(ruleset: string, questions: QuestionDef[], answers: ReadonlyMap<string, Answer>): Ask[] {
-  const handQuestion = questions.find((q) => q.kind === 'hand' && usableHand(answers.get(q.id), ruleset) !== null);
+  const handQuestion = questions.find((q) => q.kind === 'hand' && handAnswer(answers.get(q.id)) !== null);
   if (!handQuestion) return [];
   const hand = answers.get(handQuestion.id) as string;
   const tiles = questions
     .filter((q) => q.kind === 'tile')
     .map((q) => ({ q, tile: answers.get(q.id) }))
-    .filter((x): x is { q: QuestionDef; tile: string } => typeof x.tile === 'string' && isTile(x.tile));
+    .filter((x): x is { q: QuestionDef; tile: string } => typeof x.tile === 'string' && x.tile !== '');
   if (tiles.length === 0) return [{ key: 'waits', question: null, request: { ruleset, hand, win: null, tsumo: false } }];
   return tiles.map(({ q, tile }) => ({ key: q.id, question: q, request: { ruleset, hand, win: tile, tsumo: false } }));
 }
 
-/** Tiles the answered hand already holds all four of: none of them can be the tile won on. */
-export function exhausted(questions: QuestionDef[], answers: ReadonlyMap<string, Answer>): Set<string> {
-  const out = new Set<string>();
-  for (const q of questions.filter((q) => q.kind === 'hand')) {
-    const v = answers.get(q.id);
-    const hand = typeof v === 'string' ? parseHand(v).hand : null;
-    if (hand) for (const [tile, n] of copies(hand)) if (n >= 4) out.add(tile);
-  }
-  return out;
-}
-
-/** Why a hand answer cannot be used, if it cannot (an answer from elsewhere, not the picker). */
-export function handProblem(value: Answer | undefined, ruleset: string): Problem | null {
-  if (typeof value !== 'string') return null;
-  const p = parseHand(value);
-  return p.problem ?? problemsOf(p.hand, rulesFor(ruleset))[0] ?? null;
+/** The hand answers among `questions`, for the core to read (the tiles they hold all four of
+ * cannot be the tile won on). */
+export function handAnswers(questions: QuestionDef[], answers: ReadonlyMap<string, Answer>): string[] {
+  return questions
+    .filter((q) => q.kind === 'hand')
+    .map((q) => handAnswer(answers.get(q.id)))
+    .filter((h): h is string => h !== null);
 }
 
 /** A message id and its arguments; `refs` are arguments that are themselves message ids (a

@@ -1,24 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import {
   addMatch, freeTables, handInputs, handTotals, isMatchTable, parseHands, removeMatch, roomOf, setMatchTable,
-  setTeamName,
+  setTeamName, teamsOfMatch, withTeams,
 } from './duplicate';
 import { seatedPlayers } from './seats';
 import { event } from './test-fixtures';
-import type { EventSetup, TableStandings } from './types';
+import type { EventSetup, TableStandings, TeamDef } from './types';
 
 const table1 = () => event.tables.find((t) => t.number === 1)!;
 const seated = () => seatedPlayers(table1(), event.players);
 
+/** Two teams as the core's `match_teams` answers for match M1 of `event` (tables 1 and 2). */
+const coreTeams = (name = ''): TeamDef[] => [
+  { id: 'M1-1', name, players: ['p1', 'p3', 'p6', 'p8'] },
+  { id: 'M1-2', name: '', players: ['p2', 'p4', 'p5', 'p7'] },
+];
+
 describe('pairing tables into matches', () => {
-  it('makes a match of the first two free tables, with the teams the usual arrangement gives', () => {
+  it('makes a match of the first two free tables; its teams are the core\'s to work out', () => {
     const next = addMatch(event);
     expect(next.matches).toEqual([{ id: 'M1', tables: [1, 2] }]);
-    // Open room (table 1) E–W = p1, p3 with closed room (table 2) S–N = p6, p8; and the others.
-    expect(next.teams).toEqual([
-      { id: 'M1-1', name: '', players: ['p1', 'p3', 'p6', 'p8'] },
-      { id: 'M1-2', name: '', players: ['p2', 'p4', 'p5', 'p7'] },
-    ]);
+    expect(next.teams).toEqual(event.teams);
     expect(isMatchTable(next, 2)).toBe(true);
     expect(roomOf(next, 1)).toBe('open');
     expect(roomOf(next, 2)).toBe('closed');
@@ -26,15 +28,23 @@ describe('pairing tables into matches', () => {
     expect(addMatch(next)).toBe(next);
   });
 
-  it('swapping the rooms swaps who is in which team, and names survive', () => {
-    const named = setTeamName(addMatch(event), 'M1-1', 'Red');
+  it('takes the core\'s teams, keeping the names typed meanwhile', () => {
+    const named = setTeamName(withTeams(addMatch(event), coreTeams()), 'M1-1', 'Red');
+    expect(named.teams[0]).toEqual({ id: 'M1-1', name: 'Red', players: ['p1', 'p3', 'p6', 'p8'] });
     const swapped = setMatchTable(setMatchTable(named, 'M1', 0, 2), 'M1', 1, 1);
     expect(swapped.matches[0].tables).toEqual([2, 1]);
-    expect(swapped.teams[0]).toEqual({ id: 'M1-1', name: 'Red', players: ['p5', 'p7', 'p2', 'p4'] });
+    // The core answers for the setup it was sent; the name typed since then stays.
+    const answered: TeamDef[] = [
+      { id: 'M1-1', name: '', players: ['p5', 'p7', 'p2', 'p4'] },
+      { id: 'M1-2', name: '', players: ['p6', 'p8', 'p1', 'p3'] },
+    ];
+    expect(withTeams(swapped, answered).teams[0]).toEqual({ id: 'M1-1', name: 'Red', players: ['p5', 'p7', 'p2', 'p4'] });
+    expect(teamsOfMatch(withTeams(swapped, answered), 'M1').map((t) => t.id)).toEqual(['M1-1', 'M1-2']);
+    expect(teamsOfMatch(withTeams(swapped, answered), 'M2')).toEqual([]);
   });
 
-  it('removing the match removes its teams and leaves the rest of the event alone', () => {
-    const next = removeMatch(addMatch(event), 'M1');
+  it('removing the match leaves the rest of the event alone (the core then gives no teams)', () => {
+    const next = withTeams(removeMatch(withTeams(addMatch(event), coreTeams('Red')), 'M1'), []);
     expect(next).toEqual({ ...event, matches: [], teams: [] } satisfies EventSetup);
   });
 });

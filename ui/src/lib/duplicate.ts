@@ -1,39 +1,23 @@
-// Duplicate (复式) matches in the UI: pairing tables into matches, the teams that arrangement
-// implies, and hand-by-hand score entry. Plain data, no UI; the backend validates.
+// Duplicate (复式) matches in the UI: pairing tables into matches, and hand-by-hand score
+// entry. Plain data, no UI. Which players make a match's two teams is the core's to say
+// (`match_teams`, the 2V2 arrangement): the screen asks it after each change of a match and
+// keeps the names typed; the backend validates on saving.
 import type { SeatedPlayer } from './seats';
 import { parseScore, type Problem, formatNumber } from './standings';
-import type { EventSetup, MatchDef, Seat, TableDef, TableStandings, TeamDef } from './types';
+import type { EventSetup, TableStandings, TeamDef } from './types';
 
 /** Open room first, closed room second (the order of `MatchDef.tables`). */
 export const ROOMS = ['open', 'closed'] as const;
 
-function playerAt(table: TableDef | undefined, seat: Seat): string | undefined {
-  return table?.seats.find((s) => s.seat === seat)?.playerId;
+/** The teams the core worked out, each with the name it has in `named` (typed while the core
+ * was asked), else the one the core kept. */
+export function withTeams(setup: EventSetup, teams: TeamDef[], named: TeamDef[] = setup.teams): EventSetup {
+  return { ...setup, teams: teams.map((t) => ({ ...t, name: named.find((n) => n.id === t.id)?.name ?? t.name })) };
 }
 
-function present(ids: (string | undefined)[]): string[] {
-  return ids.filter((id): id is string => id !== undefined);
-}
-
-/** The two teams of a match by the usual duplicate arrangement (2V2 第一条 二): the pair that
- * sits East–West in the open room sits South–North in the closed room, and the other way
- * round, so each team plays every wall from both sides. Names are kept from `named`. */
-export function matchTeams(setup: EventSetup, match: MatchDef, named: TeamDef[] = setup.teams): TeamDef[] {
-  const [open, closed] = match.tables.map((n) => setup.tables.find((t) => t.number === n));
-  const members = [
-    present([playerAt(open, 'E'), playerAt(open, 'W'), playerAt(closed, 'S'), playerAt(closed, 'N')]),
-    present([playerAt(open, 'S'), playerAt(open, 'N'), playerAt(closed, 'E'), playerAt(closed, 'W')]),
-  ];
-  return members.map((players, i) => {
-    const id = `${match.id}-${i + 1}`;
-    return { id, name: named.find((t) => t.id === id)?.name ?? '', players };
-  });
-}
-
-/** The teams recomputed from the matches (seating may have changed), names kept. */
-function withTeams(setup: EventSetup, matches: MatchDef[]): EventSetup {
-  const next = { ...setup, matches };
-  return { ...next, teams: matches.flatMap((m) => matchTeams(next, m, setup.teams)) };
+/** The teams of a match, as the core names them (`<match>-1`, `<match>-2`). */
+export function teamsOfMatch(setup: EventSetup, matchId: string): TeamDef[] {
+  return setup.teams.filter((t) => t.id.startsWith(`${matchId}-`));
 }
 
 export function matchedTables(setup: EventSetup): Set<number> {
@@ -53,11 +37,11 @@ export function addMatch(setup: EventSetup): EventSetup {
   const taken = new Set(setup.matches.map((m) => m.id));
   let n = setup.matches.length + 1;
   while (taken.has(`M${n}`)) n++;
-  return withTeams(setup, [...setup.matches, { id: `M${n}`, tables: [free[0], free[1]] }]);
+  return { ...setup, matches: [...setup.matches, { id: `M${n}`, tables: [free[0], free[1]] }] };
 }
 
 export function removeMatch(setup: EventSetup, id: string): EventSetup {
-  return withTeams(setup, setup.matches.filter((m) => m.id !== id));
+  return { ...setup, matches: setup.matches.filter((m) => m.id !== id) };
 }
 
 /** Puts `table` in a room of a match; the backend refuses a table used twice. */
@@ -65,7 +49,7 @@ export function setMatchTable(setup: EventSetup, id: string, room: number, table
   const matches = setup.matches.map((m) =>
     m.id === id ? { ...m, tables: m.tables.map((t, i) => (i === room ? table : t)) } : m,
   );
-  return withTeams(setup, matches);
+  return { ...setup, matches };
 }
 
 export function setTeamName(setup: EventSetup, teamId: string, name: string): EventSetup {

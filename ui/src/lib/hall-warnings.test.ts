@@ -1,33 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { setWarning, warnable } from './hall-warnings';
-import { incident } from './test-fixtures';
-import type { Catalogue, OutcomeDef, Sanction } from './types';
+import { notWarnable, setWarning, warnable } from './hall-warnings';
+import { catalogue as catalogueOf, incident } from './test-fixtures';
+import type { Catalogue } from './types';
 
-function outcome(id: string, tier: string | null, sanctions: Sanction[] = []): OutcomeDef {
-  return { id, tier, sanctions, options: [], reasonId: `x-${id}`, overridden: false, noPenalty: false, when: {} };
-}
-
-const catalogue: Catalogue = {
-  ruleset: 'sbr-2025',
-  version: '1',
+// Which incidents can be warned about is the core's (`hallWarnable`, tested in Rust with the
+// same four incidents); the UI offers those, in the catalogue's order.
+const catalogue: Catalogue = catalogueOf({
   categories: ['procedure'],
-  tiers: [
-    { id: '3', article: '', options: [{ kind: 'score', amount: -1 }], nameId: 'tier-3' },
-    { id: '4', article: '', options: [{ kind: 'ladder' }], nameId: 'tier-4' },
-  ],
   incidents: [
-    incident('early-draw', 'procedure', '12.9', { outcomes: [outcome('first', '4')] }),
-    incident('phone', 'procedure', '12.10', { outcomes: [outcome('seen', '3')] }),
-    incident('dissent', 'procedure', '12.10', { outcomes: [outcome('a', null, [{ kind: 'ladder' }])] }),
-    incident('false-win', 'procedure', '12.11', { outcomes: [outcome('b', '4', [{ kind: 'score', amount: -24 }])] }),
+    incident('early-draw', 'procedure', '12.9'),
+    incident('phone', 'procedure', '12.10'),
+    incident('dissent', 'procedure', '12.10'),
+    incident('false-win', 'procedure', '12.11'),
   ],
   hallWarning: { article: 'SBR 第十一条 一', countsAs: 2 },
-  duplicateMatches: false,
-};
+  hallWarnable: ['dissent', 'early-draw'],
+});
 
 describe('hall-wide warnings', () => {
-  it('offers the incidents that can climb the warning ladder, and no others', () => {
+  it('offers the incidents the core says a warning may name, in the catalogue\'s order', () => {
     expect(warnable(catalogue).map((i) => i.key)).toEqual(['early-draw', 'dissent']);
+    expect(warnable({ ...catalogue, hallWarnable: [] })).toEqual([]);
   });
 
   it('keeps the catalogue order and never drops a key it does not know', () => {
@@ -36,5 +29,11 @@ describe('hall-wide warnings', () => {
     expect(list).toEqual(['early-draw', 'dissent', 'other-ruleset-key']);
     expect(setWarning(catalogue, list, 'early-draw', false)).toEqual(['dissent', 'other-ruleset-key']);
     expect(setWarning(catalogue, list, 'early-draw', true)).toEqual(list);
+  });
+
+  it('lists the warnings the core would refuse, so they can be taken out', () => {
+    expect(notWarnable(catalogue, ['early-draw', 'false-win', 'other-ruleset-key'])).toEqual(['false-win', 'other-ruleset-key']);
+    expect(notWarnable(null, ['early-draw'])).toEqual(['early-draw']);
+    expect(setWarning(null, ['early-draw', 'phone'], 'early-draw', false)).toEqual(['phone']);
   });
 });

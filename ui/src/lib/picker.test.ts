@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  answerOf, canPick, clearHand, copiesLeft, countOf, pick, removeMeld, removeOne, removeTile, showSuit, startPicker,
-  toggleMeld,
+  answerOf, canPick, clearHand, copiesLeft, countOf, meldsOffered, pick, removeMeld, removeOne, removeTile, showSuit,
+  startPicker, toggleMeld, untouched,
   type Picker,
 } from './picker';
-import { rulesFor, type MeldKind } from './tiles';
+import { fullHand, reading, sbrHand } from './test-fixtures';
+import { meldOf, type MeldKind } from './tiles';
 
-const sbr = rulesFor('sbr-2025');
+const sbr = sbrHand;
+const mcr = fullHand;
 
 /** Picks tiles in order; `P`/`K`/`C` before a tile make it a pung, kong, concealed kong. */
 function build(steps: string[], from: Picker = startPicker(sbr)): Picker {
@@ -19,15 +21,29 @@ function build(steps: string[], from: Picker = startPicker(sbr)): Picker {
 const tiles = (text: string) => [...text.matchAll(/(\d+)([mpsz])/g)].flatMap(([, ds, s]) => [...ds].map((d) => d + s));
 
 describe('the tile picker', () => {
-  it('starts empty on characters, or with the hand already given', () => {
+  it('starts empty on the first suit, or with the hand already given as the core read it', () => {
     const p = startPicker(sbr);
     expect(p).toEqual({ hand: { tiles: [], melds: [] }, suit: 'm', pending: null, problem: null });
-    expect(countOf(startPicker(sbr, '1123456m[555p]{7777s}'))).toBe(13);
-    expect(startPicker(sbr, '9m1m').hand.tiles).toEqual(['1m', '9m']);
-    expect(startPicker(sbr, 'abc').problem?.id).toBe('ui-hand-unreadable');
-    expect(startPicker(sbr, '1z').problem?.id).toBe('ui-hand-honours');
-    expect(startPicker(sbr, true).hand.tiles).toEqual([]);
-    expect(startPicker(rulesFor('mcr-2006')).suit).toBe('m');
+    expect(untouched(p)).toBe(true);
+    const given = reading(['1m', '1m', '2m', '3m', '4m', '5m', '6m'], [meldOf('pung', '5p'), meldOf('concealed-kong', '7s')]);
+    expect(countOf(startPicker(sbr, given))).toBe(13);
+    expect(answerOf(startPicker(sbr, given), sbr)).toBe('1123456m[555p]{7777s}');
+    expect(startPicker(sbr, reading(['9m', '1m'])).hand.tiles).toEqual(['1m', '9m']);
+    // What the core found wrong is said with its code and position.
+    const unreadable = { hand: null, complete: false, problem: { code: 'hand-unexpected-character', args: { character: 'a', position: '1' } } };
+    expect(startPicker(sbr, unreadable).problem).toEqual({ id: 'error-hand-unexpected-character', args: { character: 'a', position: '1' } });
+    expect(startPicker(sbr, unreadable).hand.tiles).toEqual([]);
+    const honour = reading(['1z'], [], { code: 'hand-honours-not-allowed', args: { tile: '1z', position: '1', ruleset: 'sbr-2025' } });
+    expect(startPicker(sbr, honour).problem?.id).toBe('error-hand-honours-not-allowed');
+    expect(startPicker(sbr, honour).hand.tiles).toEqual(['1z']);
+    expect(answerOf(startPicker(sbr, honour), sbr)).toBeNull();
+    expect(startPicker(sbr, null).hand.tiles).toEqual([]);
+    expect(startPicker(mcr).suit).toBe('m');
+  });
+
+  it('offers the melds it makes of one tile that the ruleset allows', () => {
+    expect(meldsOffered(sbr)).toEqual(['pung', 'kong', 'concealed-kong']);
+    expect(meldsOffered({ ...sbr, melds: ['pung'] })).toEqual(['pung']);
   });
 
   it('keeps the hand sorted as tiles are picked, and answers at exactly 13', () => {
@@ -50,7 +66,7 @@ describe('the tile picker', () => {
 
   it('refuses a fifth copy', () => {
     const p = build(['3m', '3m', '3m', '3m']);
-    expect(copiesLeft(p, '3m')).toBe(0);
+    expect(copiesLeft(p, '3m', sbr)).toBe(0);
     expect(pick(p, '3m', sbr).problem).toEqual({ id: 'ui-hand-fifth-copy', args: { tile: '3m', count: 4 } });
     expect(countOf(pick(p, '3m', sbr))).toBe(4);
     // A kong needs all four.
@@ -61,15 +77,12 @@ describe('the tile picker', () => {
 
   it('refuses honours where the ruleset has none', () => {
     expect(pick(startPicker(sbr), '1z', sbr).problem?.id).toBe('ui-hand-honours');
-    const mcr = rulesFor('mcr-2006');
     expect(pick(startPicker(mcr), '1z', mcr).hand.tiles).toEqual(['1z']);
   });
 
   it('turns the next tile into a pung, kong or concealed kong, each counting three', () => {
     const p = build(['P', '5p', 'K', '7s', 'C', '9m']);
-    expect(p.hand.melds).toEqual([
-      { kind: 'pung', tile: '5p' }, { kind: 'kong', tile: '7s' }, { kind: 'concealed-kong', tile: '9m' },
-    ]);
+    expect(p.hand.melds).toEqual([meldOf('pung', '5p'), meldOf('kong', '7s'), meldOf('concealed-kong', '9m')]);
     expect(p.pending).toBeNull();
     expect(countOf(p)).toBe(9);
     const full = build(tiles('1123m'), p);

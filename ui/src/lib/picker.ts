@@ -1,10 +1,13 @@
 // The tile picker's state as plain data: the hand being built, the suit shown, a meld waiting
 // for its tile, and why the last tap was refused. A refused tap changes nothing but `problem`,
-// so the hand is never in an impossible state while it is built.
+// so the hand is never in an impossible state while it is built. What the ruleset plays comes
+// as data (`HandRules`, from the core); a hand given in the notation is read by the core first
+// (`HandReading`), never here.
 import {
-  COPIES, copies, formatHand, handCount, isComplete, isKong, parseHand, problemsOf, sortTiles, suitOf,
-  suitsFor, type Hand, type HandRules, type MeldKind, type Problem, type Suit,
+  copies, formatHand, handCount, handOf, isComplete, isKong, meldOf, plays, sortTiles, suitsOf,
+  type Hand, type MeldKind, type Problem, type Suit,
 } from './tiles';
+import type { HandReading, HandRules } from './types';
 
 export interface Picker {
   hand: Hand;
@@ -14,14 +17,34 @@ export interface Picker {
   problem: Problem | null;
 }
 
-/** An empty picker, or the hand a question was already answered with. */
-export function startPicker(rules: HandRules, answer?: unknown): Picker {
-  const empty: Picker = { hand: { tiles: [], melds: [] }, suit: suitsFor(rules)[0], pending: null, problem: null };
-  if (typeof answer !== 'string' || answer.trim() === '') return empty;
-  const parsed = parseHand(answer);
-  if (!parsed.hand) return { ...empty, problem: parsed.problem };
-  const hand = { tiles: sortTiles(parsed.hand.tiles), melds: parsed.hand.melds };
-  return { ...empty, hand, problem: problemsOf(hand, rules)[0] ?? null };
+/** The melds the picker makes of one tile. */
+const BUILT: readonly MeldKind[] = ['pung', 'kong', 'concealed-kong'];
+
+/** The melds the picker offers: those it makes that the ruleset allows. */
+export function meldsOffered(rules: HandRules): MeldKind[] {
+  return BUILT.filter((k) => rules.melds.includes(k));
+}
+
+/** What the core found wrong with a hand it read, as a problem to show (`error-<code>`). */
+export function readingProblem(reading: HandReading): Problem | null {
+  if (!reading.problem) return null;
+  const args = Object.entries(reading.problem.args).filter((e): e is [string, string] => e[1] !== undefined);
+  return { id: `error-${reading.problem.code}`, args: Object.fromEntries(args) };
+}
+
+/** An empty picker, or the hand a question was already answered with, as the core read it. */
+export function startPicker(rules: HandRules, reading?: HandReading | null): Picker {
+  const empty: Picker = { hand: { tiles: [], melds: [] }, suit: suitsOf(rules)[0] ?? '', pending: null, problem: null };
+  if (!reading) return empty;
+  const problem = readingProblem(reading);
+  if (!reading.hand) return { ...empty, problem };
+  const hand = handOf(reading.hand);
+  return { ...empty, hand: { ...hand, tiles: sortTiles(rules, hand.tiles) }, problem };
+}
+
+/** Whether the picker is as it started: nothing picked, nothing pending. */
+export function untouched(p: Picker): boolean {
+  return handCount(p.hand) === 0 && p.pending === null && p.problem === null;
 }
 
 export function showSuit(p: Picker, suit: Suit): Picker {
@@ -36,12 +59,12 @@ export function toggleMeld(p: Picker, kind: MeldKind): Picker {
 /** Tiles a pick takes from the set: one, three for a pung, four for a kong. */
 export function tilesNeeded(pending: MeldKind | null): number {
   if (pending === null) return 1;
-  return isKong({ kind: pending, tile: '1m' }) ? 4 : 3;
+  return isKong(pending) ? 4 : 3;
 }
 
 /** How many more of `tile` the set still has for this hand. */
-export function copiesLeft(p: Picker, tile: string): number {
-  return COPIES - (copies(p.hand).get(tile) ?? 0);
+export function copiesLeft(p: Picker, tile: string, rules: HandRules): number {
+  return rules.copies - (copies(p.hand).get(tile) ?? 0);
 }
 
 /** Whether a tap on `tile` would be taken (the grid fades the others). */
@@ -50,12 +73,12 @@ export function canPick(p: Picker, tile: string, rules: HandRules): boolean {
 }
 
 function refusal(p: Picker, tile: string, rules: HandRules): Problem | null {
-  if (suitOf(tile) === 'z' && !rules.honours) return { id: 'ui-hand-honours', args: { tile } };
+  if (!plays(rules, tile)) return { id: 'ui-hand-honours', args: { tile } };
   const left = rules.size - handCount(p.hand);
   if (left <= 0) return { id: 'ui-hand-full', args: { expected: rules.size } };
   if (p.pending !== null && left < 3) return { id: 'ui-hand-no-room', args: { left, expected: rules.size } };
   const held = copies(p.hand).get(tile) ?? 0;
-  if (held + tilesNeeded(p.pending) > COPIES) return { id: 'ui-hand-fifth-copy', args: { tile, count: held } };
+  if (held + tilesNeeded(p.pending) > rules.copies) return { id: 'ui-hand-fifth-copy', args: { tile, count: held } };
   return null;
 }
 
@@ -65,8 +88,8 @@ export function pick(p: Picker, tile: string, rules: HandRules): Picker {
   const problem = refusal(p, tile, rules);
   if (problem) return { ...p, problem };
   const hand = p.pending === null
-    ? { tiles: sortTiles([...p.hand.tiles, tile]), melds: p.hand.melds }
-    : { tiles: p.hand.tiles, melds: [...p.hand.melds, { kind: p.pending, tile }] };
+    ? { tiles: sortTiles(rules, [...p.hand.tiles, tile]), melds: p.hand.melds }
+    : { tiles: p.hand.tiles, melds: [...p.hand.melds, meldOf(p.pending, tile)] };
   return { ...p, hand, pending: null, problem: null };
 }
 

@@ -1,5 +1,5 @@
 // Small catalogue and event used by the unit tests.
-import type { EventSetup, IncidentDef, QuestionDef } from './types';
+import type { Catalogue, EventSetup, HandReading, HandRules, IncidentDef, MeldView, QuestionDef } from './types';
 
 export function incident(key: string, category: string, article: string, extra: Partial<IncidentDef> = {}): IncidentDef {
   return {
@@ -78,3 +78,46 @@ export const event: EventSetup = {
   referee: 'Ref A',
   overrides: { incidents: {} },
 };
+
+const suit = (letter: string, ranks: number) => ({
+  suit: letter,
+  tiles: Array.from({ length: ranks }, (_, i) => `${i + 1}${letter}`),
+});
+
+/** The hand rules the core gives SBR (`tiles::HandRules`): three suits, no chows, 13 tiles. */
+export const sbrHand: HandRules = {
+  size: 13,
+  suits: [suit('m', 9), suit('p', 9), suit('s', 9)],
+  melds: ['pung', 'kong', 'concealed-kong'],
+  copies: 4,
+};
+
+/** The hand rules of a ruleset that plays the full set (honours and chows), e.g. MCR. */
+export const fullHand: HandRules = {
+  ...sbrHand,
+  suits: [...sbrHand.suits, suit('z', 7)],
+  melds: ['pung', 'kong', 'concealed-kong', 'chow'],
+};
+
+/** A catalogue as the core sends it, without incidents unless given. */
+export function catalogue(extra: Partial<Catalogue> = {}): Catalogue {
+  return {
+    ruleset: 'sbr-2025',
+    version: '1',
+    categories: [],
+    tiers: [],
+    incidents: [],
+    hallWarning: null,
+    duplicateMatches: false,
+    hallWarnable: [],
+    hand: sbrHand,
+    drawnHand: { variant: 'individual', standings: ['in-hand', 'won', 'false-win'], voidSuit: true },
+    ...extra,
+  };
+}
+
+/** A reading as the core's `read_hand` gives it: `tiles` and melds as written, or a problem. */
+export function reading(tiles: string[], melds: MeldView[] = [], problem: HandReading['problem'] = null): HandReading {
+  const count = tiles.length + 3 * melds.length;
+  return { hand: { tiles, melds, count, exhausted: [], notation: '' }, complete: count === 13 && problem === null, problem };
+}

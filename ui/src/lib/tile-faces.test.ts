@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { faceOf } from './tile-faces';
-import { tilesOfSuit } from './tiles';
+
+/** A suit's tiles as the core writes them. */
+const tilesOfSuit = (suit: string) => Array.from({ length: suit === 'z' ? 7 : 9 }, (_, i) => `${i + 1}${suit}`);
 
 const count = (tile: string, kind: string) => faceOf(tile).filter((s) => s.kind === kind).length;
 

@@ -39,7 +39,8 @@ describe('the drawn-hand form', () => {
 
   it('names a 花猪 passive or active, and finds the ruling an active one calls for', () => {
     const view = (over: Partial<SeatView>): SeatView => ({
-      seat: 0, status: 'not-ready', flowerPig: null, deadHand: false, waits: [], maxFan: null, best: null, penalty: null, net: 0, ...over,
+      seat: 0, status: 'not-ready', flowerPig: null, deadHand: false, waits: [], maxFan: null, best: null, penalty: null, cardMisuse: null,
+      net: 0, ...over,
     });
     expect(statusId(view({}))).toBe('settle-status-not-ready');
     expect(statusId(view({ status: 'flower-pig', flowerPig: 'passive' }))).toBe('settle-status-passive-flower-pig');
@@ -51,23 +52,21 @@ describe('the drawn-hand form', () => {
     expect(penalties(s)).toEqual([{ seat: 1, incident: 'active-flower-pig' }]);
   });
 
-  it('sends a card saying not ready, and finds a card saying ready for a hand that is not', () => {
+  it('sends what each card says, and offers the ruling the engine names for a false ready card', () => {
     const seats = [
       { ...emptySeat(), card: 'ready' as const },
       { ...emptySeat(), card: 'ready' as const },
       { ...emptySeat(), card: 'not-ready' as const },
-      { ...emptySeat(), card: 'ready' as const },
+      { ...emptySeat(), card: 'ready' as const, standing: 'won' as const },
     ];
-    expect(toDrawnHand(seats, []).players.map((p) => p.cardNotReady)).toEqual([false, false, true, false]);
-    const view = (seat: number, status: SeatView['status']): SeatView => ({
-      seat, status, flowerPig: null, deadHand: false, waits: [], maxFan: null, best: null, penalty: null, net: 0,
+    const players = toDrawnHand(seats, []).players;
+    expect(players.map((p) => p.cardNotReady)).toEqual([false, false, true, false]);
+    // A seat out of the hand shows no card.
+    expect(players.map((p) => p.cardReady)).toEqual([true, true, false, false]);
+    const view = (seat: number, cardMisuse: string | null): SeatView => ({
+      seat, status: 'not-ready', flowerPig: null, deadHand: false, waits: [], maxFan: null, best: null, penalty: null, cardMisuse, net: 0,
     });
-    const s: Settlement = {
-      variant: 'individual',
-      seats: [view(0, 'ready'), view(1, 'not-ready'), view(2, 'not-ready'), view(3, 'flower-pig')],
-      payments: [],
-    };
-    // A ready hand's card is right; a card saying not ready is no false ready card.
-    expect(cardMisuses(seats, s)).toEqual([1, 3]);
+    const s: Settlement = { variant: 'individual', seats: [view(0, null), view(1, 'a-misuse')], payments: [] };
+    expect(cardMisuses(s)).toEqual([{ seat: 1, incident: 'a-misuse' }]);
   });
 });

@@ -1,12 +1,14 @@
 // The drawn-hand screen's form as plain data: each seat as the referee describes it, the kongs
 // made, and the request the settlement engine is asked (`settle_drawn_hand`). Seats count from
-// 0 in the table's order East, South, West, North, as the engine counts them.
-import type { DrawnHand, Kong, KongKind, SeatView, Settlement } from '../types';
+// 0 in the table's order East, South, West, North, as the engine counts them. What the screen
+// asks (the standings a seat can be in, whether a void suit is declared) comes on the
+// catalogue (`drawnHand`), and the incidents a seat's state calls for come with the
+// settlement: the screen names no ruleset and no incident.
+import type { DrawnHand, Kong, KongKind, SeatView, Settlement, Standing } from '../types';
 
-export type Standing = 'in-hand' | 'won' | 'false-win';
+export type { Standing };
 export type SuitLetter = 'm' | 'p' | 's';
 export const SUIT_LETTERS: readonly SuitLetter[] = ['m', 'p', 's'];
-export const STANDINGS: readonly Standing[] = ['in-hand', 'won', 'false-win'];
 export const KONG_KINDS: readonly KongKind[] = ['direct', 'added', 'concealed'];
 
 export interface SeatForm {
@@ -23,9 +25,6 @@ export interface SeatForm {
 
 export type Card = 'ready' | 'not-ready';
 export const CARDS: readonly Card[] = ['ready', 'not-ready'];
-
-/** The catalogue incident of a 听牌卡 that says ready for a hand that is not (第十条三（六）). */
-export const CARD_MISUSE = 'ready-card-misuse';
 
 export function emptySeat(): SeatForm {
   return { standing: 'in-hand', hand: null, voidSuit: null, discarded: [], deadHand: false, card: null };
@@ -77,8 +76,10 @@ export function toDrawnHand(seats: readonly SeatForm[], kongs: readonly Kong[]):
       discards: null,
       discardSuits: s.discarded.length > 0 ? s.discarded.join('') : null,
       deadHand: s.deadHand,
-      // A card saying not ready, uncorrected, makes a waiting hand not ready.
+      // A card saying not ready, uncorrected, makes a waiting hand not ready; one saying
+      // ready on a hand that is not calls for a ruling (the engine names it).
       cardNotReady: s.standing === 'in-hand' && s.card === 'not-ready',
+      cardReady: s.standing === 'in-hand' && s.card === 'ready',
     })),
     kongs: [...kongs],
   };
@@ -86,8 +87,7 @@ export function toDrawnHand(seats: readonly SeatForm[], kongs: readonly Kong[]):
 
 /** The message id saying a seat's state (settle.ftl): a 花猪 says whether it is passive. */
 export function statusId(v: SeatView): string {
-  if (v.status === 'flower-pig' && v.flowerPig) return `settle-status-${v.flowerPig}-flower-pig`;
-  return `settle-status-${v.status}`;
+  return v.flowerPig ? `settle-status-${v.flowerPig}-${v.status}` : `settle-status-${v.status}`;
 }
 
 /** Seats whose state calls for a ruling (an active 花猪), with the incident to rule on. */
@@ -95,10 +95,8 @@ export function penalties(s: Settlement): { seat: number; incident: string }[] {
   return s.seats.flatMap((v) => (v.penalty ? [{ seat: v.seat, incident: v.penalty }] : []));
 }
 
-/** Seats whose 听牌卡 says ready while the engine finds the hand not ready (a three-suit or
- * void-suit hand never is): the ruling to offer. */
-export function cardMisuses(seats: readonly SeatForm[], s: Settlement): number[] {
-  return s.seats
-    .filter((v) => seats[v.seat]?.card === 'ready' && (v.status === 'not-ready' || v.status === 'flower-pig'))
-    .map((v) => v.seat);
+/** Seats whose 听牌卡 says ready while the engine finds the hand not ready (a 花猪 never
+ * is), with the incident the engine names for it: the ruling to offer. */
+export function cardMisuses(s: Settlement): { seat: number; incident: string }[] {
+  return s.seats.flatMap((v) => (v.cardMisuse ? [{ seat: v.seat, incident: v.cardMisuse }] : []));
 }
