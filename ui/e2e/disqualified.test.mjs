@@ -1,7 +1,7 @@
 // End to end: a player put out of a session for cheating (SBR 第十二条 二（一）: 本场比赛停赛 and a
 // report) loses that session's 盘分 even with the table's best score; the other three keep the
 // places their scores give among all four, and the standings name the ruling. In a session of
-// its own, so earlier rulings do not count; the event goes back to its first session at the end.
+// its own, which the event picker then leaves for its first session again.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import {

@@ -105,8 +105,7 @@ test('settles a drawn hand: one ready on 清一色 + 根, one 没叫, an active 
   await showResult();
   await shoot('drawn-result');
 
-  // The active 花猪's ruling, taken to the verdict through the usual flow (not recorded here,
-  // so the files after this one find the record as they expect it).
+  // The active 花猪's ruling, taken to the verdict through the usual flow (not recorded here).
   await click('rule-2');
   const screen = el('new-ruling-screen');
   await screen.waitForDisplayed();

@@ -2,7 +2,7 @@
 // and the closed room in a new session, a late arrival at the open room costs IMP (the app
 // answers "scored by IMP" from the setup) and a cancelled board credits the other team, both rooms' scores go in hand by hand, and the
 // standings show each hand's 副差分 and IMP and the winner, also after a restart. The event goes
-// back to its ruleset and first session at the end, for the files that run after this one.
+// back to its ruleset and first session at the end: the matches go with the individual ruleset.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import {

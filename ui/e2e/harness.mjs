@@ -1,13 +1,28 @@
 // The end-to-end harness shared by every e2e/*.test.mjs file: the app under tauri-driver, and
 // the steps a user takes (click, fill, shoot). The tests in each file share one app session.
 //
-// Needs a running tauri-driver on 127.0.0.1:4444 and MJREF_APP, the path of the built app (the
-// Makefile starts tauri-driver under Xvfb with MJREF_DATA_DIR set to a fresh directory).
+// Each file starts the app on a data directory of its own, fresh and empty: setup() makes a
+// temporary folder and starts a tauri-driver for this file with MJREF_DATA_DIR (where the app
+// keeps its record) and XDG_DATA_HOME (where the webview keeps its storage: the language and
+// session chosen) inside it, as tauri-driver passes no environment per session. restart()
+// keeps both; teardown() stops the driver and removes the folder (MJREF_E2E_KEEP=1 keeps it).
+// So no file depends on another, and they pass in any order.
+//
+// Needs tauri-driver and WebKitWebDriver (MJREF_NATIVE_DRIVER, default /usr/bin/WebKitWebDriver)
+// and MJREF_APP, the path of the built app; scripts/e2e.sh runs the files under Xvfb. The driver
+// listens on MJREF_E2E_PORT (default 4444), WebKitWebDriver on the port after it.
 // Screenshots of every screen, landscape and portrait, go to <repo>/target/e2e/; the Xvfb
 // screen must be larger than 800x1280 for the portrait ones (e.g. -screen 0 1920x1440x24).
+// Every screenshot also fails on a message the UI could not find in the language shown (the
+// id or English shown in its place, noted by ui/src/lib/i18n.ts) and on visible text that is a
+// message id or an unfilled Fluent variable.
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Key, remote } from 'webdriverio';
 
@@ -32,11 +47,76 @@ export function capabilities() {
   return { 'tauri:options': { application: process.env.MJREF_APP }, browserName: 'wry', ...classic };
 }
 
+const PORT = Number(process.env.MJREF_E2E_PORT ?? 4444);
+/** The file running, for the names of its folder and its driver's log. */
+const FILE = basename(process.argv[1] ?? 'e2e', '.mjs').replace(/\.test$/, '');
+let root = '';
+/** This file's data directory (MJREF_DATA_DIR of its app): `mjref.db` and `keys/` are in it. */
+export let dataDir = '';
+/** @type {import('node:child_process').ChildProcess | null} */
+let driver = null;
+
+/** Whether something listens on `port` now. */
+function taken(/** @type {number} */ port) {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => { socket.end(); resolve(true); });
+    socket.on('error', () => resolve(false));
+  });
+}
+
+/** Resolves once `port` is `taken` (true) or free (false) as asked, or after `ms` (the other). */
+async function until(/** @type {number} */ port, /** @type {boolean} */ want, ms = 10_000) {
+  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) {
+    if ((await taken(port)) === want) return want;
+  }
+  return !want;
+}
+
+/** A fresh, empty data directory for this file and a tauri-driver whose app uses it. */
+async function startDriver() {
+  // The last file's WebKitWebDriver may take a moment to go.
+  for (const port of [PORT, PORT + 1]) {
+    assert.equal(await until(port, false), false, `port ${port} is taken: another e2e run or tauri-driver? (MJREF_E2E_PORT moves it)`);
+  }
+  root = mkdtempSync(join(tmpdir(), `mjref-e2e-${FILE}-`));
+  dataDir = join(root, 'data');
+  mkdirSync(dataDir);
+  mkdirSync(join(root, 'xdg-data'));
+  await mkdir(SHOTS, { recursive: true });
+  const log = openSync(join(SHOTS, `tauri-driver-${FILE}.log`), 'w');
+  const native = process.env.MJREF_NATIVE_DRIVER ?? '/usr/bin/WebKitWebDriver';
+  driver = spawn('tauri-driver', ['--port', String(PORT), '--native-port', String(PORT + 1), '--native-driver', native], {
+    env: { ...process.env, MJREF_DATA_DIR: dataDir, XDG_DATA_HOME: join(root, 'xdg-data') },
+    stdio: ['ignore', log, log],
+  });
+  closeSync(log);
+  const exited = new Promise((resolve) => { driver?.once('exit', resolve); driver?.once('error', resolve); });
+  const ready = (async () => (await until(PORT, true)) && (await until(PORT + 1, true)))();
+  assert.equal(await Promise.race([ready, exited.then(() => 'exited')]), true,
+    `tauri-driver is listening on ${PORT} and ${PORT + 1} (its log: target/e2e/tauri-driver-${FILE}.log)`);
+}
+
+async function stopDriver() {
+  const d = driver;
+  driver = null;
+  if (d && d.exitCode === null && d.signalCode === null) {
+    const exited = new Promise((resolve) => d.once('exit', resolve));
+    d.kill('SIGTERM');
+    await exited;
+  }
+  if (root && !process.env.MJREF_E2E_KEEP) rmSync(root, { recursive: true, force: true });
+  else if (root) console.log(`e2e data of ${FILE} kept in ${root}`);
+  root = '';
+}
+
+// Should the test process end without teardown, its driver goes with it.
+process.on('exit', () => { driver?.kill('SIGTERM'); });
+
 /** Starts the app (a new WebDriver session) and waits until it shows its first screen. */
 export async function open() {
   browser = await remote({
     hostname: '127.0.0.1',
-    port: Number(process.env.MJREF_E2E_PORT ?? 4444),
+    port: PORT,
     logLevel: 'warn',
     waitforTimeout: STEP_TIMEOUT,
     connectionRetryCount: 3,
@@ -46,8 +126,12 @@ export async function open() {
   await size(LANDSCAPE);
 }
 
-export async function restart() {
+/** Closes the app and starts it again on the same data; `whileClosed` runs in between (e.g.
+ * mjref on the app's own database, as a head referee sets up the tablet). */
+export async function restart(/** @type {(() => unknown) | undefined} */ whileClosed = undefined) {
+  await checkMessages('the screen before the restart');
   await browser.deleteSession();
+  await whileClosed?.();
   await open();
 }
 
@@ -77,8 +161,36 @@ export async function smallTargets() {
   });
 }
 
+/** Every message id in locales/en/*.ftl (every language has the same ones: ui/src/lib/i18n.test.ts). */
+const MESSAGE_IDS = readdirSync(join(REPO, 'locales', 'en'))
+  .filter((f) => f.endsWith('.ftl'))
+  .flatMap((f) => readFileSync(join(REPO, 'locales', 'en', f), 'utf8').split('\n'))
+  .map((line) => /^([a-zA-Z][\w-]*)\s*=/.exec(line)?.[1])
+  .filter((id) => id !== undefined);
+
+/** Messages the app could not show in the language asked since the last call (read from
+ * ui/src/lib/i18n.ts's `missing`, which this empties), and visible text that is a message id or
+ * an unfilled Fluent variable (`{$name}`). Empty when all is well. */
+export async function missingMessages() {
+  const [missed, text] = await browser.execute(() => {
+    const m = /** @type {any} */ (window).__mjrefMissing;
+    const out = m ? [...m] : ['window.__mjrefMissing is not there: is the app built from this ui/?'];
+    m?.clear();
+    return [out, document.body.innerText];
+  });
+  const words = new Set(text.split(/\s+/).map((w) => w.replace(/^[(（「"'“]+|[)）」"'”.,:;。、，：；!?]+$/g, '')));
+  const shownIds = MESSAGE_IDS.filter((id) => words.has(id)).map((id) => `${id} (shown as an id)`);
+  const unfilled = [...new Set(text.match(/\{\s*\$[\w-]+\s*\}/g) ?? [])].map((v) => `${v} (a variable not filled in)`);
+  return [...missed, ...shownIds, ...unfilled];
+}
+
+/** Fails naming the messages missing on `screen` (see missingMessages). */
+export async function checkMessages(/** @type {string} */ screen) {
+  assert.deepEqual(await missingMessages(), [], `messages missing on ${screen}`);
+}
+
 /** Saves <name>-portrait.png and <name>-landscape.png, checks every visible control is large
- * enough to touch in both, and leaves the window in landscape. */
+ * enough to touch in both and that no message is missing, and leaves the window in landscape. */
 export async function shoot(/** @type {string} */ name) {
   for (const [orientation, s] of /** @type {const} */ ([['portrait', PORTRAIT], ['landscape', LANDSCAPE]])) {
     await size(s);
@@ -86,6 +198,7 @@ export async function shoot(/** @type {string} */ name) {
     await browser.saveScreenshot(join(SHOTS, `${name}-${orientation}.png`));
     assert.deepEqual(await smallTargets(), [], `touch targets on ${name} (${orientation})`);
   }
+  await checkMessages(name);
 }
 
 /** Scrolls an element to the middle of the window, clear of the sticky bars. */
@@ -217,20 +330,30 @@ export async function saveEvent() {
 }
 
 /** Adds a session on the Event screen (saved with the next save) and returns its id: a test
- * that changes the ruleset scores in a session of its own, clear of earlier rulings. */
+ * that changes the ruleset scores in a session of its own, clear of the file's earlier rulings. */
 export async function addSession() {
   await click('session-add');
   const rows = await browser.$$('[data-testid^="session-row-"]').getElements();
   return el(`session-id-${rows.length - 1}`).getValue();
 }
 
-/** Opens the app in Chinese, the language of the floor; call from each file's `before`. */
+/** Starts this file's driver on a fresh data directory and opens the app in Chinese, the
+ * language of the floor; call from each file's `before`. */
 export async function setup() {
-  await mkdir(SHOTS, { recursive: true });
+  await startDriver();
   await open();
   await click('lang-zh-CN');
 }
 
+/** Checks the last screen's messages, closes the app, stops the driver and removes the data;
+ * call from each file's `after`. */
 export async function teardown() {
-  await browser?.deleteSession().catch(() => {});
+  try {
+    // Only when the app still answers: a test that lost it has failed already.
+    const missed = browser ? await missingMessages().catch(() => []) : [];
+    assert.deepEqual(missed, [], 'messages missing on the last screen');
+  } finally {
+    await browser?.deleteSession().catch(() => {});
+    await stopDriver();
+  }
 }

@@ -4,9 +4,8 @@
 // changes nothing; the app's device, set up as the head referee's, voids a ruling from the log
 // and the log shows it struck through, with its reason.
 //
-// The app's key ends up sealed: after a restart the device records again only once its
-// passphrase has unlocked the key, which the last test but one does. Keep this file the last to
-// run against the shared database.
+// The app's key is sealed from the start (set up with mjref while the app is closed): after a
+// restart the device records again only once its passphrase has unlocked the key.
 //
 // mjref: MJREF_BIN, else <repo>/target/debug/mjref (built by `make app`).
 import assert from 'node:assert/strict';
@@ -15,7 +14,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { REPO, STEP_TIMEOUT, browser, click, el, fill, playerIds, restart, setup, shoot, startOver, teardown, tid } from './harness.mjs';
+import {
+  REPO, STEP_TIMEOUT, browser, click, dataDir, el, fill, playerIds, restart, setup, shoot, startOver, teardown, tid,
+} from './harness.mjs';
 
 const MJREF = process.env.MJREF_BIN ?? join(REPO, 'target', 'debug', 'mjref');
 const work = mkdtempSync(join(tmpdir(), 'mjref-record-e2e-'));
@@ -49,16 +50,23 @@ before(async () => {
   for (const t of [A, B]) mjref(['export', '--db', t.db, '--out', t.bundle]);
   // One changed character inside a signed payload.
   writeFileSync(TAMPERED, readFileSync(A.bundle, 'utf8').replace('"p2"', '"p3"'));
-  // This app's device is the head referee's: its key sealed and a referee list naming it, done
-  // with mjref on the app's own database, as a head referee sets up the tablet.
-  const db = join(process.env.MJREF_DATA_DIR ?? '', 'mjref.db');
-  mjref(['device', '--db', db, '--seal'], HEAD);
-  mjref(['referees', '--db', db, '--event', 'demo', '--name', 'Head (app)'], HEAD);
+  // The app's first run makes its record (the demo event, its key). Then this device is made the
+  // head referee's: its key sealed and a referee list naming it, done with mjref on the app's
+  // own database while the app is closed, as a head referee sets up the tablet.
   await setup();
+  await restart(() => {
+    const db = join(dataDir, 'mjref.db');
+    mjref(['device', '--db', db, '--seal'], HEAD);
+    mjref(['referees', '--db', db, '--event', 'demo', '--name', 'Head (app)'], HEAD);
+  });
+  await click('lang-zh-CN');
 });
 after(async () => {
-  await teardown();
-  rmSync(work, { recursive: true, force: true });
+  try {
+    await teardown();
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
 });
 
 /** Imports `path` through the typed path field and returns the result's element. */

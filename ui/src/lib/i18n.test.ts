@@ -3,10 +3,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  buildBundles, detectLang, lang, langOfPath, LANGS, t, tError, toFluentArgs, translate, translateError,
-  translateTemplate, variablesOf,
+  buildBundles, detectLang, lang, langOfPath, LANGS, missing, t, tError, tIn, toFluentArgs, translate, translateError,
+  translateTemplate, tTemplate, variablesOf, type Miss,
 } from './i18n';
 import type { ApiError } from './types';
+
+/** An error whose code no message has (a newer backend's, say). */
+const unknownError = (code: string) => ({ code, args: {} }) as unknown as ApiError;
 
 const bundles = buildBundles({
   '../../../locales/en/a.ftl': 'hello = Hello { $name }\nonly-en = English only\nerror-bad-name = Player { $table }-{ $seat } has no name',
@@ -24,6 +27,24 @@ describe('translate', () => {
   it('falls back to English, then to the id', () => {
     expect(translate(bundles, 'ja', 'only-en')).toBe('English only');
     expect(translate(bundles, 'zh-CN', 'nowhere-at-all')).toBe('nowhere-at-all');
+  });
+
+  it('tells what it showed in place of a missing message: English or the id', () => {
+    const misses: Miss[] = [];
+    const note = (m: Miss) => misses.push(m);
+    expect(translate(bundles, 'zh-CN', 'hello', { name: 'A' }, note)).toBe('你好 A');
+    expect(translate(bundles, 'en', 'only-en', undefined, note)).toBe('English only');
+    expect(misses).toEqual([]);
+    expect(translate(bundles, 'ja', 'only-en', undefined, note)).toBe('English only');
+    expect(translate(bundles, 'en', 'nowhere-at-all', undefined, note)).toBe('nowhere-at-all');
+    expect(translateError(bundles, 'zh-CN', unknownError('unknown-thing'), note)).toBe('error-unknown-thing');
+    expect(translateTemplate(bundles, 'ja', 'error-bad-name', '…', note)).toBe('Player …-… has no name');
+    expect(misses).toEqual([
+      { id: 'only-en', lang: 'ja', shown: 'en' },
+      { id: 'nowhere-at-all', lang: 'en', shown: 'id' },
+      { id: 'error-unknown-thing', lang: 'zh-CN', shown: 'id' },
+      { id: 'error-bad-name', lang: 'ja', shown: 'en' },
+    ]);
   });
 
   it('localises errors from their code and args', () => {
@@ -115,6 +136,26 @@ describe('the app bundles (locales/*/ui.ftl)', () => {
 
   it('shows an unknown error code as its message id', () => {
     expect(tError({ code: 'no-such-code-in-tests', args: {} } as unknown as ApiError)).toBe('error-no-such-code-in-tests');
+  });
+
+  it('notes every message it could not find, for the e2e to fail on, and nothing else', () => {
+    missing.clear();
+    expect(t('ui-nav-new')).toBe('New ruling');
+    expect(tIn('ja', 'ui-seat-E')).toBe('東');
+    expect(missing.size).toBe(0);
+    lang.set('ja');
+    expect(t('ui-no-such-message')).toBe('ui-no-such-message');
+    expect(tIn('zh-CN', 'incident-no-such-thing')).toBe('incident-no-such-thing');
+    expect(tTemplate('ui-no-such-template')).toBe('ui-no-such-template');
+    tError(unknownError('no-such-code'));
+    expect([...missing]).toEqual([
+      'ja ui-no-such-message (the id shown)',
+      'zh-CN incident-no-such-thing (the id shown)',
+      'ja ui-no-such-template (the id shown)',
+      'ja error-no-such-code (the id shown)',
+    ]);
+    expect((globalThis as { __mjrefMissing?: Set<string> }).__mjrefMissing).toBe(missing);
+    missing.clear();
   });
 });
 
