@@ -63,9 +63,18 @@ struct Row {
     chain: Option<(String, i64, Option<String>, String)>,
 }
 
-const ROW_COLUMNS: &str = "seq, id, kind, recorded_at, utc_offset_minutes, referee, event, ruleset,
-    catalogue_version, session, table_no, hand, player, incident, body,
-    payload, signature, device, device_seq, prev_hash, hash";
+/// `SELECT` of every recorded column, as `read_row` reads them, followed by the rest of the
+/// statement (a literal, so the statement's text is made at compile time).
+macro_rules! select_rows {
+    ($rest:literal) => {
+        concat!(
+            "SELECT seq, id, kind, recorded_at, utc_offset_minutes, referee, event, ruleset,
+                catalogue_version, session, table_no, hand, player, incident, body,
+                payload, signature, device, device_seq, prev_hash, hash ",
+            $rest
+        )
+    };
+}
 
 fn read_row(r: &rusqlite::Row) -> rusqlite::Result<(Row, Result<DateTime<Utc>, String>)> {
     let recorded_at: String = r.get(3)?;
@@ -108,6 +117,19 @@ fn read_row(r: &rusqlite::Row) -> rusqlite::Result<(Row, Result<DateTime<Utc>, S
             },
         },
         at,
+    ))
+}
+
+/// What `list` reads of a row: its number, id and, when it is signed, the signed event.
+fn read_listed(r: &rusqlite::Row) -> rusqlite::Result<(i64, String, Option<SignedEvent>)> {
+    let payload: Option<String> = r.get(2)?;
+    let signature: Option<String> = r.get(3)?;
+    Ok((
+        r.get(0)?,
+        r.get(1)?,
+        payload
+            .zip(signature)
+            .map(|(payload, sig)| SignedEvent { payload, sig }),
     ))
 }
 
@@ -249,22 +271,68 @@ impl Store {
     /// Events in this database's order (the order they arrived), optionally only one event's
     /// session. Content comes from the signed payload; rows not yet signed from their columns.
     pub fn list(&self, session: Option<(&str, &str)>) -> Result<Vec<StoredEvent>, LedgerError> {
-        let mut stmt = self.conn.prepare_cached(&format!(
-            "SELECT {ROW_COLUMNS} FROM events
-             WHERE (?1 IS NULL OR (event = ?1 AND session = ?2))
-             ORDER BY seq"
-        ))?;
-        let (event, sess) = session.unzip();
-        let rows = stmt.query_map(params![event, sess], read_row)?;
+        // One statement per shape, so a session's events are found through its index rather
+        // than by reading every row of the record.
+        match session {
+            None => {
+                let mut stmt = self.conn.prepare_cached(
+                    "SELECT seq, id, payload, signature FROM events ORDER BY seq",
+                )?;
+                let rows = stmt.query_map([], read_listed)?;
+                self.stored_events(rows)
+            }
+            Some((event, session)) => {
+                let mut stmt = self.conn.prepare_cached(
+                    "SELECT seq, id, payload, signature FROM events
+                     WHERE event = ?1 AND session = ?2 ORDER BY seq",
+                )?;
+                let rows = stmt.query_map(params![event, session], read_listed)?;
+                self.stored_events(rows)
+            }
+        }
+    }
+
+    /// As `list` for one event's session, only the events about `player`: their rulings and
+    /// the changes to them (a change copies its target's event, session and player).
+    pub fn list_player(
+        &self,
+        event: &str,
+        session: &str,
+        player: &str,
+    ) -> Result<Vec<StoredEvent>, LedgerError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT seq, id, payload, signature FROM events
+             WHERE event = ?1 AND session = ?2 AND player = ?3 ORDER BY seq",
+        )?;
+        let rows = stmt.query_map(params![event, session, player], read_listed)?;
+        self.stored_events(rows)
+    }
+
+    /// The events of `rows`, in their order: a signed row's content from its payload (its
+    /// columns are not read), a row not yet signed from its columns.
+    fn stored_events(
+        &self,
+        rows: impl Iterator<Item = rusqlite::Result<(i64, String, Option<SignedEvent>)>>,
+    ) -> Result<Vec<StoredEvent>, LedgerError> {
         let mut out = Vec::new();
         for row in rows {
-            let (row, at) = row?;
-            let (device, event) = match &row.signed {
+            let (seq, id, signed) = row?;
+            let (device, event) = match signed {
                 Some(signed) => {
-                    let p = signed.decode()?;
-                    (p.device.clone(), p.to_new_event()?)
+                    let mut p = signed.decode()?;
+                    // The body moves rather than being copied: it is most of the payload.
+                    let body = std::mem::take(&mut p.body);
+                    let event = NewEvent {
+                        body,
+                        ..p.to_new_event()?
+                    };
+                    (p.device, event)
                 }
                 None => {
+                    let (row, at) = self
+                        .conn
+                        .prepare_cached(select_rows!("FROM events WHERE seq = ?1"))?
+                        .query_row([seq], read_row)?;
                     at.map_err(LedgerError::Corrupt)?;
                     (
                         String::new(),
@@ -276,8 +344,8 @@ impl Store {
                 }
             };
             out.push(StoredEvent {
-                id: row.id,
-                seq: row.seq,
+                id,
+                seq,
                 device,
                 event,
             });
@@ -350,7 +418,7 @@ impl Store {
     pub fn verify(&self) -> Result<Report, LedgerError> {
         let mut stmt = self
             .conn
-            .prepare_cached(&format!("SELECT {ROW_COLUMNS} FROM events ORDER BY seq"))?;
+            .prepare_cached(select_rows!("FROM events ORDER BY seq"))?;
         let rows = stmt.query_map([], read_row)?;
         let mut signed = Vec::new();
         let mut row_problems = Vec::new();
@@ -517,12 +585,11 @@ fn all_ids(conn: &Connection) -> Result<Vec<String>, LedgerError> {
 /// The next sequence number of `device`'s chain and the hash it must name.
 fn chain_head(tx: &Transaction, device: &str) -> Result<(u64, Option<String>), LedgerError> {
     let head: Option<(i64, String)> = tx
-        .query_row(
+        .prepare_cached(
             "SELECT device_seq, hash FROM events WHERE device = ?1
              ORDER BY device_seq DESC LIMIT 1",
-            [device],
-            |r| Ok((r.get(0)?, r.get(1)?)),
-        )
+        )?
+        .query_row([device], |r| Ok((r.get(0)?, r.get(1)?)))
         .optional()?;
     Ok(match head {
         Some((seq, hash)) => (seq as u64 + 1, Some(hash)),
@@ -570,8 +637,8 @@ fn insert(tx: &Transaction, signed: &SignedEvent, f: &Fields) -> Result<(), Ledg
 fn adopt_legacy_rows(conn: &mut Connection, identity: &Identity) -> Result<(), LedgerError> {
     let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
     let legacy: Vec<(Row, Result<DateTime<Utc>, String>)> = {
-        let mut stmt = tx.prepare(&format!(
-            "SELECT {ROW_COLUMNS} FROM events
+        let mut stmt = tx.prepare(select_rows!(
+            "FROM events
              WHERE payload IS NULL AND seq <= (SELECT max_seq FROM legacy_mark) ORDER BY seq"
         ))?;
         let rows = stmt.query_map([], read_row)?;

@@ -146,3 +146,33 @@ fn edits_behind_the_databases_back_are_found_by_verification() {
         ["unsigned"]
     );
 }
+
+#[test]
+fn a_row_slipped_in_unsigned_is_listed_from_its_columns() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("log.db");
+    let mut store = Store::open(&path).unwrap();
+    add(&mut store, "A");
+    add(&mut store, "B");
+    drop(store);
+    let conn = rusqlite::Connection::open(&path).unwrap();
+    conn.execute_batch(
+        "DROP TRIGGER events_refuse_unsigned;
+         INSERT INTO events (id, kind, recorded_at, utc_offset_minutes, referee, event,
+            ruleset, catalogue_version, session, player, incident, body)
+         VALUES ('x', 'ruling', '2026-01-01T00:00:00Z', 0, 'r', 'e', 's', 'v', 'R1', 'A',
+            'i', '{\"k\":1}')",
+    )
+    .unwrap();
+    drop(conn);
+    let store = Store::open(&path).unwrap();
+    assert_eq!(store.list(None).unwrap().len(), 3);
+    assert_eq!(store.list(Some(("e", "R1"))).unwrap().len(), 3);
+    let theirs = store.list_player("e", "R1", "A").unwrap();
+    assert_eq!(theirs.len(), 2);
+    assert!(!theirs[0].device.is_empty());
+    let slipped = &theirs[1];
+    assert_eq!((slipped.id.as_str(), slipped.device.as_str()), ("x", ""));
+    assert_eq!(slipped.event.player, "A");
+    assert_eq!(slipped.event.body, serde_json::json!({"k": 1}));
+}

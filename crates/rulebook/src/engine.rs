@@ -17,11 +17,42 @@ pub struct Message {
 }
 
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(untagged)]
 pub enum Arg {
     Number(f64),
     Text(String),
+}
+
+/// What `#[serde(untagged)]` would read (a number or a string), without trying each variant
+/// in turn: a failed try formats an error, and every recorded ruling's reasons are read back
+/// when the next ruling is decided.
+impl<'de> Deserialize<'de> for Arg {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct ArgVisitor;
+        impl serde::de::Visitor<'_> for ArgVisitor {
+            type Value = Arg;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a number or a string")
+            }
+            fn visit_i64<E>(self, v: i64) -> Result<Arg, E> {
+                Ok(Arg::Number(v as f64))
+            }
+            fn visit_u64<E>(self, v: u64) -> Result<Arg, E> {
+                Ok(Arg::Number(v as f64))
+            }
+            fn visit_f64<E>(self, v: f64) -> Result<Arg, E> {
+                Ok(Arg::Number(v))
+            }
+            fn visit_str<E>(self, v: &str) -> Result<Arg, E> {
+                Ok(Arg::Text(v.to_string()))
+            }
+            fn visit_string<E>(self, v: String) -> Result<Arg, E> {
+                Ok(Arg::Text(v))
+            }
+        }
+        d.deserialize_any(ArgVisitor)
+    }
 }
 
 impl Message {

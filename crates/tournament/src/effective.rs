@@ -93,10 +93,17 @@ pub fn amended(body: &RulingBody, changes: &Value) -> Result<RulingBody, Tournam
 /// Every ruling among `events` (oldest first, as given), each with the changes among `events`
 /// applied. Changes whose target is not among `events` are ignored.
 pub fn resolve(events: Vec<StoredEvent>) -> Result<Vec<Resolved>, TournamentError> {
-    let mut changes: Vec<(&StoredEvent, ChangeBody)> = Vec::new();
-    for e in &events {
-        if matches!(e.event.kind.as_str(), VOID | AMEND | APPEAL_DECISION) {
-            changes.push((e, serde_json::from_value(e.event.body.clone())?));
+    // Bodies are read in place and rulings moved into the result: nothing is copied.
+    let mut rulings = Vec::new();
+    let mut changes: Vec<(StoredEvent, ChangeBody)> = Vec::new();
+    for e in events {
+        match e.event.kind.as_str() {
+            RULING => rulings.push(e),
+            VOID | AMEND | APPEAL_DECISION => {
+                let body = ChangeBody::deserialize(&e.event.body)?;
+                changes.push((e, body));
+            }
+            _ => {}
         }
     }
     // Recorded order, not arrival order: the same record resolves the same on every device.
@@ -115,9 +122,9 @@ pub fn resolve(events: Vec<StoredEvent>) -> Result<Vec<Resolved>, TournamentErro
         }
         by_target.entry(&c.target).or_default().push((e, c));
     }
-    let mut out = Vec::new();
-    for e in events.iter().filter(|e| e.event.kind == RULING) {
-        let mut body: RulingBody = serde_json::from_value(e.event.body.clone())?;
+    let mut out = Vec::with_capacity(rulings.len());
+    for e in rulings {
+        let mut body = RulingBody::deserialize(&e.event.body)?;
         let mut struck = None;
         let mut amendments = Vec::new();
         for (c, change) in by_target.get(e.id.as_str()).into_iter().flatten() {
@@ -141,7 +148,7 @@ pub fn resolve(events: Vec<StoredEvent>) -> Result<Vec<Resolved>, TournamentErro
             }
         }
         out.push(Resolved {
-            event: e.clone(),
+            event: e,
             body,
             struck,
             amendments,

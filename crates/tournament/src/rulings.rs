@@ -78,11 +78,7 @@ pub fn evaluate_before(
     let facts = resolve(inc, &draft.answers, ctx.session_start)?;
     // Only what stands counts: a voided ruling does not climb the ladder.
     // The player's rulings and the changes to them; other players' rulings are not read.
-    let theirs: Vec<_> = store
-        .list(Some((ctx.event, &draft.session)))?
-        .into_iter()
-        .filter(|e| e.event.player == draft.player)
-        .collect();
+    let theirs = store.list_player(ctx.event, &draft.session, &draft.player)?;
     // The rulings before `before` in the record's order; all of them without it.
     let earlier: Option<Vec<String>> = before.map(|id| {
         theirs
