@@ -22,6 +22,7 @@ record-imported = { $added } events added, { $duplicates } already in the record
 # Roles: who may publish the referee list, void, amend, decide an appeal.
 problem-bad-referee-list = The referee list { $id } is not valid: a first list must be signed by the head referee it names; a later one by the head of the list it follows, naming a head, and only once after that list.
 problem-two-heads = Two devices have each published a first referee list as head referee: { $first } and { $second }. The role passes from one head to the next only by a list that follows the last one.
+problem-two-creators = Two devices have each created the event “{ $event }”: { $first } and { $second }. An event has one creator, its first head referee; join it by importing that device's bundle instead of creating it again.
 problem-unauthorized = Event { $id } needs the role of { $role ->
         [head] the head referee
         [appeals] the appeals committee
@@ -30,6 +31,7 @@ problem-unauthorized = Event { $id } needs the role of { $role ->
 problem-dangling-target = Event { $id } changes an event that is not in the record ({ $target }).
 error-bad-referee-list = This list cannot be signed here: a first list must name this device head referee; a list that follows another must be signed by that list's head, name a head, and be the only one after it.
 error-two-heads = Another device ({ $first } or { $second }) already published the first referee list as head referee; to hand the role on, that head signs a list that follows its last one (mjref referees --follows).
+error-two-creators = The event “{ $event }” was already created by another device ({ $first } or { $second }). Join it by importing the head referee's bundle; do not create it again.
 error-unauthorized = Only { $role ->
         [head] the head referee
         [appeals] the appeals committee

@@ -22,6 +22,7 @@ record-imported = { $added } 件のイベントを追加しました。{ $duplic
 # 役割：審判名簿の発行、無効化、訂正、異議申立ての裁定ができるのは誰か。
 problem-bad-referee-list = 審判名簿 { $id } は無効です。最初の名簿はそこに記載された審判長が署名し、それ以降の名簿は引き継ぐ名簿の審判長が署名して審判長を記載し、一つの名簿からの引き継ぎは一度だけです。
 problem-two-heads = 二つの端末がそれぞれ審判長として最初の審判名簿を発行しています：{ $first } と { $second }。審判長の役割は、直前の名簿を引き継ぐ名簿によってのみ次の審判長へ移ります。
+problem-two-creators = 二つの端末がそれぞれ大会「{ $event }」を作成しています：{ $first } と { $second }。大会の作成者は一人（最初の審判長）です。もう一度作成せず、その端末のバンドルを読み込んで参加してください。
 problem-unauthorized = イベント { $id } には、参照する審判名簿での{ $role ->
         [head] 審判長
         [appeals] 異議審査委員会
@@ -30,6 +31,7 @@ problem-unauthorized = イベント { $id } には、参照する審判名簿で
 problem-dangling-target = イベント { $id } が変更しようとしているイベントは記録にありません（{ $target }）。
 error-bad-referee-list = この名簿はここでは署名できません。最初の名簿はこの端末を審判長として記載し、別の名簿を引き継ぐ名簿はその名簿の審判長が署名して審判長を記載し、引き継ぎは一つだけです。
 error-two-heads = 別の端末（{ $first } または { $second }）がすでに審判長として最初の審判名簿を発行しています。役割を移すには、その審判長が直前の名簿を引き継ぐ名簿に署名します（mjref referees --follows）。
+error-two-creators = 大会「{ $event }」はすでに別の端末（{ $first } または { $second }）が作成しています。審判長のバンドルを読み込んで参加してください。もう一度作成しないでください。
 error-unauthorized = この操作ができるのは{ $role ->
         [head] 審判長
         [appeals] 異議審査委員会

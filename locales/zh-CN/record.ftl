@@ -22,6 +22,7 @@ record-imported = 新增 { $added } 条事件，{ $duplicates } 条已在记录�
 # 角色：谁可以发布裁判名单、作废、更正、作出申诉决定。
 problem-bad-referee-list = 裁判名单 { $id } 无效：第一份名单须由其中列明的裁判长签署；之后的名单须由其所接续名单的裁判长签署、列明一位裁判长，且每份名单只能被接续一次。
 problem-two-heads = 有两台设备都以裁判长身份发布了第一份裁判名单：{ $first } 与 { $second }。裁判长职责只能通过接续上一份名单的新名单移交。
+problem-two-creators = 两台设备都创建了赛事“{ $event }”：{ $first } 与 { $second }。一个赛事只有一个创建者，即它的第一任裁判长；请导入该设备的数据包加入赛事，而不是再次创建。
 problem-unauthorized = 事件 { $id } 需要其所引用的裁判名单中的{ $role ->
         [head] 裁判长
         [appeals] 申诉委员会
@@ -30,6 +31,7 @@ problem-unauthorized = 事件 { $id } 需要其所引用的裁判名单中的{ $
 problem-dangling-target = 事件 { $id } 所更改的事件不在记录中（{ $target }）。
 error-bad-referee-list = 无法在此签署这份名单：第一份名单须将本设备列为裁判长；接续另一份的名单须由那份名单的裁判长签署、列明一位裁判长，且只能有一份。
 error-two-heads = 另一台设备（{ $first } 或 { $second }）已以裁判长身份发布第一份裁判名单；如需移交，由该裁判长签署一份接续其上一份名单的新名单（mjref referees --follows）。
+error-two-creators = 赛事“{ $event }”已由另一台设备（{ $first } 或 { $second }）创建。请导入裁判长的数据包加入，不要再次创建。
 error-unauthorized = 只有{ $role ->
         [head] 裁判长
         [appeals] 申诉委员会

@@ -69,6 +69,7 @@ impl LedgerError {
         "two-heads",
         "unauthorized",
         "dangling-target",
+        "two-creators",
     ];
 }
 

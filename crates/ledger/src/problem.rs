@@ -35,6 +35,12 @@ pub enum Problem {
     Unauthorized { id: String, role: String },
     /// A change naming an event the record does not have.
     DanglingTarget { id: String, target: String },
+    /// Two devices have each created the same event (each signed a version 1 of it).
+    TwoCreators {
+        event: String,
+        first: String,
+        second: String,
+    },
 }
 
 impl Problem {
@@ -55,6 +61,7 @@ impl Problem {
         "two-heads",
         "unauthorized",
         "dangling-target",
+        "two-creators",
     ];
 
     pub fn code(&self) -> &'static str {
@@ -72,6 +79,7 @@ impl Problem {
             Self::TwoHeads { .. } => "two-heads",
             Self::Unauthorized { .. } => "unauthorized",
             Self::DanglingTarget { .. } => "dangling-target",
+            Self::TwoCreators { .. } => "two-creators",
         }
     }
 
@@ -89,6 +97,15 @@ impl Problem {
             Self::TwoHeads { first, second } => {
                 vec![("first", first.clone()), ("second", second.clone())]
             }
+            Self::TwoCreators {
+                event,
+                first,
+                second,
+            } => vec![
+                ("event", event.clone()),
+                ("first", first.clone()),
+                ("second", second.clone()),
+            ],
             Self::Unauthorized { id, role } => vec![("id", id.clone()), ("role", role.clone())],
             Self::DanglingTarget { id, target } => {
                 vec![("id", id.clone()), ("target", target.clone())]

@@ -25,6 +25,8 @@ pub const REFEREES: &str = "referees";
 pub const VOID: &str = "void";
 pub const AMEND: &str = "amend";
 pub const APPEAL_DECISION: &str = "appeal-decision";
+/// A version of an event's setup (sessions, roster, seating, regulations, hall-wide warnings).
+pub const EVENT: &str = "event";
 
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -48,7 +50,7 @@ impl Role {
 /// The role an event of `kind` needs, if any.
 pub fn required_role(kind: &str) -> Option<Role> {
     match kind {
-        REFEREES | VOID | AMEND => Some(Role::Head),
+        REFEREES | VOID | AMEND | EVENT => Some(Role::Head),
         APPEAL_DECISION => Some(Role::Appeals),
         _ => None,
     }
@@ -96,11 +98,22 @@ pub struct ChangeRef {
     pub authority: String,
 }
 
+/// What an event change's body carries besides the setup: its version (1 creates the event)
+/// and the referee list it acts under (empty: the event's creator, before any list).
+#[derive(Debug, Clone, Deserialize)]
+pub struct EventChangeRef {
+    pub version: u64,
+    #[serde(default)]
+    pub authority: String,
+}
+
 /// An event that needs a role, as the checks see it.
 pub struct RoleEvent<'a> {
     pub id: &'a str,
     pub device: &'a str,
     pub kind: &'a str,
+    /// The payload's event id (which tournament event it belongs to).
+    pub event: &'a str,
     pub body: &'a serde_json::Value,
 }
 
@@ -126,7 +139,11 @@ pub fn check(events: &[RoleEvent], ids: &HashSet<&str>) -> Vec<Problem> {
             second: heads.next().unwrap_or_default().into(),
         });
     }
-    for e in events.iter().filter(|e| e.kind != REFEREES) {
+    problems.extend(check_event_changes(events, &lists));
+    for e in events
+        .iter()
+        .filter(|e| e.kind != REFEREES && e.kind != EVENT)
+    {
         let Some(role) = required_role(e.kind) else {
             continue;
         };
@@ -150,6 +167,59 @@ pub fn check(events: &[RoleEvent], ids: &HashSet<&str>) -> Vec<Problem> {
             problems.push(Problem::Unauthorized {
                 id: e.id.into(),
                 role: role.key().into(),
+            });
+        }
+    }
+    problems
+}
+
+/// The problems of the event changes: an event is created by one device (the signer of its
+/// version 1); a change acting under no referee list must be its creator's, one naming a list
+/// must be signed by that list's head (as a void is).
+fn check_event_changes(
+    events: &[RoleEvent],
+    lists: &HashMap<&str, (&str, RefereeList)>,
+) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    let changes: Vec<(&RoleEvent, Option<EventChangeRef>)> = events
+        .iter()
+        .filter(|e| e.kind == EVENT)
+        .map(|e| (e, serde_json::from_value(e.body.clone()).ok()))
+        .collect();
+    let mut creators: HashMap<&str, BTreeSet<&str>> = HashMap::new();
+    for (e, change) in &changes {
+        if change.as_ref().is_some_and(|c| c.version == 1) {
+            creators.entry(e.event).or_default().insert(e.device);
+        }
+    }
+    let mut events_with_two: Vec<(&&str, &BTreeSet<&str>)> =
+        creators.iter().filter(|(_, c)| c.len() > 1).collect();
+    events_with_two.sort();
+    for (event, devices) in events_with_two {
+        let mut devices = devices.iter();
+        problems.push(Problem::TwoCreators {
+            event: event.to_string(),
+            first: devices.next().copied().unwrap_or_default().into(),
+            second: devices.next().copied().unwrap_or_default().into(),
+        });
+    }
+    for (e, change) in &changes {
+        let allowed = change.as_ref().is_some_and(|c| {
+            if c.authority.is_empty() {
+                creators
+                    .get(e.event)
+                    .is_some_and(|c| c.len() == 1 && c.contains(e.device))
+            } else {
+                lists
+                    .get(c.authority.as_str())
+                    .and_then(|(_, list)| list.role_of(e.device))
+                    == Some(Role::Head)
+            }
+        });
+        if !allowed {
+            problems.push(Problem::Unauthorized {
+                id: e.id.into(),
+                role: Role::Head.key().into(),
             });
         }
     }

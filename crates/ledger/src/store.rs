@@ -258,7 +258,9 @@ impl Store {
                 return Err(LedgerError::NotAllowed(new));
             }
             // A role is only as safe as its key: the head's and the committee's are sealed.
-            if !identity.is_sealed() {
+            // The event's setup is the exception: it is signed from the first run (a head sets
+            // the event up before sealing), and only its head's device can sign it at all.
+            if !identity.is_sealed() && e.kind != crate::roles::EVENT {
                 return Err(LedgerError::KeyNotSealed);
             }
         }
@@ -305,6 +307,15 @@ impl Store {
              WHERE event = ?1 AND session = ?2 AND player = ?3 ORDER BY seq",
         )?;
         let rows = stmt.query_map(params![event, session, player], read_listed)?;
+        self.stored_events(rows)
+    }
+
+    /// Every event of one kind (an event's versions, the referee lists), oldest first.
+    pub fn list_kind(&self, kind: &str) -> Result<Vec<StoredEvent>, LedgerError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT seq, id, payload, signature FROM events WHERE kind = ?1 ORDER BY seq",
+        )?;
+        let rows = stmt.query_map([kind], read_listed)?;
         self.stored_events(rows)
     }
 
@@ -384,6 +395,7 @@ impl Store {
                 id: &p.id,
                 device: &p.device,
                 kind: &p.kind,
+                event: &p.event,
                 body: &p.body,
             })
             .collect();
@@ -561,7 +573,7 @@ impl Store {
 fn role_payloads(conn: &Connection) -> Result<Vec<event::Payload>, LedgerError> {
     let mut stmt = conn.prepare_cached(
         "SELECT payload, signature FROM events WHERE payload IS NOT NULL
-             AND kind IN ('referees', 'void', 'amend', 'appeal-decision') ORDER BY seq",
+             AND kind IN ('referees', 'void', 'amend', 'appeal-decision', 'event') ORDER BY seq",
     )?;
     let rows = stmt.query_map([], |r| {
         Ok(SignedEvent {

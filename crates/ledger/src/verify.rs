@@ -62,6 +62,7 @@ pub fn role_events(payloads: &[Payload]) -> Vec<roles::RoleEvent<'_>> {
             id: &p.id,
             device: &p.device,
             kind: &p.kind,
+            event: &p.event,
             body: &p.body,
         })
         .collect()

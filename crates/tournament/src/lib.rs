@@ -9,6 +9,7 @@ pub mod desk;
 pub mod duplicate;
 pub mod effective;
 pub mod error;
+pub mod event;
 pub mod log;
 pub mod roster;
 pub mod rulings;

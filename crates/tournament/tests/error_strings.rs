@@ -206,6 +206,11 @@ fn every_ledger_error() -> Vec<LedgerError> {
             second: "bb".repeat(32),
         }),
         LedgerError::NotAllowed(Problem::BadRefereeList { id: String::new() }),
+        LedgerError::NotAllowed(Problem::TwoCreators {
+            event: "open-2026".into(),
+            first: "aa".repeat(32),
+            second: "bb".repeat(32),
+        }),
         LedgerError::NotAllowed(Problem::Unauthorized {
             id: String::new(),
             role: "appeals".into(),
@@ -488,6 +493,11 @@ fn every_problem() -> Vec<Problem> {
             id: "id-6".into(),
             target: "id-7".into(),
         },
+        Problem::TwoCreators {
+            event: "open-2026".into(),
+            first: "aa".repeat(32),
+            second: "bb".repeat(32),
+        },
     ];
     for p in &all {
         match p {
@@ -503,7 +513,8 @@ fn every_problem() -> Vec<Problem> {
             | Problem::BadRefereeList { .. }
             | Problem::TwoHeads { .. }
             | Problem::Unauthorized { .. }
-            | Problem::DanglingTarget { .. } => {}
+            | Problem::DanglingTarget { .. }
+            | Problem::TwoCreators { .. } => {}
         }
     }
     all

@@ -74,6 +74,7 @@ export type ErrorCodeName =
   | "storage-full"
   | "table-in-two-matches"
   | "table-not-two-pairs"
+  | "two-creators"
   | "two-heads"
   | "unauthorized"
   | "unknown-fact"

@@ -15,6 +15,7 @@ export type ProblemCodeName =
   | "dangling-target"
   | "duplicate-id"
   | "row-mismatch"
+  | "two-creators"
   | "two-heads"
   | "unauthorized"
   | "unreadable"

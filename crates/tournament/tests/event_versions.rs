@@ -1,0 +1,91 @@
+//! The event in the record: the head's device signs each change as the next version, bundles
+//! carry them, and every device holds the latest — whatever order the bundles are imported in,
+//! with repeats. An older version never replaces a newer one.
+
+use chrono::Utc;
+use ledger::{bundle, SignedEvent, Stamp, Store};
+use proptest::prelude::*;
+use std::sync::OnceLock;
+use tournament::event::{in_force, publish};
+use tournament::setup::EventSetup;
+
+fn demo() -> EventSetup {
+    serde_json::from_str(
+        r#"{"id":"open","name":"Open","ruleset":"sbr-2025","referee":"head-1",
+        "sessions":[{"id":"R1","name":"1","scheduledStart":"2026-11-22T09:00:00+08:00"}],
+        "tables":[{"number":1,"seats":[{"seat":"E","playerId":"p1"},{"seat":"S","playerId":"p2"},
+                  {"seat":"W","playerId":"p3"},{"seat":"N","playerId":"p4"}]}],
+        "players":[{"id":"p1","name":"李明"},{"id":"p2","name":"Anna"},{"id":"p3","name":"佐藤"},
+                   {"id":"p4","name":"王芳"}]}"#,
+    )
+    .unwrap()
+}
+
+fn stamp() -> Stamp<'static> {
+    Stamp {
+        referee: "head-1",
+        at: Utc::now(),
+        utc_offset_minutes: 480,
+    }
+}
+
+/// The head's bundles after each of three versions: the event created, a session moved, a
+/// hall-wide warning issued. Made once for every case.
+fn bundles() -> &'static Vec<Vec<SignedEvent>> {
+    static B: OnceLock<Vec<Vec<SignedEvent>>> = OnceLock::new();
+    B.get_or_init(|| {
+        let dir = tempfile::tempdir().unwrap();
+        let mut head = Store::open(&dir.path().join("head.db")).unwrap();
+        let mut setup = demo();
+        let mut out = Vec::new();
+        for change in 0..3 {
+            match change {
+                1 => setup.sessions[0].scheduled_start = "2026-11-22T09:30:00+08:00".into(),
+                2 => setup.hall_warnings = vec!["early-draw".into()],
+                _ => {}
+            }
+            let (_, version) = publish(&mut head, &stamp(), &setup).unwrap();
+            assert_eq!(version, change + 1);
+            out.push(head.signed_events().unwrap());
+        }
+        out
+    })
+}
+
+#[test]
+fn the_shared_setup_carries_no_device_referee_and_versions_count_up() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut floor = Store::open(&dir.path().join("floor.db")).unwrap();
+    floor.import(&bundles()[2]).unwrap();
+    let v = in_force(&floor, "open").unwrap().unwrap();
+    assert_eq!(v.version, 3);
+    assert_eq!(v.setup.hall_warnings, ["early-draw"]);
+    assert_eq!(
+        v.setup.sessions[0].scheduled_start,
+        "2026-11-22T09:30:00+08:00"
+    );
+    // Who records is each device's own: the head's name does not travel.
+    assert_eq!(v.setup.referee, "");
+    // The bundle file itself carries them and verifies.
+    let text = bundle::render(&bundles()[2]);
+    assert!(ledger::verify(&bundle::parse(&text).unwrap()).ok());
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    #[test]
+    fn any_order_of_imports_with_repeats_gives_the_latest_version(
+        order in proptest::collection::vec(0usize..3, 1..7)
+    ) {
+        let dir = tempfile::tempdir().unwrap();
+        let mut floor = Store::open(&dir.path().join("floor.db")).unwrap();
+        for &i in &order {
+            floor.import(&bundles()[i]).unwrap();
+        }
+        let newest = *order.iter().max().unwrap();
+        let v = in_force(&floor, "open").unwrap().unwrap();
+        prop_assert_eq!(v.version as usize, newest + 1);
+        prop_assert!(floor.verify().unwrap().ok());
+    }
+}
