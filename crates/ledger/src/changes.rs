@@ -27,21 +27,7 @@ pub fn publish_referees(
     let mut list = list.clone();
     // One order, so the same list is the same bytes.
     list.referees.sort_by(|a, b| a.device.cmp(&b.device));
-    let e = NewEvent {
-        kind: REFEREES.into(),
-        recorded_at: stamp.at,
-        utc_offset_minutes: stamp.utc_offset_minutes,
-        referee: stamp.referee.into(),
-        event: event.into(),
-        ruleset: String::new(),
-        catalogue_version: String::new(),
-        session: String::new(),
-        table: None,
-        hand: None,
-        player: String::new(),
-        incident: String::new(),
-        body: serde_json::to_value(&list)?,
-    };
+    let e = NewEvent::about_event(REFEREES, stamp, event, serde_json::to_value(&list)?);
     append(store, &e)
 }
 

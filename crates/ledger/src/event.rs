@@ -34,6 +34,28 @@ pub struct NewEvent {
     pub body: serde_json::Value,
 }
 
+impl NewEvent {
+    /// An event about the whole event `event` rather than a player at a table (a referee
+    /// list, a version of the event's setup): the index fields a ruling fills stay empty.
+    pub fn about_event(kind: &str, stamp: &Stamp, event: &str, body: serde_json::Value) -> Self {
+        NewEvent {
+            kind: kind.into(),
+            recorded_at: stamp.at,
+            utc_offset_minutes: stamp.utc_offset_minutes,
+            referee: stamp.referee.into(),
+            event: event.into(),
+            ruleset: String::new(),
+            catalogue_version: String::new(),
+            session: String::new(),
+            table: None,
+            hand: None,
+            player: String::new(),
+            incident: String::new(),
+            body,
+        }
+    }
+}
+
 /// Who records, and when, by the device's clock.
 #[derive(Debug, Clone, Copy)]
 pub struct Stamp<'a> {

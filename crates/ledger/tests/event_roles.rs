@@ -5,38 +5,11 @@
 mod common;
 
 use chrono::Utc;
+use common::{device, stamp, Device};
 use ledger::changes::publish_referees;
 use ledger::roles::{Referee, RefereeList, Role, EVENT};
-use ledger::{Coded, LedgerError, NewEvent, Stamp, Store};
+use ledger::{Coded, LedgerError, NewEvent};
 use serde_json::json;
-
-struct Device {
-    _dir: tempfile::TempDir,
-    store: Store,
-    key: String,
-}
-
-fn device(sealed: bool) -> Device {
-    let dir = tempfile::tempdir().unwrap();
-    let mut store = Store::open(&dir.path().join("log.db")).unwrap();
-    if sealed {
-        store.seal_key("words").unwrap();
-    }
-    let key = store.identity().unwrap().device().to_string();
-    Device {
-        _dir: dir,
-        store,
-        key,
-    }
-}
-
-fn stamp() -> Stamp<'static> {
-    Stamp {
-        referee: "r",
-        at: Utc::now(),
-        utc_offset_minutes: 480,
-    }
-}
 
 /// A version of event `event`; the setup itself is the tournament's business.
 fn version(event: &str, version: u64, authority: &str) -> NewEvent {

@@ -5,39 +5,10 @@
 
 mod common;
 
-use chrono::Utc;
+use common::{device, stamp, Device};
 use ledger::changes::{publish_referees, void};
 use ledger::roles::{Referee, RefereeList, Role};
 use ledger::Coded;
-use ledger::{Stamp, Store};
-
-struct Device {
-    _dir: tempfile::TempDir,
-    store: Store,
-    key: String,
-}
-
-fn device(sealed: bool) -> Device {
-    let dir = tempfile::tempdir().unwrap();
-    let mut store = Store::open(&dir.path().join("log.db")).unwrap();
-    if sealed {
-        store.seal_key("words").unwrap();
-    }
-    let key = store.identity().unwrap().device().to_string();
-    Device {
-        _dir: dir,
-        store,
-        key,
-    }
-}
-
-fn stamp() -> Stamp<'static> {
-    Stamp {
-        referee: "r",
-        at: Utc::now(),
-        utc_offset_minutes: 480,
-    }
-}
 
 fn list(heads_and_floors: &[(&str, Role)], previous: Option<&str>) -> RefereeList {
     RefereeList {

@@ -52,7 +52,7 @@ pub enum HandError {
 
 impl HandError {
     /// Every code `code()` gives, for the front ends' list of codes (the app's
-    /// `ErrorCodeName`). `tournament/tests/error_strings.rs` fails when it and the variants
+    /// `ErrorCodeName`). `tests/strings.rs` fails when it and the variants
     /// differ.
     pub const CODES: &'static [&'static str] = &[
         "hand-unknown-suit",

@@ -204,3 +204,24 @@ fn every_settle_error_and_reason_is_localised() {
         }
     }
 }
+
+/// Each error type's list of codes (what the app's `ErrorCodeName` is made from) is exactly
+/// the codes of its variants: a new variant must add its code, a removed one take it out.
+#[test]
+fn the_code_lists_are_exactly_the_variants_codes() {
+    use std::collections::BTreeSet;
+    let hand: BTreeSet<&str> = every_error().iter().map(|e| e.code()).collect();
+    assert_eq!(
+        hand,
+        HandError::CODES.iter().copied().collect(),
+        "HandError::CODES"
+    );
+    // A hand error inside a settlement keeps its own code (listed by HandError).
+    let settle: BTreeSet<&str> = every_settle_error()
+        .iter()
+        .filter(|e| !matches!(e, tiles::SettleError::Hand { .. }))
+        .map(|e| e.code())
+        .collect();
+    let listed: BTreeSet<&str> = tiles::SettleError::CODES.iter().copied().collect();
+    assert_eq!(settle, listed, "SettleError::CODES");
+}

@@ -104,19 +104,9 @@ pub fn publish(
         setup: shared,
     };
     let e = NewEvent {
-        kind: EVENT.into(),
-        recorded_at: stamp.at,
-        utc_offset_minutes: stamp.utc_offset_minutes,
-        referee: stamp.referee.into(),
-        event: setup.id.clone(),
+        // The ruleset too, so a record's index says what each event is played under.
         ruleset: setup.ruleset.clone(),
-        catalogue_version: String::new(),
-        session: String::new(),
-        table: None,
-        hand: None,
-        player: String::new(),
-        incident: String::new(),
-        body: serde_json::to_value(&body)?,
+        ..NewEvent::about_event(EVENT, stamp, &setup.id, serde_json::to_value(&body)?)
     };
     let id = uuid::Uuid::now_v7().to_string();
     let appended = store.append(&id, &e)?;

@@ -3,7 +3,7 @@
 #![allow(dead_code)] // each test file uses what it needs
 
 use chrono::Utc;
-use ledger::{NewEvent, Store};
+use ledger::{NewEvent, Stamp, Store};
 use serde_json::json;
 
 /// A ruling-shaped event for `player` in event "e", session R1, with `note` in its body.
@@ -30,6 +30,37 @@ pub fn ruling(player: &str, note: &str) -> NewEvent {
 /// Appends a ruling-shaped event for `player` and returns its id.
 pub fn add(store: &mut Store, player: &str) -> String {
     append(store, &ruling(player, ""))
+}
+
+/// A device: its record in a folder of its own, and its key.
+pub struct Device {
+    pub _dir: tempfile::TempDir,
+    pub store: Store,
+    pub key: String,
+}
+
+/// A fresh device, its key sealed (as a head's or the committee's must be) or not.
+pub fn device(sealed: bool) -> Device {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = Store::open(&dir.path().join("log.db")).unwrap();
+    if sealed {
+        store.seal_key("words").unwrap();
+    }
+    let key = store.identity().unwrap().device().to_string();
+    Device {
+        _dir: dir,
+        store,
+        key,
+    }
+}
+
+/// Recorded now by referee "r" at UTC+8.
+pub fn stamp() -> Stamp<'static> {
+    Stamp {
+        referee: "r",
+        at: Utc::now(),
+        utc_offset_minutes: 480,
+    }
 }
 
 /// Appends `e` under a fresh id and returns the id.

@@ -48,8 +48,8 @@ pub enum SettleError {
 
 impl SettleError {
     /// Every code `code()` gives besides a hand's ([`HandError::CODES`]), for the front ends'
-    /// list of codes (the app's `ErrorCodeName`). `tournament/tests/error_strings.rs` fails
-    /// when it and the variants differ.
+    /// list of codes (the app's `ErrorCodeName`). `tests/strings.rs` fails when it and the
+    /// variants differ.
     pub const CODES: &'static [&'static str] = &[
         "hand-engine-unsupported",
         "settle-seat-count",
