@@ -186,6 +186,14 @@ enum BenchCommand {
         #[arg(long, default_value_t = 10_000)]
         import: usize,
     },
+    /// Reading the scoring office's roster file: PLAYERS players in SESSIONS sessions, every
+    /// session seated afresh, read and written back.
+    Roster {
+        #[arg(long, default_value_t = 500)]
+        players: usize,
+        #[arg(long, default_value_t = 9)]
+        sessions: usize,
+    },
     /// Waits and the maximum fan of random SBR hands: the engine, the brute-force reference
     /// and the xiangting crate's shanten on the same hands.
     Hands {
@@ -291,6 +299,9 @@ fn main() -> ExitCode {
         Command::Bench {
             command: BenchCommand::Hands { n },
         } => bench_hands::hands(&out, n),
+        Command::Bench {
+            command: BenchCommand::Roster { players, sessions },
+        } => bench::roster(&out, players, sessions),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
