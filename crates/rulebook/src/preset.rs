@@ -4,7 +4,7 @@
 //! `standings.duplicate.scoring`) and who deals when the session names its dealer. An answer
 //! the referee gave is never replaced.
 
-use crate::model::{Catalogue, Value};
+use crate::model::{Catalogue, QuestionKind, Value};
 use std::collections::BTreeMap;
 
 /// What the event knows about where and when an incident happened.
@@ -29,6 +29,23 @@ pub fn answers(
     let Some(def) = catalogue.incident(incident) else {
         return given;
     };
+    // The contract's fact `arrived_at` (RFC 3339) answers the incident's arrival-time question,
+    // whatever its id: the minutes late are worked out from the session's start.
+    if let Some(at) = given.remove(ARRIVED_AT) {
+        match def
+            .questions
+            .iter()
+            .find(|q| q.kind == QuestionKind::ArrivalTime)
+        {
+            Some(q) => {
+                given.entry(q.id.clone()).or_insert(at);
+            }
+            // Left for deciding to refuse as a fact the incident does not ask.
+            None => {
+                given.insert(ARRIVED_AT.into(), at);
+            }
+        }
+    }
     let scoring = catalogue
         .standings
         .duplicate
@@ -65,6 +82,9 @@ pub fn answers(
     given
 }
 
+/// The contract's fact for an arrival time.
+const ARRIVED_AT: &str = "arrived_at";
+
 /// The contract's fact names for the dealer (shared by every ruleset that pays by role).
 const DEALER: &str = "dealer";
 const OFFENDER_IS_DEALER: &str = "offender_is_dealer";
@@ -94,6 +114,19 @@ mod tests {
         );
         assert_eq!(outside["scoring"], Value::Text("rank-points".into()));
         assert_eq!(inside["scoring"], Value::Text("imp".into()));
+    }
+
+    #[test]
+    fn arrived_at_answers_the_arrival_time_question() {
+        let c = crate::builtin_ruleset("sbr-2025").unwrap();
+        let at = Value::Text("2026-11-22T09:12:30+08:00".into());
+        let given = BTreeMap::from([("arrived_at".to_string(), at.clone())]);
+        let got = answers(&c, "late-arrival", "A", &given, &Known::default());
+        assert_eq!(got.get("minutes_late"), Some(&at));
+        assert!(!got.contains_key("arrived_at"));
+        // An incident that asks no arrival time keeps it, to be refused as unknown.
+        let got = answers(&c, "phone", "A", &given, &Known::default());
+        assert_eq!(got.get("arrived_at"), Some(&at));
     }
 
     #[test]
