@@ -43,7 +43,9 @@ impl AppState {
         }
         let mut desk = Desk::open(store, catalogues.clone())?;
         if desk.setup().is_none() {
-            desk.save_setup(demo_event(today), Utc::now())?;
+            let demo = demo_event(today);
+            let referee = demo.referee.clone();
+            desk.save_setup(demo, &local_stamp(&referee, today))?;
         }
         Ok(AppState {
             catalogues,
@@ -76,7 +78,9 @@ impl AppState {
     }
 
     pub fn save_event(&self, setup: EventSetup) -> Result<EventSetup, IpcError> {
-        Ok(self.lock()?.save_setup(setup, Utc::now())?.clone())
+        let referee = setup.referee.clone();
+        let stamp = local_stamp(&referee, Local::now());
+        Ok(self.lock()?.save_setup(setup, &stamp)?.clone())
     }
 
     pub fn rulesets(&self) -> Vec<RulesetInfo> {

@@ -6,6 +6,7 @@ mod bench_hands;
 mod bench_record;
 mod check;
 mod commands;
+mod event;
 mod hand;
 mod output;
 mod record;
@@ -63,6 +64,11 @@ enum Command {
     /// Settle a drawn hand (查叫, 查花猪) and its kongs: FILE is the table as JSON, `-` for
     /// standard input.
     Settle { ruleset: String, file: PathBuf },
+    /// The event, shared through the record: created and changed by its head referee.
+    Event {
+        #[command(subcommand)]
+        command: event::EventCommand,
+    },
     /// The record on this device.
     Log {
         #[command(subcommand)]
@@ -286,6 +292,7 @@ fn main() -> ExitCode {
             record::Change::Appeal(&decision),
         ),
         Command::Export { db, out: file } => record::export(&out, &db, &file),
+        Command::Event { command } => event::run(&out, command),
         Command::Import { db, file } => record::import(&out, &db, &file),
         Command::Bench {
             command: BenchCommand::Record { n },

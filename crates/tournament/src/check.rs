@@ -15,24 +15,9 @@ impl EventSetup {
         known_rulesets: &[String],
         catalogue: Option<&rulebook::Catalogue>,
     ) -> Result<(), TournamentError> {
-        if self.name.trim().is_empty() {
-            return Err(SetupError::EmptyEventName.into());
-        }
-        if !known_rulesets.contains(&self.ruleset) {
-            return Err(rulebook::RuleError::UnknownRuleset {
-                ruleset: self.ruleset.clone(),
-            }
-            .into());
-        }
+        self.validate_shared(known_rulesets, catalogue)?;
         if self.sessions.is_empty() {
             return Err(SetupError::NoSessions.into());
-        }
-        if let Some(c) = catalogue {
-            let c = rulebook::overrides::apply(c, &self.overrides)?;
-            check_hall_warnings(self, &c)?;
-        }
-        for s in &self.sessions {
-            s.start()?;
         }
         if self.tables.is_empty() {
             return Err(SetupError::NoTables.into());
@@ -62,6 +47,37 @@ impl EventSetup {
             }
         }
         validate_matches(self, catalogue)
+    }
+
+    /// What every version of an event must be, even one being built a command at a time
+    /// (`mjref event …`): named, of a known ruleset, its regulations and hall-wide warnings
+    /// allowed by the rulebook, every session's start a time, every seated session one of the
+    /// event's.
+    pub fn validate_shared(
+        &self,
+        known_rulesets: &[String],
+        catalogue: Option<&rulebook::Catalogue>,
+    ) -> Result<(), TournamentError> {
+        if self.name.trim().is_empty() {
+            return Err(SetupError::EmptyEventName.into());
+        }
+        if !known_rulesets.contains(&self.ruleset) {
+            return Err(rulebook::RuleError::UnknownRuleset {
+                ruleset: self.ruleset.clone(),
+            }
+            .into());
+        }
+        if let Some(c) = catalogue {
+            let c = rulebook::overrides::apply(c, &self.overrides)?;
+            check_hall_warnings(self, &c)?;
+        }
+        for s in &self.sessions {
+            s.start()?;
+        }
+        for seated in self.seating.iter().flatten() {
+            self.session(&seated.session)?;
+        }
+        Ok(())
     }
 }
 

@@ -10,7 +10,6 @@ use crate::log::{log, LogEntry};
 use crate::rulings::{evaluate_before, record, Context, RecordedRuling, RulingDraft};
 use crate::setup::EventSetup;
 use crate::standings::{record_scores, standings, SessionStandings, TableScores};
-use chrono::{DateTime, Utc};
 use ledger::changes::{given, Recorded};
 use ledger::{ChangeKind, Stamp, Store};
 use rulebook::{Catalogue, RuleError, Verdict};
@@ -32,21 +31,42 @@ pub struct Desk {
     store: Store,
     catalogues: Vec<Catalogue>,
     event: InForce,
+    /// The version of the event in force when it is signed in the record (`event.rs`);
+    /// `None` for a device's own unsigned setup.
+    version: Option<u64>,
     /// The event's ruleset with the event's regulations applied.
     catalogue: Option<Catalogue>,
 }
 
 impl Desk {
-    /// The record with the latest event setup it holds, if any.
+    /// The record with the event it holds: the latest version of the event signed in the
+    /// record (the most recently changed one, when it holds several — a tablet that imported
+    /// the head's bundle decides under the head's event), else the device's own setup.
     pub fn open(store: Store, catalogues: Vec<Catalogue>) -> Result<Self, TournamentError> {
-        let event = match store.latest_setup()? {
-            Some(json) => InForce::Setup(Box::new(serde_json::from_str(&json)?)),
-            None => InForce::Nothing,
+        let local: Option<EventSetup> = match store.latest_setup()? {
+            Some(json) => Some(serde_json::from_str(&json)?),
+            None => None,
+        };
+        let signed = crate::event::latest(crate::event::versions(
+            &store.list_kind(ledger::roles::EVENT)?,
+        ))
+        .into_values()
+        .max_by(|a, b| (a.recorded_at, &a.id).cmp(&(b.recorded_at, &b.id)));
+        let (event, version) = match (signed, local) {
+            (Some(v), local) => {
+                // Who records is the device's own, kept with its local setup.
+                let referee = local.map(|l| l.referee).unwrap_or_default();
+                let setup = EventSetup { referee, ..v.setup };
+                (InForce::Setup(Box::new(setup)), Some(v.version))
+            }
+            (None, Some(local)) => (InForce::Setup(Box::new(local)), None),
+            (None, None) => (InForce::Nothing, None),
         };
         let mut desk = Desk {
             store,
             catalogues,
             event,
+            version,
             catalogue: None,
         };
         desk.catalogue = desk.event_catalogue()?;
@@ -84,19 +104,87 @@ impl Desk {
     }
 
     /// Validates and keeps a new version of the event's setup; it is in force from now on.
+    /// An event signed in the record gets its next signed version (its head's device only);
+    /// the device keeps its own copy too, for who records on it.
     pub fn save_setup(
         &mut self,
         setup: EventSetup,
-        saved_at: DateTime<Utc>,
+        stamp: &Stamp,
     ) -> Result<&EventSetup, TournamentError> {
-        let known: Vec<String> = self.catalogues.iter().map(|c| c.id.clone()).collect();
+        let known: Vec<String> = self.known();
         setup.validate(&known, self.base(&setup.ruleset).ok())?;
         let catalogue = rulebook::overrides::apply(self.base(&setup.ruleset)?, &setup.overrides)?;
+        if self.version.is_some() {
+            let (_, version) = crate::event::publish(&mut self.store, stamp, &setup)?;
+            self.version = Some(version);
+        }
         self.store
-            .save_setup(saved_at, &serde_json::to_string(&setup)?)?;
+            .save_setup(stamp.at, &serde_json::to_string(&setup)?)?;
         self.event = InForce::Setup(Box::new(setup));
         self.catalogue = Some(catalogue);
         Ok(self.setup().expect("just set"))
+    }
+
+    /// Creates an event in the record, signed by this device, which becomes its head referee
+    /// until a referee list says otherwise; it is in force from now on. Returns its version.
+    pub fn create_event(
+        &mut self,
+        id: &str,
+        name: &str,
+        ruleset: &str,
+        stamp: &Stamp,
+    ) -> Result<u64, TournamentError> {
+        let setup = EventSetup {
+            id: id.to_string(),
+            name: name.to_string(),
+            ruleset: ruleset.to_string(),
+            sessions: Vec::new(),
+            tables: Vec::new(),
+            players: Vec::new(),
+            hall_warnings: Vec::new(),
+            referee: self.referee().to_string(),
+            overrides: Default::default(),
+            teams: Vec::new(),
+            matches: Vec::new(),
+            seating: None,
+        };
+        setup.validate_shared(&self.known(), self.base(ruleset).ok())?;
+        self.publish(setup, stamp)
+    }
+
+    /// Changes the event signed in the record by `change` and signs the result as its next
+    /// version (only its head may: the ledger refuses anyone else). Nothing is kept when the
+    /// change or the check fails. Returns the new version.
+    pub fn change_event(
+        &mut self,
+        stamp: &Stamp,
+        change: impl FnOnce(&mut EventSetup) -> Result<(), TournamentError>,
+    ) -> Result<u64, TournamentError> {
+        let (Some(_), InForce::Setup(setup)) = (self.version, &self.event) else {
+            return Err(no_event().into());
+        };
+        let mut next = (**setup).clone();
+        change(&mut next)?;
+        next.validate_shared(&self.known(), self.base(&next.ruleset).ok())?;
+        self.publish(next, stamp)
+    }
+
+    fn publish(&mut self, setup: EventSetup, stamp: &Stamp) -> Result<u64, TournamentError> {
+        let catalogue = rulebook::overrides::apply(self.base(&setup.ruleset)?, &setup.overrides)?;
+        let (_, version) = crate::event::publish(&mut self.store, stamp, &setup)?;
+        self.version = Some(version);
+        self.event = InForce::Setup(Box::new(setup));
+        self.catalogue = Some(catalogue);
+        Ok(version)
+    }
+
+    /// The version of the event in force, when it is signed in the record.
+    pub fn event_version(&self) -> Option<u64> {
+        self.version
+    }
+
+    fn known(&self) -> Vec<String> {
+        self.catalogues.iter().map(|c| c.id.clone()).collect()
     }
 
     /// Who records on this device by the event's setup (empty without one).
@@ -281,7 +369,7 @@ fn context<'a>(
         InForce::Setup(setup) => {
             let session = setup.session(&draft.session)?;
             if let Some(table) = draft.table {
-                setup.seat_check(table, &draft.player)?;
+                setup.seat_check(&draft.session, table, &draft.player)?;
             }
             Context {
                 catalogue,

@@ -4,9 +4,9 @@
 //! optional `role` column seats a substitute (替补) or a stand-in (陪打). A file with any bad
 //! row is refused whole, naming the line and the problem; nothing of it is kept.
 
-use crate::setup::{PlayerDef, Seat};
+use crate::setup::{PlayerDef, Seat, SeatRole, SeatedPlayer, Seating, SessionTable};
 use errcode::Coded;
-use serde::{Deserialize, Serialize};
+
 use std::collections::{BTreeMap, HashMap};
 
 /// The columns a roster file must have, in the contract's order (any order is read).
@@ -14,35 +14,14 @@ pub const COLUMNS: [&str; 5] = ["session", "table", "seat", "player_id", "name"]
 /// The optional column that seats a substitute or a stand-in.
 pub const ROLE_COLUMN: &str = "role";
 
-/// Who sits in a seat: a player of the roster, a substitute (替补, who takes the place and the
-/// result of the player they replace) or a stand-in (陪打, who plays so the table has four, and
-/// scores, but does not rank).
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum SeatRole {
-    #[default]
-    Player,
-    Substitute,
-    StandIn,
-}
-
-impl SeatRole {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            SeatRole::Player => "player",
-            SeatRole::Substitute => "substitute",
-            SeatRole::StandIn => "stand-in",
-        }
-    }
-
-    fn parse(text: &str) -> Option<Self> {
-        match text.trim().to_lowercase().as_str() {
-            "" | "player" => Some(SeatRole::Player),
-            "substitute" | "替补" | "補欠" => Some(SeatRole::Substitute),
-            "stand-in" | "陪打" | "代打ち" => Some(SeatRole::StandIn),
-            _ => None,
-        }
+/// A role as a roster names it: empty or `player`, `substitute` / 替补 / 補欠, `stand-in` /
+/// 陪打 / 代打ち.
+fn parse_role(text: &str) -> Option<SeatRole> {
+    match text.trim().to_lowercase().as_str() {
+        "" | "player" => Some(SeatRole::Player),
+        "substitute" | "替补" | "補欠" => Some(SeatRole::Substitute),
+        "stand-in" | "陪打" | "代打ち" => Some(SeatRole::StandIn),
+        _ => None,
     }
 }
 
@@ -59,35 +38,6 @@ impl Seat {
     }
 
     pub const ALL: [Seat; 4] = [Seat::E, Seat::S, Seat::W, Seat::N];
-}
-
-/// One seat of one session.
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct SeatedPlayer {
-    pub seat: Seat,
-    pub player_id: String,
-    #[serde(default)]
-    pub role: SeatRole,
-}
-
-/// A table of one session: its number and its four seats, East first.
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct SessionTable {
-    pub number: u32,
-    pub seats: Vec<SeatedPlayer>,
-}
-
-/// One session's seating.
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Seating {
-    pub session: String,
-    pub tables: Vec<SessionTable>,
 }
 
 /// What a roster file holds: the players (in the order they first appear) and each session's
@@ -305,7 +255,7 @@ pub fn parse(text: &str) -> Result<Roster, RosterError> {
             value: seat.to_string(),
         })?;
         let role_text = role_at.and_then(|n| record.get(n)).unwrap_or("");
-        let role = SeatRole::parse(role_text).ok_or_else(|| RosterError::BadRole {
+        let role = parse_role(role_text).ok_or_else(|| RosterError::BadRole {
             line,
             value: role_text.to_string(),
         })?;

@@ -28,6 +28,11 @@ pub struct EventSetup {
     pub teams: Vec<TeamDef>,
     #[serde(default)]
     pub matches: Vec<MatchDef>,
+    /// Each session's own seating, from the scoring office's roster (players move tables from
+    /// one session to the next); a session without one sits as `tables`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub seating: Option<Vec<Seating>>,
 }
 
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -117,19 +122,61 @@ impl EventSetup {
             })
     }
 
-    /// Checks that the player sits at the table.
-    pub fn seat_check(&self, table: u32, player: &str) -> Result<(), SetupError> {
-        let t = self
-            .tables
-            .iter()
-            .find(|t| t.number == table)
-            .ok_or(SetupError::UnknownTable { table })?;
+    /// The session's own seating, if the roster gave it one.
+    pub fn seating_of(&self, session: &str) -> Option<&Seating> {
+        self.seating.iter().flatten().find(|s| s.session == session)
+    }
+
+    /// The session's tables with their seats: its own seating, or `tables`.
+    pub fn tables_in(&self, session: &str) -> Vec<TableDef> {
+        match self.seating_of(session) {
+            Some(s) => s
+                .tables
+                .iter()
+                .map(|t| TableDef {
+                    number: t.number,
+                    seats: t
+                        .seats
+                        .iter()
+                        .map(|p| SeatDef {
+                            seat: p.seat,
+                            player_id: p.player_id.clone(),
+                        })
+                        .collect(),
+                })
+                .collect(),
+            None => self.tables.clone(),
+        }
+    }
+
+    /// Checks that the player sits at the table in the session.
+    pub fn seat_check(&self, session: &str, table: u32, player: &str) -> Result<(), SetupError> {
+        let seated: Vec<&str> = match self.seating_of(session) {
+            Some(s) => s
+                .tables
+                .iter()
+                .find(|t| t.number == table)
+                .ok_or(SetupError::UnknownTable { table })?
+                .seats
+                .iter()
+                .map(|p| p.player_id.as_str())
+                .collect(),
+            None => self
+                .tables
+                .iter()
+                .find(|t| t.number == table)
+                .ok_or(SetupError::UnknownTable { table })?
+                .seats
+                .iter()
+                .map(|s| s.player_id.as_str())
+                .collect(),
+        };
         if self.player(player).is_none() {
             return Err(SetupError::UnknownPlayer {
                 player: player.to_string(),
             });
         }
-        if !t.seats.iter().any(|s| s.player_id == player) {
+        if !seated.contains(&player) {
             return Err(SetupError::PlayerNotAtTable {
                 player: player.to_string(),
                 table,
@@ -165,4 +212,56 @@ impl EventSetup {
             .iter()
             .find(|t| t.players.iter().any(|p| p == player))
     }
+}
+
+/// Who sits in a seat: a player of the roster, a substitute (替补, who takes the place and the
+/// result of the player they replace) or a stand-in (陪打, who plays so the table has four, and
+/// scores, but does not rank).
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SeatRole {
+    #[default]
+    Player,
+    Substitute,
+    StandIn,
+}
+
+impl SeatRole {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SeatRole::Player => "player",
+            SeatRole::Substitute => "substitute",
+            SeatRole::StandIn => "stand-in",
+        }
+    }
+}
+
+/// One seat of one session.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SeatedPlayer {
+    pub seat: Seat,
+    pub player_id: String,
+    #[serde(default)]
+    pub role: SeatRole,
+}
+
+/// A table of one session: its number and its four seats, East first.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionTable {
+    pub number: u32,
+    pub seats: Vec<SeatedPlayer>,
+}
+
+/// One session's seating.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Seating {
+    pub session: String,
+    pub tables: Vec<SessionTable>,
 }

@@ -134,8 +134,8 @@ pub fn record_scores(
     utc_offset_minutes: i32,
 ) -> Result<i64, TournamentError> {
     setup.session(&entry.session)?;
-    let table = setup
-        .tables
+    let tables = setup.tables_in(&entry.session);
+    let table = tables
         .iter()
         .find(|t| t.number == entry.table)
         .ok_or(crate::error::SetupError::UnknownTable { table: entry.table })?;
@@ -449,8 +449,8 @@ pub fn standings(
         // Only the rulings that stand: a voided one costs nothing, an amended one counts as
         // amended (`effective`).
         let rulings: Vec<LogEntry> = standing_rulings(store, Some((&setup.id, &s.id)))?;
-        let rooms: Vec<Room> = setup
-            .tables
+        let seated = setup.tables_in(&s.id);
+        let rooms: Vec<Room> = seated
             .iter()
             .map(|t| Room::new(setup, t, scores.get(&t.number), &rulings))
             .collect();

@@ -153,11 +153,11 @@ fn setups_are_versioned_and_validated() {
         "bad-start-time"
     );
     assert_eq!(
-        setup.seat_check(1, "p3").unwrap_err().code(),
+        setup.seat_check("R1", 1, "p3").unwrap_err().code(),
         "unknown-player"
     );
     assert_eq!(
-        setup.seat_check(2, "p1").unwrap_err().code(),
+        setup.seat_check("R1", 2, "p1").unwrap_err().code(),
         "unknown-table"
     );
 }

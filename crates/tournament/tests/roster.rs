@@ -3,8 +3,9 @@
 //! and problem, and what is written read back to the same.
 
 use proptest::prelude::*;
-use tournament::roster::{parse, render, RosterError, SeatRole};
+use tournament::roster::{parse, render, RosterError};
 use tournament::setup::Seat;
+use tournament::setup::SeatRole;
 use tournament::Coded;
 
 const TWO_SESSIONS: &str = "\u{feff}session,table,seat,player_id,name

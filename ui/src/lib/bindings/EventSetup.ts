@@ -2,6 +2,7 @@
 import type { MatchDef } from "./MatchDef";
 import type { Overrides } from "./Overrides";
 import type { PlayerDef } from "./PlayerDef";
+import type { Seating } from "./Seating";
 import type { SessionDef } from "./SessionDef";
 import type { TableDef } from "./TableDef";
 import type { TeamDef } from "./TeamDef";
@@ -18,4 +19,9 @@ overrides: Overrides,
 /**
  * Duplicate (复式) events: the teams and the matches, each two tables on the same walls.
  */
-teams: Array<TeamDef>, matches: Array<MatchDef>, };
+teams: Array<TeamDef>, matches: Array<MatchDef>, 
+/**
+ * Each session's own seating, from the scoring office's roster (players move tables from
+ * one session to the next); a session without one sits as `tables`.
+ */
+seating?: Array<Seating>, };

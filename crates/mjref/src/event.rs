@@ -1,0 +1,176 @@
+//! `mjref event …` (contract, wave 2): the head referee's device creates the event and changes
+//! it, each change signed into the record as the event's next version; floor devices get it by
+//! importing a bundle. Every command goes through the `Desk`, as the app does; only the event's
+//! head may change it (the ledger refuses anyone else), and nothing changes when one fails.
+
+use crate::commands::open_desk;
+use crate::output::{CliError, Output};
+use chrono::{DateTime, Local, Utc};
+use ledger::Stamp;
+use serde_json::json;
+use std::path::{Path, PathBuf};
+use tournament::setup::SessionDef;
+use tournament::{Desk, SetupError};
+
+type Result<T = ()> = std::result::Result<T, CliError>;
+
+#[derive(clap::Subcommand)]
+pub enum EventCommand {
+    /// Create the event; this device is its head referee until a referee list says otherwise.
+    Init {
+        #[arg(long)]
+        db: PathBuf,
+        #[arg(long)]
+        ruleset: String,
+        #[arg(long)]
+        name: String,
+        /// The event's id (default: a new one).
+        #[arg(long)]
+        id: Option<String>,
+    },
+    /// Add a session, or move its start.
+    Session {
+        #[arg(long)]
+        db: PathBuf,
+        #[arg(long)]
+        id: String,
+        /// RFC 3339, with the hall's offset.
+        #[arg(long)]
+        start: String,
+        #[arg(long)]
+        name: Option<String>,
+    },
+    /// Read the roster and every session's seating from the scoring office's CSV.
+    Roster {
+        #[arg(long)]
+        db: PathBuf,
+        file: PathBuf,
+    },
+    /// Issue a hall-wide warning about an incident.
+    HallWarning {
+        #[arg(long)]
+        db: PathBuf,
+        #[arg(long)]
+        incident: String,
+    },
+    /// The event in force on this device.
+    Show {
+        #[arg(long)]
+        db: PathBuf,
+    },
+}
+
+pub fn run(out: &Output, command: EventCommand) -> Result {
+    match command {
+        EventCommand::Init {
+            db,
+            ruleset,
+            name,
+            id,
+        } => {
+            let id = id.unwrap_or_else(|| uuid::Uuid::now_v7().to_string());
+            let version = with_desk(&db, |desk, stamp| {
+                desk.create_event(&id, &name, &ruleset, stamp)
+            })?;
+            let doc = json!({"event": id, "version": version});
+            out.print(&doc, || format!("{id} (version {version})"));
+        }
+        EventCommand::Session {
+            db,
+            id,
+            start,
+            name,
+        } => {
+            DateTime::parse_from_rfc3339(&start).map_err(|_| SetupError::BadStartTime {
+                value: start.clone(),
+            })?;
+            let version = with_desk(&db, |desk, stamp| {
+                desk.change_event(stamp, |setup| {
+                    match setup.sessions.iter_mut().find(|s| s.id == id) {
+                        Some(s) => {
+                            s.scheduled_start = start.clone();
+                            if let Some(name) = &name {
+                                s.name = name.clone();
+                            }
+                        }
+                        None => setup.sessions.push(SessionDef {
+                            id: id.clone(),
+                            name: name.clone().unwrap_or_else(|| id.clone()),
+                            scheduled_start: start.clone(),
+                        }),
+                    }
+                    Ok(())
+                })
+            })?;
+            let doc = json!({"session": id, "start": start, "version": version});
+            out.print(&doc, || format!("{id} {start} (version {version})"));
+        }
+        EventCommand::Roster { db, file } => {
+            let text = std::fs::read_to_string(&file).map_err(|e| CliError::bad_file(&file, e))?;
+            let roster = tournament::roster::parse(&text)?;
+            let (players, seats) = (roster.players.len(), roster.seats());
+            let version = with_desk(&db, |desk, stamp| {
+                desk.change_event(stamp, |setup| {
+                    setup.players = roster.players;
+                    setup.seating = Some(roster.seating);
+                    Ok(())
+                })
+            })?;
+            let doc = json!({"players": players, "seats": seats, "version": version});
+            out.print(&doc, || {
+                format!("{players} players, {seats} seats (version {version})")
+            });
+        }
+        EventCommand::HallWarning { db, incident } => {
+            let mut warnings = Vec::new();
+            let version = with_desk(&db, |desk, stamp| {
+                desk.change_event(stamp, |setup| {
+                    if !setup.hall_warnings.contains(&incident) {
+                        setup.hall_warnings.push(incident.clone());
+                    }
+                    warnings = setup.hall_warnings.clone();
+                    Ok(())
+                })
+            })?;
+            let doc = json!({"hall_warnings": warnings, "version": version});
+            out.print(&doc, || {
+                format!("{} (version {version})", warnings.join(", "))
+            });
+        }
+        EventCommand::Show { db } => {
+            let desk = open_desk(&db)?;
+            let setup = desk.setup().ok_or(SetupError::NoEvent)?;
+            let doc = json!({"event": setup.id, "version": desk.event_version(),
+                             "setup": setup});
+            out.print(&doc, || {
+                format!(
+                    "{} ({}), {} sessions, {} players",
+                    setup.name,
+                    setup.ruleset,
+                    setup.sessions.len(),
+                    setup.players.len()
+                )
+            });
+        }
+    }
+    Ok(())
+}
+
+/// Opens the desk at `db` and runs `f` with a stamp of this device's clock, by the event's
+/// referee on this device (or `cli`).
+fn with_desk<T>(
+    db: &Path,
+    f: impl FnOnce(&mut Desk, &Stamp) -> std::result::Result<T, tournament::TournamentError>,
+) -> Result<T> {
+    let mut desk = open_desk(db)?;
+    let referee = match desk.referee() {
+        "" => "cli".to_string(),
+        name => name.to_string(),
+    };
+    let stamp = Stamp {
+        referee: &referee,
+        at: Utc::now(),
+        utc_offset_minutes: Local::now().offset().local_minus_utc() / 60,
+    };
+    Ok(f(&mut desk, &stamp)?)
+}

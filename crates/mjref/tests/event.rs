@@ -1,0 +1,249 @@
+//! The event shared through the record (contract, wave 2): the head referee's device creates
+//! it, adds sessions, reads the roster with players changing tables between sessions and
+//! issues a hall-wide warning; a floor device imports the head's bundle and decides every
+//! ruling under that event — seats and starts of the right session, the warning — and cannot
+//! change it. The head gets the floor's rulings back the same way.
+
+mod common;
+
+use common::mjref;
+use serde_json::Value;
+use std::path::Path;
+
+const ROSTER: &str = "\u{feff}session,table,seat,player_id,name
+R1,1,E,p1,李明
+R1,1,S,p2,Anna Weber
+R1,1,W,p3,佐藤 健
+R1,1,N,p4,王芳
+R1,2,东,p5,陈静
+R1,2,南,p6,Tom Baker
+R1,2,西,p7,鈴木 愛
+R1,2,北,p8,张伟
+R2,1,東,p5,陈静
+R2,1,南,p2,Anna Weber
+R2,1,西,p7,鈴木 愛
+R2,1,北,p4,王芳
+R2,2,E,p1,李明
+R2,2,S,p6,Tom Baker
+R2,2,W,p3,佐藤 健
+R2,2,N,p8,张伟
+";
+
+fn run(args: &[&str]) -> Value {
+    let (ok, doc) = mjref(args);
+    assert!(ok, "{args:?}: {doc}");
+    doc
+}
+
+fn refused(args: &[&str]) -> String {
+    let (ok, doc) = mjref(args);
+    assert!(!ok, "{args:?} should be refused: {doc}");
+    doc["error"]["code"].as_str().unwrap().to_string()
+}
+
+fn s(p: &Path) -> &str {
+    p.to_str().unwrap()
+}
+
+/// The head's event: two sessions, the roster, a hall-wide warning for early draws.
+fn head_event(dir: &Path) -> std::path::PathBuf {
+    let head = dir.join("head.db");
+    let roster = dir.join("roster.csv");
+    std::fs::write(&roster, ROSTER).unwrap();
+    let h = s(&head);
+    let made = run(&[
+        "event",
+        "init",
+        "--db",
+        h,
+        "--ruleset",
+        "sbr-2025",
+        "--name",
+        "Open 2026",
+        "--id",
+        "open",
+        "--json",
+    ]);
+    assert_eq!(made["event"], "open");
+    run(&[
+        "event",
+        "session",
+        "--db",
+        h,
+        "--id",
+        "R1",
+        "--start",
+        "2026-11-22T09:00:00+08:00",
+        "--json",
+    ]);
+    run(&[
+        "event",
+        "session",
+        "--db",
+        h,
+        "--id",
+        "R2",
+        "--start",
+        "2026-11-22T13:30:00+08:00",
+        "--name",
+        "Afternoon",
+        "--json",
+    ]);
+    let read = run(&["event", "roster", "--db", h, s(&roster), "--json"]);
+    assert_eq!(
+        (read["players"].as_u64(), read["seats"].as_u64()),
+        (Some(8), Some(16))
+    );
+    run(&[
+        "event",
+        "hall-warning",
+        "--db",
+        h,
+        "--incident",
+        "early-draw",
+        "--json",
+    ]);
+    head
+}
+
+#[test]
+fn a_floor_device_decides_under_the_heads_event_and_cannot_change_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let head = head_event(dir.path());
+    let (floor, bundle) = (dir.path().join("floor.db"), dir.path().join("head.mjref"));
+    run(&["export", "--db", s(&head), "--out", s(&bundle), "--json"]);
+    run(&["import", "--db", s(&floor), s(&bundle), "--json"]);
+    let f = s(&floor);
+    let shown = run(&["event", "show", "--db", f, "--json"]);
+    assert_eq!(shown["event"], "open");
+    assert_eq!(shown["version"], 5);
+    // p1 sits at table 1 in R1 and at table 2 in R2.
+    let add = |session: &str, table: &str, player: &str, incident: &str, fact: Option<&str>| {
+        let mut args = vec![
+            "log",
+            "add",
+            "--db",
+            f,
+            "--ruleset",
+            "sbr-2025",
+            "--session",
+            session,
+            "--table",
+            table,
+            "--player",
+            player,
+            "--incident",
+            incident,
+            "--json",
+        ];
+        if let Some(fact) = fact {
+            args.extend(["--fact", fact]);
+        }
+        mjref(&args)
+    };
+    let (ok, late) = add(
+        "R2",
+        "2",
+        "p1",
+        "late-arrival",
+        Some("arrived_at=2026-11-22T13:37:00+08:00"),
+    );
+    assert!(ok, "{late}");
+    // Seven minutes after R2's 13:30 start, not R1's 09:00.
+    assert_eq!(late["verdict"]["reasons"][0]["args"]["minutes_late"], 7.0);
+    let (ok, err) = add("R2", "1", "p1", "phone", None);
+    assert!(!ok);
+    assert_eq!(err["error"]["code"], "player-not-at-table");
+    assert!(add("R1", "1", "p1", "phone", None).0);
+    // Hall-warned: p3's first early draw already counts one step up the ladder.
+    let (ok, first) = add("R1", "1", "p3", "early-draw", None);
+    assert!(ok, "{first}");
+    let (_, unwarned) = mjref(&["rule", "sbr-2025", "early-draw", "--json"]);
+    assert_ne!(first["verdict"]["sanctions"], unwarned["sanctions"]);
+    // The floor device cannot change the event, and nothing changes when it tries.
+    assert_eq!(
+        refused(&[
+            "event",
+            "session",
+            "--db",
+            f,
+            "--id",
+            "R3",
+            "--start",
+            "2026-11-23T09:00:00+08:00",
+            "--json",
+        ]),
+        "unauthorized"
+    );
+    assert_eq!(run(&["event", "show", "--db", f, "--json"])["version"], 5);
+    // The head gets the floor's rulings back and decides its own under the same event.
+    let back = dir.path().join("floor.mjref");
+    run(&["export", "--db", f, "--out", s(&back), "--json"]);
+    run(&["import", "--db", s(&head), s(&back), "--json"]);
+    let log = run(&["log", "list", "--db", s(&head), "--json"]);
+    let rulings: Vec<&Value> = log
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["kind"] == "ruling")
+        .collect();
+    assert_eq!(rulings.len(), 3);
+}
+
+#[test]
+fn a_bad_roster_or_a_bad_change_is_refused_and_the_event_stays_as_it_was() {
+    let dir = tempfile::tempdir().unwrap();
+    let head = head_event(dir.path());
+    let h = s(&head);
+    let bad = dir.path().join("bad.csv");
+    std::fs::write(&bad, ROSTER.replace("R2,2,N,p8,张伟\n", "")).unwrap();
+    assert_eq!(
+        refused(&["event", "roster", "--db", h, s(&bad), "--json"]),
+        "roster-table-incomplete"
+    );
+    std::fs::write(&bad, ROSTER.replace("R2", "R9")).unwrap();
+    assert_eq!(
+        refused(&["event", "roster", "--db", h, s(&bad), "--json"]),
+        "unknown-session"
+    );
+    assert_eq!(
+        refused(&[
+            "event",
+            "hall-warning",
+            "--db",
+            h,
+            "--incident",
+            "false-win",
+            "--json"
+        ]),
+        "hall-warning-not-allowed"
+    );
+    assert_eq!(
+        refused(&["event", "session", "--db", h, "--id", "R3", "--start", "soon", "--json"]),
+        "bad-start-time"
+    );
+    let shown = run(&["event", "show", "--db", h, "--json"]);
+    assert_eq!(shown["version"], 5);
+    assert_eq!(shown["setup"]["sessions"].as_array().unwrap().len(), 2);
+    // A second device cannot create the same event: it joins by importing.
+    let other = dir.path().join("other.db");
+    run(&[
+        "event",
+        "init",
+        "--db",
+        s(&other),
+        "--ruleset",
+        "sbr-2025",
+        "--name",
+        "Open 2026",
+        "--id",
+        "open",
+        "--json",
+    ]);
+    let bundle = dir.path().join("other.mjref");
+    run(&["export", "--db", s(&other), "--out", s(&bundle), "--json"]);
+    assert_eq!(
+        refused(&["import", "--db", h, s(&bundle), "--json"]),
+        "bundle-refused"
+    );
+}
