@@ -10,24 +10,8 @@ use common::mjref;
 use serde_json::Value;
 use std::path::Path;
 
-const ROSTER: &str = "\u{feff}session,table,seat,player_id,name
-R1,1,E,p1,李明
-R1,1,S,p2,Anna Weber
-R1,1,W,p3,佐藤 健
-R1,1,N,p4,王芳
-R1,2,东,p5,陈静
-R1,2,南,p6,Tom Baker
-R1,2,西,p7,鈴木 愛
-R1,2,北,p8,张伟
-R2,1,東,p5,陈静
-R2,1,南,p2,Anna Weber
-R2,1,西,p7,鈴木 愛
-R2,1,北,p4,王芳
-R2,2,E,p1,李明
-R2,2,S,p6,Tom Baker
-R2,2,W,p3,佐藤 健
-R2,2,N,p8,张伟
-";
+/// The scoring office's file: two sessions, players changing tables.
+const ROSTER: &str = include_str!("../../tournament/tests/fixtures/two-sessions.csv");
 
 fn run(args: &[&str]) -> Value {
     let (ok, doc) = mjref(args);
@@ -196,7 +180,7 @@ fn a_bad_roster_or_a_bad_change_is_refused_and_the_event_stays_as_it_was() {
     let head = head_event(dir.path());
     let h = s(&head);
     let bad = dir.path().join("bad.csv");
-    std::fs::write(&bad, ROSTER.replace("R2,2,N,p8,张伟\n", "")).unwrap();
+    std::fs::write(&bad, ROSTER.replace("R2,2,n,p8,张伟\n", "")).unwrap();
     assert_eq!(
         refused(&["event", "roster", "--db", h, s(&bad), "--json"]),
         "roster-table-incomplete"

@@ -151,26 +151,15 @@ impl EventSetup {
 
     /// Checks that the player sits at the table in the session.
     pub fn seat_check(&self, session: &str, table: u32, player: &str) -> Result<(), SetupError> {
-        let seated: Vec<&str> = match self.seating_of(session) {
-            Some(s) => s
-                .tables
-                .iter()
-                .find(|t| t.number == table)
-                .ok_or(SetupError::UnknownTable { table })?
-                .seats
-                .iter()
-                .map(|p| p.player_id.as_str())
-                .collect(),
-            None => self
-                .tables
-                .iter()
-                .find(|t| t.number == table)
-                .ok_or(SetupError::UnknownTable { table })?
-                .seats
-                .iter()
-                .map(|s| s.player_id.as_str())
-                .collect(),
-        };
+        let tables = self.tables_in(session);
+        let seated: Vec<&str> = tables
+            .iter()
+            .find(|t| t.number == table)
+            .ok_or(SetupError::UnknownTable { table })?
+            .seats
+            .iter()
+            .map(|s| s.player_id.as_str())
+            .collect();
         if self.player(player).is_none() {
             return Err(SetupError::UnknownPlayer {
                 player: player.to_string(),

@@ -8,24 +8,9 @@ use tournament::setup::Seat;
 use tournament::setup::SeatRole;
 use tournament::Coded;
 
-const TWO_SESSIONS: &str = "\u{feff}session,table,seat,player_id,name
-R1,1,E,p1,李明
-R1,1,S,p2,Anna Weber
-R1,1,W,p3,佐藤 健
-R1,1,N,p4,王芳
-R1,2,东,p5,陈静
-R1,2,南,p6,\"Baker, Tom\"
-R1,2,西,p7,鈴木 愛
-R1,2,北,p8,张伟
-R2,1,東,p5,陈静
-R2,1,南,p2,Anna Weber
-R2,1,西,p7,鈴木 愛
-R2,1,北,p4,王芳
-R2,2,e,p1,李明
-R2,2,s,p6,\"Baker, Tom\"
-R2,2,w,p3,佐藤 健
-R2,2,n,p8,张伟
-";
+/// Two sessions of two tables; players change tables; seats in letters and characters, a
+/// name with a comma, a BOM. Shared with `mjref`'s event test.
+const TWO_SESSIONS: &str = include_str!("fixtures/two-sessions.csv");
 
 #[test]
 fn players_change_tables_from_one_session_to_the_next() {
