@@ -85,8 +85,12 @@ async function startDriver() {
   await mkdir(SHOTS, { recursive: true });
   const log = openSync(join(SHOTS, `tauri-driver-${FILE}.log`), 'w');
   const native = process.env.MJREF_NATIVE_DRIVER ?? '/usr/bin/WebKitWebDriver';
+  // The app turns WebKitGTK's accelerated compositing off unless this is set (src-tauri/src/
+  // main.rs); without it WebKitWebDriver's screenshots hang under Xvfb (each request times out
+  // after 120 s), so the suite keeps it on unless told otherwise.
+  const compositing = process.env.WEBKIT_DISABLE_COMPOSITING_MODE ?? '0';
   driver = spawn('tauri-driver', ['--port', String(PORT), '--native-port', String(PORT + 1), '--native-driver', native], {
-    env: { ...process.env, MJREF_DATA_DIR: dataDir, XDG_DATA_HOME: join(root, 'xdg-data') },
+    env: { ...process.env, MJREF_DATA_DIR: dataDir, XDG_DATA_HOME: join(root, 'xdg-data'), WEBKIT_DISABLE_COMPOSITING_MODE: compositing },
     stdio: ['ignore', log, log],
   });
   closeSync(log);
@@ -96,6 +100,21 @@ async function startDriver() {
     `tauri-driver is listening on ${PORT} and ${PORT + 1} (its log: target/e2e/tauri-driver-${FILE}.log)`);
 }
 
+/** The processes still running on this file's data: the app and its WebKit processes, which
+ * inherit the driver's environment. */
+function appPids() {
+  const mark = `\0MJREF_DATA_DIR=${dataDir}\0`;
+  const pids = [];
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      if (`\0${readFileSync(`/proc/${pid}/environ`, 'utf8')}\0`.includes(mark)) pids.push(Number(pid));
+    } catch { /* gone meanwhile, or not ours to read */ }
+  }
+  return pids;
+}
+
+/** Stops the driver, waits for the app's processes to end (ending them after 10 s), so none
+ * outlives its file, and removes the data. */
 async function stopDriver() {
   const d = driver;
   driver = null;
@@ -104,7 +123,16 @@ async function stopDriver() {
     d.kill('SIGTERM');
     await exited;
   }
-  if (root && !process.env.MJREF_E2E_KEEP) rmSync(root, { recursive: true, force: true });
+  if (dataDir) {
+    for (let i = 0; i < 100 && appPids().length > 0; i++) await new Promise((r) => setTimeout(r, 100));
+    for (const pid of appPids()) {
+      const cmd = (() => { try { return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim(); } catch { return '?'; } })();
+      console.log(`e2e: ending ${pid} (${cmd}), still running on ${dataDir} after the app closed`);
+      try { process.kill(pid, 'SIGTERM'); } catch { /* gone meanwhile */ }
+    }
+    for (let i = 0; i < 20 && appPids().length > 0; i++) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (root && !process.env.MJREF_E2E_KEEP) rmSync(root, { recursive: true, force: true, maxRetries: 5 });
   else if (root) console.log(`e2e data of ${FILE} kept in ${root}`);
   root = '';
 }
