@@ -85,12 +85,8 @@ async function startDriver() {
   await mkdir(SHOTS, { recursive: true });
   const log = openSync(join(SHOTS, `tauri-driver-${FILE}.log`), 'w');
   const native = process.env.MJREF_NATIVE_DRIVER ?? '/usr/bin/WebKitWebDriver';
-  // The app turns WebKitGTK's accelerated compositing off unless this is set (src-tauri/src/
-  // main.rs); without it WebKitWebDriver's screenshots hang under Xvfb (each request times out
-  // after 120 s), so the suite keeps it on unless told otherwise.
-  const compositing = process.env.WEBKIT_DISABLE_COMPOSITING_MODE ?? '0';
   driver = spawn('tauri-driver', ['--port', String(PORT), '--native-port', String(PORT + 1), '--native-driver', native], {
-    env: { ...process.env, MJREF_DATA_DIR: dataDir, XDG_DATA_HOME: join(root, 'xdg-data'), WEBKIT_DISABLE_COMPOSITING_MODE: compositing },
+    env: { ...process.env, MJREF_DATA_DIR: dataDir, XDG_DATA_HOME: join(root, 'xdg-data') },
     stdio: ['ignore', log, log],
   });
   closeSync(log);
