@@ -1,8 +1,6 @@
 //! One function per command of the contract.
 
 use crate::output::{CliError, Output};
-use chrono::{Local, Utc};
-use ledger::Stamp;
 use rulebook::scenario::{replay, Scenario};
 use rulebook::{builtin, builtin_ruleset, rule as decide, Catalogue, RuleError, Ruling, Value};
 use serde_json::json;
@@ -205,16 +203,11 @@ pub fn log_add(out: &Output, a: &AddArgs) -> Result {
     };
     let mut desk = open_desk(&a.db)?;
     desk.under(&a.ruleset, &a.event)?;
-    let referee = a.referee.clone().unwrap_or_else(|| match desk.referee() {
-        "" => DEFAULT_REFEREE.to_string(),
-        name => name.to_string(),
-    });
-    let stamp = Stamp {
-        referee: &referee,
-        at: Utc::now(),
-        utc_offset_minutes: Local::now().offset().local_minus_utc() / 60,
-    };
-    let saved = desk.record(&draft, &stamp)?;
+    let referee = a
+        .referee
+        .clone()
+        .unwrap_or_else(|| referee_of(&desk).to_string());
+    let saved = desk.record(&draft, &crate::record::stamp(&referee))?;
     let doc =
         json!({"id": saved.id, "seq": saved.seq, "verdict": out.verdict_json(&saved.verdict)});
     out.print(&doc, || {
@@ -228,8 +221,13 @@ pub fn log_add(out: &Output, a: &AddArgs) -> Result {
     Ok(())
 }
 
-/// Who records when neither `--referee` nor the event names anyone.
-const DEFAULT_REFEREE: &str = "cli";
+/// Who records on this device: the event's referee here, or `cli` when it names nobody.
+pub fn referee_of(desk: &Desk) -> &str {
+    match desk.referee() {
+        "" => "cli",
+        name => name,
+    }
+}
 
 pub fn log_list(out: &Output, db: &Path) -> Result {
     let entries = tournament::log(&ledger::Store::open(db)?, None)?;

@@ -5,7 +5,7 @@
 
 use crate::commands::open_desk;
 use crate::output::{CliError, Output};
-use chrono::{DateTime, Local, Utc};
+use chrono::DateTime;
 use ledger::Stamp;
 use serde_json::json;
 use std::path::{Path, PathBuf};
@@ -163,14 +163,6 @@ fn with_desk<T>(
     f: impl FnOnce(&mut Desk, &Stamp) -> std::result::Result<T, tournament::TournamentError>,
 ) -> Result<T> {
     let mut desk = open_desk(db)?;
-    let referee = match desk.referee() {
-        "" => "cli".to_string(),
-        name => name.to_string(),
-    };
-    let stamp = Stamp {
-        referee: &referee,
-        at: Utc::now(),
-        utc_offset_minutes: Local::now().offset().local_minus_utc() / 60,
-    };
-    Ok(f(&mut desk, &stamp)?)
+    let referee = crate::commands::referee_of(&desk).to_string();
+    Ok(f(&mut desk, &crate::record::stamp(&referee))?)
 }

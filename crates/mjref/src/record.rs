@@ -159,7 +159,8 @@ fn parse_referee(text: &str) -> Result<Referee> {
     })
 }
 
-fn stamp(referee: &str) -> Stamp<'_> {
+/// Recorded now by `referee`, at this device's clock and offset.
+pub fn stamp(referee: &str) -> Stamp<'_> {
     Stamp {
         referee,
         at: Utc::now(),
