@@ -3,13 +3,13 @@
 
 use crate::error::IpcError;
 use chrono::{DateTime, Local, Utc};
-use ledger::{Stamp, Store};
+use ledger::{ChangeKind, Stamp, Store};
 use rulebook::{Catalogue, Verdict};
 use serde::Serialize;
 use std::path::Path;
 use std::sync::Mutex;
 use tournament::standings::{SessionStandings, TableScores};
-use tournament::{Desk, EventSetup, LogEntry, RecordedRuling, RulingDraft};
+use tournament::{Desk, EventSetup, LogEntry, RecordedRuling, RulingDraft, TournamentError};
 
 const DEMO: &str = include_str!("../demo-event.json");
 
@@ -109,9 +109,7 @@ impl AppState {
         draft: &RulingDraft,
         now: DateTime<Local>,
     ) -> Result<RecordedRuling, IpcError> {
-        let mut desk = self.lock()?;
-        let referee = desk.referee().to_string();
-        Ok(desk.record(draft, &local_stamp(&referee, now))?)
+        self.stamped(now, |desk, stamp| desk.record(draft, stamp))
     }
 
     /// The verdict an amendment of `target` would record: the draft decided again, escalating
@@ -134,14 +132,10 @@ impl AppState {
         passphrase: Option<&str>,
         now: DateTime<Local>,
     ) -> Result<RecordedRuling, IpcError> {
-        // A missing reason is said before a passphrase is tried.
-        ledger::changes::given(reason, ledger::ChangeKind::Amend)?;
-        let mut desk = self.lock()?;
-        if let Some(p) = passphrase.filter(|p| !p.is_empty()) {
-            desk.store_mut().unlock(p)?;
-        }
-        let referee = desk.referee().to_string();
-        Ok(desk.amend(target, draft, reason, &local_stamp(&referee, now))?)
+        let change = (ChangeKind::Amend, reason, passphrase);
+        self.as_head(change, now, |desk, stamp| {
+            desk.amend(target, draft, reason, stamp)
+        })
     }
 
     /// Voids `target` with a reason; `passphrase` opens the device's sealed key.
@@ -152,13 +146,8 @@ impl AppState {
         passphrase: Option<&str>,
         now: DateTime<Local>,
     ) -> Result<ledger::changes::Recorded, IpcError> {
-        ledger::changes::given(reason, ledger::ChangeKind::Void)?;
-        let mut desk = self.lock()?;
-        if let Some(p) = passphrase.filter(|p| !p.is_empty()) {
-            desk.store_mut().unlock(p)?;
-        }
-        let referee = desk.referee().to_string();
-        Ok(desk.void(target, reason, &local_stamp(&referee, now))?)
+        let change = (ChangeKind::Void, reason, passphrase);
+        self.as_head(change, now, |desk, stamp| desk.void(target, reason, stamp))
     }
 
     /// Records a table's raw scores; returns only after the commit.
@@ -167,9 +156,7 @@ impl AppState {
         entry: &TableScores,
         now: DateTime<Local>,
     ) -> Result<SessionStandings, IpcError> {
-        let mut desk = self.lock()?;
-        let referee = desk.referee().to_string();
-        Ok(desk.record_scores(entry, &local_stamp(&referee, now))?)
+        self.stamped(now, |desk, stamp| desk.record_scores(entry, stamp))
     }
 
     pub fn standings(&self, session: &str) -> Result<SessionStandings, IpcError> {
@@ -186,6 +173,32 @@ impl AppState {
 
     pub fn rulings(&self, session: Option<&str>) -> Result<Vec<LogEntry>, IpcError> {
         Ok(self.lock()?.rulings(session)?)
+    }
+
+    /// Runs `f` on the desk with a stamp of this device's clock, by the event's referee here.
+    fn stamped<R>(
+        &self,
+        now: DateTime<Local>,
+        f: impl FnOnce(&mut Desk, &Stamp) -> Result<R, TournamentError>,
+    ) -> Result<R, IpcError> {
+        let mut desk = self.lock()?;
+        let referee = desk.referee().to_string();
+        Ok(f(&mut desk, &local_stamp(&referee, now))?)
+    }
+
+    /// `stamped`, for a change only the head referee makes: a missing reason is said before a
+    /// passphrase is tried, and the passphrase (when given) opens the device's sealed key.
+    fn as_head<R>(
+        &self,
+        (change, reason, passphrase): (ChangeKind, &str, Option<&str>),
+        now: DateTime<Local>,
+        f: impl FnOnce(&mut Desk, &Stamp) -> Result<R, TournamentError>,
+    ) -> Result<R, IpcError> {
+        ledger::changes::given(reason, change)?;
+        if let Some(p) = passphrase.filter(|p| !p.is_empty()) {
+            self.lock()?.store_mut().unlock(p)?;
+        }
+        self.stamped(now, f)
     }
 }
 
