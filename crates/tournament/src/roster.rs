@@ -4,7 +4,7 @@
 //! optional `role` column seats a substitute (替补) or a stand-in (陪打). A file with any bad
 //! row is refused whole, naming the line and the problem; nothing of it is kept.
 
-use crate::setup::{PlayerDef, Seat, SeatRole, SeatedPlayer, Seating, SessionTable};
+use crate::setup::{PlayerDef, Seat, SeatDef, SeatRole, Seating, TableDef};
 use errcode::Coded;
 
 use std::collections::{BTreeMap, HashMap};
@@ -304,13 +304,13 @@ pub fn parse(text: &str) -> Result<Roster, RosterError> {
         });
         let tables = &mut roster.seating[s].tables;
         let t = *table_index.entry((s, table)).or_insert_with(|| {
-            tables.push(SessionTable {
+            tables.push(TableDef {
                 number: table,
                 seats: Vec::new(),
             });
             tables.len() - 1
         });
-        tables[t].seats.push(SeatedPlayer {
+        tables[t].seats.push(SeatDef {
             seat,
             player_id: player.to_string(),
             role,

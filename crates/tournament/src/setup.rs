@@ -59,6 +59,10 @@ pub struct TableDef {
 pub struct SeatDef {
     pub seat: Seat,
     pub player_id: String,
+    /// A substitute or a stand-in; a player of the roster says nothing.
+    #[serde(default, skip_serializing_if = "SeatRole::is_player")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<SeatRole>", optional))]
+    pub role: SeatRole,
 }
 
 /// A seat at the table by wind.
@@ -128,31 +132,14 @@ impl EventSetup {
     }
 
     /// The session's tables with their seats: its own seating, or `tables`.
-    pub fn tables_in(&self, session: &str) -> Vec<TableDef> {
-        match self.seating_of(session) {
-            Some(s) => s
-                .tables
-                .iter()
-                .map(|t| TableDef {
-                    number: t.number,
-                    seats: t
-                        .seats
-                        .iter()
-                        .map(|p| SeatDef {
-                            seat: p.seat,
-                            player_id: p.player_id.clone(),
-                        })
-                        .collect(),
-                })
-                .collect(),
-            None => self.tables.clone(),
-        }
+    pub fn tables_in(&self, session: &str) -> &[TableDef] {
+        self.seating_of(session).map_or(&self.tables, |s| &s.tables)
     }
 
     /// Checks that the player sits at the table in the session.
     pub fn seat_check(&self, session: &str, table: u32, player: &str) -> Result<(), SetupError> {
-        let tables = self.tables_in(session);
-        let seated: Vec<&str> = tables
+        let seated: Vec<&str> = self
+            .tables_in(session)
             .iter()
             .find(|t| t.number == table)
             .ok_or(SetupError::UnknownTable { table })?
@@ -217,6 +204,10 @@ pub enum SeatRole {
 }
 
 impl SeatRole {
+    pub fn is_player(&self) -> bool {
+        *self == SeatRole::Player
+    }
+
     pub fn as_str(self) -> &'static str {
         match self {
             SeatRole::Player => "player",
@@ -226,31 +217,12 @@ impl SeatRole {
     }
 }
 
-/// One seat of one session.
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct SeatedPlayer {
-    pub seat: Seat,
-    pub player_id: String,
-    #[serde(default)]
-    pub role: SeatRole,
-}
-
-/// A table of one session: its number and its four seats, East first.
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct SessionTable {
-    pub number: u32,
-    pub seats: Vec<SeatedPlayer>,
-}
-
 /// One session's seating.
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Seating {
     pub session: String,
-    pub tables: Vec<SessionTable>,
+    /// Its tables, each with its four seats, East first.
+    pub tables: Vec<TableDef>,
 }
