@@ -93,6 +93,38 @@ impl Localizer {
         id.to_string()
     }
 
+    /// Whether `lang` itself says message `id` with `args` (text arguments, as every error
+    /// carries them): the message exists, Fluent filled every variable, and each argument's
+    /// value appears in the text — but those `shown` says are not printed (a key that picks a
+    /// sentence or a name, such as a role). Returns the text, or what is wrong.
+    pub fn says(
+        &self,
+        lang: &str,
+        id: &str,
+        args: &BTreeMap<String, String>,
+        shown: impl Fn(&str, &str) -> bool,
+    ) -> Result<String, String> {
+        if !self.has(lang, id) {
+            return Err(format!("{lang}: {id} is missing"));
+        }
+        let fluent = args
+            .iter()
+            .map(|(k, v)| (k.clone(), Arg::Text(v.clone())))
+            .collect();
+        let text = self.format(lang, id, &fluent);
+        // An argument Fluent could not fill shows up as {$name}.
+        if text.contains("{$") {
+            return Err(format!("{lang}: {id} leaves a variable unfilled: {text}"));
+        }
+        match args
+            .iter()
+            .find(|(k, v)| shown(k, v) && !text.contains(v.as_str()))
+        {
+            Some((_, v)) => Err(format!("{lang}: {id} does not say {v}: {text}")),
+            None => Ok(text),
+        }
+    }
+
     /// Every message id defined in `lang`.
     pub fn ids(&self, lang: &str) -> Vec<String> {
         self.sources
@@ -108,5 +140,32 @@ impl Localizer {
                     .collect::<Vec<_>>()
             })
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn says_finds_a_missing_message_an_unfilled_variable_and_an_argument_not_said() {
+        let l10n = Localizer::new().unwrap();
+        let id = "error-unknown-ruleset";
+        let args = BTreeMap::from([("ruleset".to_string(), "zzz".to_string())]);
+        assert!(l10n
+            .says("en", id, &args, |_, _| true)
+            .unwrap()
+            .contains("zzz"));
+        assert!(l10n
+            .says("en", "error-no-such-message", &args, |_, _| true)
+            .is_err());
+        assert!(l10n.says("en", id, &BTreeMap::new(), |_, _| true).is_err());
+        // A value the message does not print is caught unless `shown` says it is not printed.
+        let extra = BTreeMap::from([
+            ("ruleset".to_string(), "zzz".to_string()),
+            ("role".to_string(), "head".to_string()),
+        ]);
+        assert!(l10n.says("en", id, &extra, |_, _| true).is_err());
+        assert!(l10n.says("en", id, &extra, |k, _| k != "role").is_ok());
     }
 }

@@ -76,17 +76,7 @@ fn every_hand_error_is_localised_with_its_arguments() {
     for lang in l10n::LANGUAGES {
         for e in every_error() {
             let id = format!("error-{}", e.code());
-            assert!(l10n.has(lang, &id), "{lang}: {id} is missing");
-            let args = e
-                .args()
-                .into_iter()
-                .map(|(k, v)| (k, l10n::Arg::Text(v)))
-                .collect();
-            let text = l10n.format(lang, &id, &args);
-            assert!(!text.contains("{$"), "{lang}: {text}");
-            for v in e.args().values() {
-                assert!(text.contains(v.as_str()), "{lang}: {text} lacks {v}");
-            }
+            l10n.says(lang, &id, &e.args(), |_, _| true).unwrap();
         }
     }
 }
@@ -176,15 +166,9 @@ fn every_settle_error_and_reason_is_localised() {
     let l10n = l10n::Localizer::new().unwrap();
     for lang in l10n::LANGUAGES {
         for e in every_settle_error() {
+            // Seats are said counted from one, so only that every variable is filled is checked.
             let id = format!("error-{}", e.code());
-            assert!(l10n.has(lang, &id), "{lang}: {id} is missing");
-            let args = e
-                .args()
-                .into_iter()
-                .map(|(k, v)| (k, l10n::Arg::Text(v)))
-                .collect();
-            let text = l10n.format(lang, &id, &args);
-            assert!(!text.contains("{$"), "{lang}: {text}");
+            l10n.says(lang, &id, &e.args(), |_, _| false).unwrap();
         }
         for r in tiles::settlement::Reason::ALL {
             let id = format!("settle-reason-{}", r.key());

@@ -393,21 +393,9 @@ fn every_verification_problem_is_said_in_every_language_with_its_arguments() {
     let l10n = l10n::Localizer::new().unwrap();
     for lang in l10n::LANGUAGES {
         for p in every_problem() {
+            // A role is said by name, chosen by the argument.
             let id = format!("problem-{}", p.code());
-            assert!(l10n.has(lang, &id), "{lang}: {id} is missing");
-            let args = p
-                .args()
-                .into_iter()
-                .map(|(k, v)| (k, l10n::Arg::Text(v)))
-                .collect();
-            let text = l10n.format(lang, &id, &args);
-            assert!(!text.contains("{$"), "{lang}: {text}");
-            for (k, v) in p.args() {
-                // A role is said by name, chosen by the argument.
-                if k != "role" {
-                    assert!(text.contains(v.as_str()), "{lang}: {text} lacks {v}");
-                }
-            }
+            l10n.says(lang, &id, &p.args(), |k, _| k != "role").unwrap();
         }
     }
 }
@@ -436,24 +424,14 @@ fn every_error_code_is_localised_in_every_language_with_its_arguments() {
             );
         }
         for e in every_error() {
-            let args = e
-                .args()
-                .into_iter()
-                .map(|(k, v)| (k, l10n::Arg::Text(v)))
-                .collect();
-            let text = l10n.format(lang, &format!("error-{}", e.code()), &args);
-            // An argument Fluent could not fill shows up as {$name}.
-            assert!(!text.contains("{$"), "{lang}: {text}");
-            for (k, v) in e.args() {
-                // Seats and roles are said by name, chosen by the argument; a `reason` picks the
-                // sentence, and a `problem` is the validator's wording for data editors only.
-                if ["reason", "problem"].contains(&k.as_str()) {
-                    continue;
-                }
-                if !["E", "head", "appeals", "floor", ""].contains(&v.as_str()) {
-                    assert!(text.contains(v.as_str()), "{lang}: {text} lacks {v}");
-                }
-            }
+            // Seats and roles are said by name, chosen by the argument; a `reason` picks the
+            // sentence, and a `problem` is the validator's wording for data editors only.
+            let shown = |k: &str, v: &str| {
+                !["reason", "problem"].contains(&k)
+                    && !["E", "head", "appeals", "floor", ""].contains(&v)
+            };
+            l10n.says(lang, &format!("error-{}", e.code()), &e.args(), shown)
+                .unwrap();
         }
     }
 }
