@@ -10,8 +10,8 @@ use crate::log::{log, LogEntry};
 use crate::rulings::{evaluate_before, record, Context, RecordedRuling, RulingDraft};
 use crate::setup::EventSetup;
 use crate::standings::{record_scores, standings, SessionStandings, TableScores};
-use ledger::changes::{given, Recorded};
-use ledger::{ChangeKind, Stamp, Store};
+use ledger::changes::Recorded;
+use ledger::{Stamp, Store};
 use rulebook::{Catalogue, RuleError, Verdict};
 
 /// The event rulings are decided under.
@@ -257,7 +257,6 @@ impl Desk {
         reason: &str,
         stamp: &Stamp,
     ) -> Result<RecordedRuling, TournamentError> {
-        given(reason, ChangeKind::Amend)?;
         let draft = self.preset(draft)?;
         let ctx = context(&self.event, self.catalogue.as_ref(), &draft)?;
         amend_ruling(&mut self.store, &ctx, stamp, target, &draft, reason)
@@ -270,7 +269,6 @@ impl Desk {
         reason: &str,
         stamp: &Stamp,
     ) -> Result<Recorded, TournamentError> {
-        given(reason, ChangeKind::Void)?;
         Ok(ledger::changes::void(
             &mut self.store,
             stamp,
