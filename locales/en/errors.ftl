@@ -17,6 +17,7 @@ error-empty-event-name = The event needs a name.
 error-ruleset-mismatch = This record's event plays { $event }, not { $given }. Record the ruling under the event's ruleset.
 error-hall-warning-not-allowed = The hall cannot be warned about “{ $incident }” under { $ruleset }: a hall-wide warning names an offence of the ruleset that can climb its warning ladder. Take it out of the hall-wide warnings.
 error-no-event = This record has no event yet. Set up the event (or join one) first.
+error-event-already-shared = This event is already shared: its changes are signed as new versions.
 error-unknown-session = There is no session “{ $session }”.
 error-unknown-table = There is no table { $table }.
 error-unknown-player = There is no player “{ $player }”.
@@ -48,7 +49,12 @@ error-roster-empty-field = Line { $line }: the { $column } is missing.
 error-roster-bad-table = Line { $line }: “{ $value }” is not a table number.
 error-roster-bad-seat = Line { $line }: “{ $value }” is not a seat. Use E, S, W, N or 东南西北.
 error-roster-bad-role = Line { $line }: “{ $value }” is not a role. Leave it empty, or write substitute or stand-in.
-error-roster-seat-taken = Line { $line }: session { $session }, table { $table }, seat { $seat } is already taken on line { $first }.
+error-roster-seat-taken = Line { $line }: session { $session }, table { $table }, { $seat ->
+        [E] East
+        [S] South
+        [W] West
+       *[N] North
+    } seat is already taken on line { $first }.
 error-roster-player-twice = Line { $line }: player { $player } already sits in session { $session } (line { $first }).
 error-roster-two-names = Line { $line }: player { $player } is called “{ $name }” here but “{ $other }” on line { $first }.
 error-roster-table-incomplete = Session { $session }, table { $table } has { $seats } players; a table needs four.

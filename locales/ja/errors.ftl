@@ -17,6 +17,7 @@ error-empty-event-name = 大会名を入力してください。
 error-ruleset-mismatch = この記録の大会は { $event } で行われています（{ $given } ではありません）。大会のルールで裁定を記録してください。
 error-hall-warning-not-allowed = { $ruleset } では「{ $incident }」について会場全体に警告できません。全体警告の対象は、そのルールで警告の段階を上がる反則に限られます。全体警告から外してください。
 error-no-event = この記録にはまだ大会がありません。先に大会を設定（または参加）してください。
+error-event-already-shared = この大会はすでに共有されています。変更は新しい版として署名されます。
 error-unknown-session = 回戦「{ $session }」はありません。
 error-unknown-table = { $table } 番卓はありません。
 error-unknown-player = 選手「{ $player }」はいません。
@@ -48,7 +49,12 @@ error-roster-empty-field = { $line } 行目：{ $column } がありません。
 error-roster-bad-table = { $line } 行目：「{ $value }」は卓番号ではありません。
 error-roster-bad-seat = { $line } 行目：「{ $value }」は席ではありません。E、S、W、N または 東南西北 を使ってください。
 error-roster-bad-role = { $line } 行目：「{ $value }」は役割ではありません。空欄、または 補欠 か 代打ち と書いてください。
-error-roster-seat-taken = { $line } 行目：セッション { $session } の { $table } 卓 { $seat } 席は { $first } 行目で埋まっています。
+error-roster-seat-taken = { $line } 行目：セッション { $session } の { $table } 卓{ $seat ->
+        [E] 東
+        [S] 南
+        [W] 西
+       *[N] 北
+    }家の席は { $first } 行目で埋まっています。
 error-roster-player-twice = { $line } 行目：選手 { $player } はセッション { $session } ですでに着席しています（{ $first } 行目）。
 error-roster-two-names = { $line } 行目：選手 { $player } はここでは「{ $name }」、{ $first } 行目では「{ $other }」です。
 error-roster-table-incomplete = セッション { $session } の { $table } 卓は { $seats } 人です。1 卓に 4 人必要です。

@@ -17,6 +17,7 @@ error-empty-event-name = 赛事名称不能为空。
 error-ruleset-mismatch = 本记录的赛事采用 { $event }，不是 { $given }。请按赛事的规则记录判罚。
 error-hall-warning-not-allowed = 在 { $ruleset } 下不能就“{ $incident }”提出全场警告：全场警告只能针对本规则中可按警告阶梯升级处理的犯规。请将其从全场警告中移除。
 error-no-event = 本记录还没有赛事。请先设置（或加入）赛事。
+error-event-already-shared = 本赛事已共享：之后的修改会签名为新版本。
 error-unknown-session = 没有“{ $session }”这一盘。
 error-unknown-table = 没有 { $table } 号桌。
 error-unknown-player = 没有这名选手：“{ $player }”。
@@ -48,7 +49,12 @@ error-roster-empty-field = 第 { $line } 行：缺少 { $column }。
 error-roster-bad-table = 第 { $line } 行：“{ $value }”不是桌号。
 error-roster-bad-seat = 第 { $line } 行：“{ $value }”不是座位。请用 E、S、W、N 或 东南西北。
 error-roster-bad-role = 第 { $line } 行：“{ $value }”不是身份。留空，或填写 替补 或 陪打。
-error-roster-seat-taken = 第 { $line } 行：第 { $session } 节第 { $table } 桌的 { $seat } 位已在第 { $first } 行被占用。
-error-roster-player-twice = 第 { $line } 行：选手 { $player } 在第 { $session } 节已有座位（第 { $first } 行）。
+error-roster-seat-taken = 第 { $line } 行：场次 { $session } 第 { $table } 桌的{ $seat ->
+        [E] 东
+        [S] 南
+        [W] 西
+       *[N] 北
+    }位已在第 { $first } 行被占用。
+error-roster-player-twice = 第 { $line } 行：选手 { $player } 在场次 { $session } 已有座位（第 { $first } 行）。
 error-roster-two-names = 第 { $line } 行：选手 { $player } 在此名为“{ $name }”，但在第 { $first } 行名为“{ $other }”。
-error-roster-table-incomplete = 第 { $session } 节第 { $table } 桌只有 { $seats } 名选手；每桌需要四人。
+error-roster-table-incomplete = 场次 { $session } 第 { $table } 桌只有 { $seats } 名选手；每桌需要四人。

@@ -46,6 +46,13 @@ pub enum EventCommand {
         db: PathBuf,
         file: PathBuf,
     },
+    /// Write every session's seating as the same CSV (to FILE, or to stdout).
+    RosterExport {
+        #[arg(long)]
+        db: PathBuf,
+        #[arg(long)]
+        out: Option<PathBuf>,
+    },
     /// Issue a hall-wide warning about an incident.
     HallWarning {
         #[arg(long)]
@@ -107,19 +114,24 @@ pub fn run(out: &Output, command: EventCommand) -> Result {
         }
         EventCommand::Roster { db, file } => {
             let text = std::fs::read_to_string(&file).map_err(|e| CliError::bad_file(&file, e))?;
-            let roster = tournament::roster::parse(&text)?;
-            let (players, seats) = (roster.players.len(), roster.seats());
-            let version = with_desk(&db, |desk, stamp| {
-                desk.change_event(stamp, |setup| {
-                    setup.players = roster.players;
-                    setup.seating = Some(roster.seating);
-                    Ok(())
-                })
-            })?;
-            let doc = json!({"players": players, "seats": seats, "version": version});
-            out.print(&doc, || {
-                format!("{players} players, {seats} seats (version {version})")
+            let done = with_desk(&db, |desk, stamp| desk.import_roster(&text, stamp))?;
+            let (players, seats) = (done.players, done.seats);
+            let doc = json!({"players": players, "seats": seats, "version": done.version});
+            out.print(&doc, || match done.version {
+                Some(v) => format!("{players} players, {seats} seats (version {v})"),
+                None => format!("{players} players, {seats} seats"),
             });
+        }
+        EventCommand::RosterExport { db, out: path } => {
+            let text = open_desk(&db)?.roster_file()?;
+            match path {
+                Some(path) => {
+                    std::fs::write(&path, &text).map_err(|e| CliError::bad_file(&path, e))?;
+                    let doc = json!({"path": path, "bytes": text.len()});
+                    out.print(&doc, || path.display().to_string());
+                }
+                None => out.print(&json!({"csv": text}), || text.trim_end().to_string()),
+            }
         }
         EventCommand::HallWarning { db, incident } => {
             let mut warnings = Vec::new();

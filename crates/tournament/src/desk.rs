@@ -8,7 +8,7 @@ use crate::duplicate::preset_answers;
 use crate::error::{SetupError, TournamentError};
 use crate::log::{log, LogEntry};
 use crate::rulings::{evaluate_before, record, Context, RecordedRuling, RulingDraft};
-use crate::setup::EventSetup;
+use crate::setup::{EventSetup, Seating};
 use crate::standings::{record_scores, standings, SessionStandings, TableScores};
 use ledger::changes::Recorded;
 use ledger::{Stamp, Store};
@@ -27,6 +27,18 @@ enum InForce {
     Nothing,
 }
 
+/// What a roster file brought: how many players and seats, and the event's version it made
+/// (`None` for a device's own unsigned setup).
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RosterImported {
+    pub players: usize,
+    pub seats: usize,
+    #[cfg_attr(feature = "ts", ts(type = "number | null"))]
+    pub version: Option<u64>,
+}
+
 pub struct Desk {
     store: Store,
     catalogues: Vec<Catalogue>,
@@ -43,25 +55,7 @@ impl Desk {
     /// record (the most recently changed one, when it holds several — a tablet that imported
     /// the head's bundle decides under the head's event), else the device's own setup.
     pub fn open(store: Store, catalogues: Vec<Catalogue>) -> Result<Self, TournamentError> {
-        let local: Option<EventSetup> = match store.latest_setup()? {
-            Some(json) => Some(serde_json::from_str(&json)?),
-            None => None,
-        };
-        let signed = crate::event::latest(crate::event::versions(
-            &store.list_kind(ledger::roles::EVENT)?,
-        ))
-        .into_values()
-        .max_by(|a, b| (a.recorded_at, &a.id).cmp(&(b.recorded_at, &b.id)));
-        let (event, version) = match (signed, local) {
-            (Some(v), local) => {
-                // Who records is the device's own, kept with its local setup.
-                let referee = local.map(|l| l.referee).unwrap_or_default();
-                let setup = EventSetup { referee, ..v.setup };
-                (InForce::Setup(Box::new(setup)), Some(v.version))
-            }
-            (None, Some(local)) => (InForce::Setup(Box::new(local)), None),
-            (None, None) => (InForce::Nothing, None),
-        };
+        let (event, version) = in_force(&store)?;
         let mut desk = Desk {
             store,
             catalogues,
@@ -71,6 +65,25 @@ impl Desk {
         };
         desk.catalogue = desk.event_catalogue()?;
         Ok(desk)
+    }
+
+    /// Imports a bundle (all of it, or nothing with its problems) and takes up the event it
+    /// brings: a tablet that imports the head's bundle decides under the head's event from then
+    /// on, and a newer version of the event replaces an older one.
+    pub fn import(
+        &mut self,
+        events: &[ledger::SignedEvent],
+    ) -> Result<Result<ledger::Imported, Vec<ledger::Problem>>, TournamentError> {
+        let outcome = self.store.import_or_problems(events)?;
+        if outcome.is_ok() {
+            let (event, version) = in_force(&self.store)?;
+            if !matches!(event, InForce::Nothing) {
+                self.event = event;
+                self.version = version;
+                self.catalogue = self.event_catalogue()?;
+            }
+        }
+        Ok(outcome)
     }
 
     /// Decides under `ruleset` on a record without a setup (event id `event`); on a record
@@ -125,6 +138,47 @@ impl Desk {
         Ok(self.setup().expect("just set"))
     }
 
+    /// Reads the scoring office's roster file into the event in force: its players and every
+    /// session's seating (the first session's is also the event's default for sessions the file
+    /// does not seat). A file with any problem, or one the event cannot take (a session it does
+    /// not have), is refused whole and nothing changes.
+    pub fn import_roster(
+        &mut self,
+        text: &str,
+        stamp: &Stamp,
+    ) -> Result<RosterImported, TournamentError> {
+        let roster = crate::roster::parse(text)?;
+        let mut next = self.setup().ok_or_else(no_event)?.clone();
+        let seats = roster.seats();
+        next.players = roster.players;
+        if let Some(first) = roster.seating.first() {
+            next.tables = first.tables.clone();
+        }
+        next.seating = Some(roster.seating);
+        let players = next.players.len();
+        self.save_setup(next, stamp)?;
+        Ok(RosterImported {
+            players,
+            seats,
+            version: self.version,
+        })
+    }
+
+    /// The event's seating as the roster file the scoring office writes: every session, with
+    /// its own seating or the event's default one.
+    pub fn roster_file(&self) -> Result<String, TournamentError> {
+        let setup = self.setup().ok_or_else(no_event)?;
+        let seating: Vec<Seating> = setup
+            .sessions
+            .iter()
+            .map(|s| Seating {
+                session: s.id.clone(),
+                tables: setup.tables_in(&s.id).to_vec(),
+            })
+            .collect();
+        Ok(crate::roster::render(&setup.players, &seating))
+    }
+
     /// Creates an event in the record, signed by this device, which becomes its head referee
     /// until a referee list says otherwise; it is in force from now on. Returns its version.
     pub fn create_event(
@@ -149,6 +203,18 @@ impl Desk {
             seating: None,
         };
         setup.validate_shared(&self.known(), self.base(ruleset).ok())?;
+        self.publish(setup, stamp)
+    }
+
+    /// Signs the device's own event into the record as its first version, so its bundle
+    /// carries it to the floor tablets; this device becomes its head referee until a referee
+    /// list says otherwise. An event already signed is refused (`event-already-shared`).
+    pub fn share_event(&mut self, stamp: &Stamp) -> Result<u64, TournamentError> {
+        if self.version.is_some() {
+            return Err(SetupError::AlreadyShared.into());
+        }
+        let setup = self.setup().ok_or_else(no_event)?.clone();
+        setup.validate(&self.known(), self.base(&setup.ruleset).ok())?;
         self.publish(setup, stamp)
     }
 
@@ -387,6 +453,31 @@ fn context<'a>(
 }
 
 /// Asked to decide with no event and no ruleset named.
+/// The event the record holds: the latest version of the event signed in the record (the most
+/// recently changed one, when it holds several — a tablet that imported the head's bundle
+/// decides under the head's event), else the device's own setup; with its signed version.
+fn in_force(store: &Store) -> Result<(InForce, Option<u64>), TournamentError> {
+    let local: Option<EventSetup> = match store.latest_setup()? {
+        Some(json) => Some(serde_json::from_str(&json)?),
+        None => None,
+    };
+    let signed = crate::event::latest(crate::event::versions(
+        &store.list_kind(ledger::roles::EVENT)?,
+    ))
+    .into_values()
+    .max_by(|a, b| (a.recorded_at, &a.id).cmp(&(b.recorded_at, &b.id)));
+    Ok(match (signed, local) {
+        (Some(v), local) => {
+            // Who records is the device's own, kept with its local setup.
+            let referee = local.map(|l| l.referee).unwrap_or_default();
+            let setup = EventSetup { referee, ..v.setup };
+            (InForce::Setup(Box::new(setup)), Some(v.version))
+        }
+        (None, Some(local)) => (InForce::Setup(Box::new(local)), None),
+        (None, None) => (InForce::Nothing, None),
+    })
+}
+
 fn no_event() -> SetupError {
     SetupError::NoEvent
 }

@@ -15,6 +15,9 @@ pub enum TournamentError {
     Rule(#[from] RuleError),
     #[error(transparent)]
     Setup(#[from] SetupError),
+    /// The scoring office's roster file, refused whole.
+    #[error(transparent)]
+    Roster(#[from] RosterError),
     /// An amendment that cannot apply to a ruling: a field that is not amendable, or a value
     /// of the wrong shape (see `effective`). Nothing is signed.
     #[error("bad amendment: {detail}")]
@@ -23,7 +26,7 @@ pub enum TournamentError {
 
 impl TournamentError {
     /// The codes of its own; the errors it wraps list theirs (`LedgerError::CODES`,
-    /// `RuleError::CODES`, `SetupError::CODES`). For the front ends' list of codes (the app's
+    /// `RuleError::CODES`, `SetupError::CODES`, `RosterError::CODES`). For the front ends' list of codes (the app's
     /// `ErrorCodeName`); `tests/error_strings.rs` fails when it and the variants differ.
     pub const CODES: &'static [&'static str] = &["bad-amendment"];
 }
@@ -34,6 +37,7 @@ impl Coded for TournamentError {
             Self::Record(e) => e.code(),
             Self::Rule(e) => e.code(),
             Self::Setup(e) => e.code(),
+            Self::Roster(e) => e.code(),
             Self::BadAmendment { .. } => "bad-amendment",
         }
     }
@@ -43,6 +47,7 @@ impl Coded for TournamentError {
             Self::Record(e) => e.args(),
             Self::Rule(e) => e.args(),
             Self::Setup(e) => e.args(),
+            Self::Roster(e) => e.args(),
             Self::BadAmendment { detail } => BTreeMap::from([("detail".into(), detail.clone())]),
         }
     }
@@ -64,6 +69,9 @@ pub enum SetupError {
     /// Something that needs the event (standings, scores) on a record that has none.
     #[error("no event on this record")]
     NoEvent,
+    /// Sharing an event that is already signed into the record.
+    #[error("the event is already shared")]
+    AlreadyShared,
     #[error("table {table} seat {seat}: empty player name")]
     EmptyPlayerName { table: u32, seat: String },
     #[error("{name} appears twice")]
@@ -119,6 +127,7 @@ impl SetupError {
         "empty-event-name",
         "ruleset-mismatch",
         "no-event",
+        "event-already-shared",
         "empty-player-name",
         "duplicate-player-name",
         "no-sessions",
@@ -148,6 +157,7 @@ impl Coded for SetupError {
             Self::EmptyEventName => "empty-event-name",
             Self::RulesetMismatch { .. } => "ruleset-mismatch",
             Self::NoEvent => "no-event",
+            Self::AlreadyShared => "event-already-shared",
             Self::EmptyPlayerName { .. } => "empty-player-name",
             Self::DuplicatePlayerName { .. } => "duplicate-player-name",
             Self::NoSessions => "no-sessions",
@@ -177,7 +187,8 @@ impl Coded for SetupError {
             | Self::NoSessions
             | Self::NoTables
             | Self::EmptyTeamName
-            | Self::NoEvent => vec![],
+            | Self::NoEvent
+            | Self::AlreadyShared => vec![],
             Self::RulesetMismatch { event, given } => {
                 vec![("event", event.clone()), ("given", given.clone())]
             }
@@ -213,5 +224,154 @@ impl Coded for SetupError {
             }
         };
         pairs.into_iter().map(|(k, v)| (k.to_string(), v)).collect()
+    }
+}
+
+/// Why a roster file is refused. `line` counts from 1, the header being line 1.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RosterError {
+    #[error("the file is empty")]
+    Empty,
+    #[error("no column {column}")]
+    MissingColumn { column: String },
+    #[error("line {line}: {detail}")]
+    Unreadable { line: usize, detail: String },
+    #[error("line {line}: no {column}")]
+    EmptyField { line: usize, column: String },
+    #[error("line {line}: table {value} is not a table number")]
+    BadTable { line: usize, value: String },
+    #[error("line {line}: {value} is not a seat")]
+    BadSeat { line: usize, value: String },
+    #[error("line {line}: {value} is not a role")]
+    BadRole { line: usize, value: String },
+    #[error("line {line}: session {session} table {table} seat {seat:?} is taken (line {first})")]
+    SeatTaken {
+        line: usize,
+        first: usize,
+        session: String,
+        table: u32,
+        /// E, S, W or N.
+        seat: String,
+    },
+    #[error("line {line}: {player} already sits in session {session} (line {first})")]
+    PlayerTwice {
+        line: usize,
+        first: usize,
+        session: String,
+        player: String,
+    },
+    #[error("line {line}: {player} is {name} here and {other} on line {first}")]
+    TwoNames {
+        line: usize,
+        first: usize,
+        player: String,
+        name: String,
+        other: String,
+    },
+    #[error("session {session} table {table} has {seats} players, not four")]
+    TableIncomplete {
+        session: String,
+        table: u32,
+        seats: usize,
+    },
+}
+
+impl RosterError {
+    /// Every variant's code, for the front ends' list (`tests/error_strings.rs` keeps it so).
+    pub const CODES: &'static [&'static str] = &[
+        "roster-empty",
+        "roster-missing-column",
+        "roster-unreadable",
+        "roster-empty-field",
+        "roster-bad-table",
+        "roster-bad-seat",
+        "roster-bad-role",
+        "roster-seat-taken",
+        "roster-player-twice",
+        "roster-two-names",
+        "roster-table-incomplete",
+    ];
+}
+
+impl Coded for RosterError {
+    fn code(&self) -> &'static str {
+        match self {
+            Self::Empty => "roster-empty",
+            Self::MissingColumn { .. } => "roster-missing-column",
+            Self::Unreadable { .. } => "roster-unreadable",
+            Self::EmptyField { .. } => "roster-empty-field",
+            Self::BadTable { .. } => "roster-bad-table",
+            Self::BadSeat { .. } => "roster-bad-seat",
+            Self::BadRole { .. } => "roster-bad-role",
+            Self::SeatTaken { .. } => "roster-seat-taken",
+            Self::PlayerTwice { .. } => "roster-player-twice",
+            Self::TwoNames { .. } => "roster-two-names",
+            Self::TableIncomplete { .. } => "roster-table-incomplete",
+        }
+    }
+
+    fn args(&self) -> BTreeMap<String, String> {
+        let pairs: Vec<(&str, String)> = match self {
+            Self::Empty => vec![],
+            Self::MissingColumn { column } => vec![("column", column.clone())],
+            Self::Unreadable { line, detail } => {
+                vec![("line", line.to_string()), ("detail", detail.clone())]
+            }
+            Self::EmptyField { line, column } => {
+                vec![("line", line.to_string()), ("column", column.clone())]
+            }
+            Self::BadTable { line, value }
+            | Self::BadSeat { line, value }
+            | Self::BadRole { line, value } => {
+                vec![("line", line.to_string()), ("value", value.clone())]
+            }
+            Self::SeatTaken {
+                line,
+                first,
+                session,
+                table,
+                seat,
+            } => vec![
+                ("line", line.to_string()),
+                ("first", first.to_string()),
+                ("session", session.clone()),
+                ("table", table.to_string()),
+                ("seat", seat.clone()),
+            ],
+            Self::PlayerTwice {
+                line,
+                first,
+                session,
+                player,
+            } => vec![
+                ("line", line.to_string()),
+                ("first", first.to_string()),
+                ("session", session.clone()),
+                ("player", player.clone()),
+            ],
+            Self::TwoNames {
+                line,
+                first,
+                player,
+                name,
+                other,
+            } => vec![
+                ("line", line.to_string()),
+                ("first", first.to_string()),
+                ("player", player.clone()),
+                ("name", name.clone()),
+                ("other", other.clone()),
+            ],
+            Self::TableIncomplete {
+                session,
+                table,
+                seats,
+            } => vec![
+                ("session", session.clone()),
+                ("table", table.to_string()),
+                ("seats", seats.to_string()),
+            ],
+        };
+        errcode::args(&pairs)
     }
 }

@@ -4,10 +4,10 @@
 //! optional `role` column seats a substitute (替补) or a stand-in (陪打). A file with any bad
 //! row is refused whole, naming the line and the problem; nothing of it is kept.
 
+pub use crate::error::RosterError;
 use crate::setup::{PlayerDef, Seat, SeatDef, SeatRole, Seating, TableDef};
-use errcode::Coded;
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 
 /// The columns a roster file must have, in the contract's order (any order is read).
 pub const COLUMNS: [&str; 5] = ["session", "table", "seat", "player_id", "name"];
@@ -56,137 +56,6 @@ impl Roster {
             .flat_map(|s| &s.tables)
             .map(|t| t.seats.len())
             .sum()
-    }
-}
-
-/// Why a roster file is refused. `line` counts from 1, the header being line 1.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum RosterError {
-    #[error("the file is empty")]
-    Empty,
-    #[error("no column {column}")]
-    MissingColumn { column: String },
-    #[error("line {line}: {detail}")]
-    Unreadable { line: usize, detail: String },
-    #[error("line {line}: no {column}")]
-    EmptyField { line: usize, column: String },
-    #[error("line {line}: table {value} is not a table number")]
-    BadTable { line: usize, value: String },
-    #[error("line {line}: {value} is not a seat")]
-    BadSeat { line: usize, value: String },
-    #[error("line {line}: {value} is not a role")]
-    BadRole { line: usize, value: String },
-    #[error("line {line}: session {session} table {table} seat {seat:?} is taken (line {first})")]
-    SeatTaken {
-        line: usize,
-        first: usize,
-        session: String,
-        table: u32,
-        seat: Seat,
-    },
-    #[error("line {line}: {player} already sits in session {session} (line {first})")]
-    PlayerTwice {
-        line: usize,
-        first: usize,
-        session: String,
-        player: String,
-    },
-    #[error("line {line}: {player} is {name} here and {other} on line {first}")]
-    TwoNames {
-        line: usize,
-        first: usize,
-        player: String,
-        name: String,
-        other: String,
-    },
-    #[error("session {session} table {table} has {seats} players, not four")]
-    TableIncomplete {
-        session: String,
-        table: u32,
-        seats: usize,
-    },
-}
-
-impl Coded for RosterError {
-    fn code(&self) -> &'static str {
-        match self {
-            Self::Empty => "roster-empty",
-            Self::MissingColumn { .. } => "roster-missing-column",
-            Self::Unreadable { .. } => "roster-unreadable",
-            Self::EmptyField { .. } => "roster-empty-field",
-            Self::BadTable { .. } => "roster-bad-table",
-            Self::BadSeat { .. } => "roster-bad-seat",
-            Self::BadRole { .. } => "roster-bad-role",
-            Self::SeatTaken { .. } => "roster-seat-taken",
-            Self::PlayerTwice { .. } => "roster-player-twice",
-            Self::TwoNames { .. } => "roster-two-names",
-            Self::TableIncomplete { .. } => "roster-table-incomplete",
-        }
-    }
-
-    fn args(&self) -> BTreeMap<String, String> {
-        let pairs: Vec<(&str, String)> = match self {
-            Self::Empty => vec![],
-            Self::MissingColumn { column } => vec![("column", column.clone())],
-            Self::Unreadable { line, detail } => {
-                vec![("line", line.to_string()), ("detail", detail.clone())]
-            }
-            Self::EmptyField { line, column } => {
-                vec![("line", line.to_string()), ("column", column.clone())]
-            }
-            Self::BadTable { line, value }
-            | Self::BadSeat { line, value }
-            | Self::BadRole { line, value } => {
-                vec![("line", line.to_string()), ("value", value.clone())]
-            }
-            Self::SeatTaken {
-                line,
-                first,
-                session,
-                table,
-                seat,
-            } => vec![
-                ("line", line.to_string()),
-                ("first", first.to_string()),
-                ("session", session.clone()),
-                ("table", table.to_string()),
-                ("seat", seat.as_str().to_string()),
-            ],
-            Self::PlayerTwice {
-                line,
-                first,
-                session,
-                player,
-            } => vec![
-                ("line", line.to_string()),
-                ("first", first.to_string()),
-                ("session", session.clone()),
-                ("player", player.clone()),
-            ],
-            Self::TwoNames {
-                line,
-                first,
-                player,
-                name,
-                other,
-            } => vec![
-                ("line", line.to_string()),
-                ("first", first.to_string()),
-                ("player", player.clone()),
-                ("name", name.clone()),
-                ("other", other.clone()),
-            ],
-            Self::TableIncomplete {
-                session,
-                table,
-                seats,
-            } => vec![
-                ("session", session.clone()),
-                ("table", table.to_string()),
-                ("seats", seats.to_string()),
-            ],
-        };
-        errcode::args(&pairs)
     }
 }
 
@@ -284,7 +153,7 @@ pub fn parse(text: &str) -> Result<Roster, RosterError> {
                 first,
                 session: session.to_string(),
                 table,
-                seat,
+                seat: seat.as_str().to_string(),
             });
         }
         if let Some(first) = seated.insert((session.to_string(), player.to_string()), line) {

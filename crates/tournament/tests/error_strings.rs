@@ -6,6 +6,7 @@ use ledger::{ChangeKind, LedgerError, Problem};
 use rulebook::RuleError;
 use std::collections::BTreeSet;
 use tiles::{HandError, SettleError};
+use tournament::roster::RosterError;
 use tournament::{Coded, SetupError, TournamentError};
 
 /// One of each variant (but `Hand`, see [`every_hand_error`]). The match stops compiling
@@ -95,6 +96,7 @@ fn every_setup_error() -> Vec<SetupError> {
             given: "jsma".into(),
         },
         SetupError::NoEvent,
+        SetupError::AlreadyShared,
         SetupError::EmptyPlayerName {
             table: 1,
             seat: "E".into(),
@@ -149,6 +151,7 @@ fn every_setup_error() -> Vec<SetupError> {
             SetupError::EmptyEventName
             | SetupError::RulesetMismatch { .. }
             | SetupError::NoEvent
+            | SetupError::AlreadyShared
             | SetupError::EmptyPlayerName { .. }
             | SetupError::DuplicatePlayerName { .. }
             | SetupError::NoSessions
@@ -240,11 +243,84 @@ fn every_ledger_error() -> Vec<LedgerError> {
     record
 }
 
+/// One of each refusal of a roster file; the match stops compiling when one is added: add it
+/// here, and its code to `RosterError::CODES`.
+fn every_roster_error() -> Vec<RosterError> {
+    let all = vec![
+        RosterError::Empty,
+        RosterError::MissingColumn {
+            column: "player_id".into(),
+        },
+        RosterError::Unreadable {
+            line: 4,
+            detail: "found 4 fields".into(),
+        },
+        RosterError::EmptyField {
+            line: 4,
+            column: "name".into(),
+        },
+        RosterError::BadTable {
+            line: 4,
+            value: "one".into(),
+        },
+        RosterError::BadSeat {
+            line: 4,
+            value: "X".into(),
+        },
+        RosterError::BadRole {
+            line: 4,
+            value: "captain".into(),
+        },
+        RosterError::SeatTaken {
+            line: 4,
+            first: 2,
+            session: "R1".into(),
+            table: 3,
+            seat: "E".into(),
+        },
+        RosterError::PlayerTwice {
+            line: 4,
+            first: 2,
+            session: "R1".into(),
+            player: "p7".into(),
+        },
+        RosterError::TwoNames {
+            line: 4,
+            first: 2,
+            player: "p7".into(),
+            name: "王芳".into(),
+            other: "Wang Fang".into(),
+        },
+        RosterError::TableIncomplete {
+            session: "R2".into(),
+            table: 3,
+            seats: 3,
+        },
+    ];
+    for e in &all {
+        match e {
+            RosterError::Empty
+            | RosterError::MissingColumn { .. }
+            | RosterError::Unreadable { .. }
+            | RosterError::EmptyField { .. }
+            | RosterError::BadTable { .. }
+            | RosterError::BadSeat { .. }
+            | RosterError::BadRole { .. }
+            | RosterError::SeatTaken { .. }
+            | RosterError::PlayerTwice { .. }
+            | RosterError::TwoNames { .. }
+            | RosterError::TableIncomplete { .. } => {}
+        }
+    }
+    all
+}
+
 /// One of each error a ruling, the event or the record can meet. The match stops compiling
 /// when a variant is added: add one here, and its code to `TournamentError::CODES`.
 fn every_error() -> Vec<TournamentError> {
     let mut all: Vec<TournamentError> = every_rule_error().into_iter().map(Into::into).collect();
     all.extend(every_setup_error().into_iter().map(Into::into));
+    all.extend(every_roster_error().into_iter().map(Into::into));
     all.push(TournamentError::BadAmendment {
         detail: "player".into(),
     });
@@ -254,6 +330,7 @@ fn every_error() -> Vec<TournamentError> {
             TournamentError::Record(_)
             | TournamentError::Rule(_)
             | TournamentError::Setup(_)
+            | TournamentError::Roster(_)
             | TournamentError::BadAmendment { .. } => {}
         }
     }
@@ -302,6 +379,11 @@ fn every_error_types_list_of_codes_is_exactly_its_variants_codes() {
         every_setup_error().iter().map(|e| e.code()).collect(),
     );
     assert_lists(
+        "tournament::roster::RosterError::CODES",
+        RosterError::CODES,
+        every_roster_error().iter().map(|e| e.code()).collect(),
+    );
+    assert_lists(
         "ledger::LedgerError::CODES",
         LedgerError::CODES,
         every_ledger_error().iter().map(|e| e.code()).collect(),
@@ -316,6 +398,7 @@ fn every_error_types_list_of_codes_is_exactly_its_variants_codes() {
         LedgerError::CODES,
         RuleError::CODES,
         SetupError::CODES,
+        RosterError::CODES,
     ]
     .concat();
     assert_lists(
@@ -409,6 +492,7 @@ fn every_error_code_is_localised_in_every_language_with_its_arguments() {
         LedgerError::CODES,
         RuleError::CODES,
         SetupError::CODES,
+        RosterError::CODES,
         HandError::CODES,
         SettleError::CODES,
         errcode::CODES,
