@@ -32,6 +32,7 @@ fn generate(dir: &Path) {
     crate::record::ImportResult::export_all_to(dir).unwrap();
     crate::record::ExportResult::export_all_to(dir).unwrap();
     ledger::roles::Role::export_all_to(dir).unwrap();
+    tournament::desk::RosterImported::export_all_to(dir).unwrap();
     write_union(
         dir,
         "Command",

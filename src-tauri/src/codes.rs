@@ -15,6 +15,7 @@ pub fn error_codes() -> Vec<&'static str> {
         APP_CODES,
         tournament::TournamentError::CODES,
         tournament::SetupError::CODES,
+        tournament::roster::RosterError::CODES,
         ledger::LedgerError::CODES,
         rulebook::RuleError::CODES,
         // `analyse_hand`, and a hand in a ruling (`RuleError::Hand`).

@@ -19,6 +19,10 @@ macro_rules! with_ipc_commands {
         $then! {
             get_event,
             save_event,
+            share_event,
+            event_version,
+            import_roster,
+            export_roster,
             list_rulesets,
             get_catalogue,
             evaluate_ruling,

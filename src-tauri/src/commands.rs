@@ -24,6 +24,29 @@ pub async fn save_event(
 }
 
 #[tauri::command]
+pub async fn share_event(state: State<'_, AppState>) -> Result<u64, IpcError> {
+    state.share_event(chrono::Local::now())
+}
+
+#[tauri::command]
+pub async fn event_version(state: State<'_, AppState>) -> Result<Option<u64>, IpcError> {
+    state.event_version()
+}
+
+#[tauri::command]
+pub async fn import_roster(
+    state: State<'_, AppState>,
+    path: String,
+) -> Result<tournament::desk::RosterImported, IpcError> {
+    state.import_roster(std::path::Path::new(&path))
+}
+
+#[tauri::command]
+pub async fn export_roster(state: State<'_, AppState>, path: String) -> Result<usize, IpcError> {
+    state.export_roster(std::path::Path::new(&path))
+}
+
+#[tauri::command]
 pub async fn list_rulesets(state: State<'_, AppState>) -> Result<Vec<RulesetInfo>, IpcError> {
     Ok(state.rulesets())
 }
@@ -151,7 +174,7 @@ pub async fn import_bundle(
     state: State<'_, AppState>,
     path: String,
 ) -> Result<crate::record::ImportResult, IpcError> {
-    state.with_store(|s| crate::record::import(s, std::path::Path::new(&path)))
+    state.with_desk(|d| crate::record::import(d, std::path::Path::new(&path)))
 }
 
 #[tauri::command]

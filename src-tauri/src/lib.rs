@@ -11,6 +11,7 @@ pub mod codes;
 mod command_drift;
 pub mod commands;
 pub mod error;
+pub mod files;
 pub mod record;
 pub mod settle;
 pub mod state;

@@ -4,6 +4,7 @@
 //! `locales/<lang>/record.ftl`). No window needed, so tested here.
 
 use crate::error::IpcError;
+use crate::files::{read_text, write_whole};
 use ledger::roles::Role;
 use ledger::{bundle, Store};
 use serde::Serialize;
@@ -92,36 +93,22 @@ pub fn check(store: &Store) -> Result<RecordCheck, IpcError> {
     })
 }
 
-/// Writes every event to `path` as a bundle: a temporary file beside it, synced, then renamed
-/// over, so a crash never leaves half a bundle under the name.
+/// Writes every event to `path` as a bundle, whole or not at all.
 pub fn export(store: &Store, path: &Path) -> Result<ExportResult, IpcError> {
-    let path = checked_path(path)?;
     let events = store.signed_events()?;
-    let text = bundle::render(&events);
-    let tmp = path.with_extension("mjref-partial");
-    let write = || -> std::io::Result<()> {
-        use std::io::Write;
-        let mut f = std::fs::File::create(&tmp)?;
-        f.write_all(text.as_bytes())?;
-        f.sync_all()?;
-        std::fs::rename(&tmp, path)
-    };
-    write().map_err(|e| {
-        let _ = std::fs::remove_file(&tmp);
-        IpcError::bad_file(path, e)
-    })?;
+    write_whole(path, &bundle::render(&events))?;
     Ok(ExportResult {
         events: events.len(),
         path: path.display().to_string(),
     })
 }
 
-/// Imports the bundle at `path`: all of it, or nothing with every problem named.
-pub fn import(store: &mut Store, path: &Path) -> Result<ImportResult, IpcError> {
-    let path = checked_path(path)?;
-    let text = std::fs::read_to_string(path).map_err(|e| IpcError::bad_file(path, e))?;
+/// Imports the bundle at `path`: all of it, or nothing with every problem named. The desk takes
+/// up the event it brings (a tablet joining the head's event).
+pub fn import(desk: &mut tournament::Desk, path: &Path) -> Result<ImportResult, IpcError> {
+    let text = read_text(path)?;
     let outcome = match bundle::parse(&text) {
-        Ok(events) => store.import_or_problems(&events)?,
+        Ok(events) => desk.import(&events)?,
         Err(problems) => Err(problems),
     };
     Ok(match outcome {
@@ -143,17 +130,6 @@ pub fn import(store: &mut Store, path: &Path) -> Result<ImportResult, IpcError> 
 /// This device's role under the record's referee list (`None`: not listed, or no key yet).
 pub fn role(store: &Store) -> Result<Option<Role>, IpcError> {
     Ok(store.role()?)
-}
-
-/// A typed path must name a file, not nothing.
-fn checked_path(path: &Path) -> Result<&Path, IpcError> {
-    if path.as_os_str().is_empty() || path.is_dir() {
-        return Err(IpcError::new(
-            "no-file",
-            &[("path", path.display().to_string())],
-        ));
-    }
-    Ok(path)
 }
 
 #[cfg(test)]
@@ -186,6 +162,10 @@ mod tests {
         record(store, &ctx, &stamp, &draft).unwrap();
     }
 
+    fn desk(path: &Path) -> tournament::Desk {
+        tournament::Desk::open(Store::open(path).unwrap(), rulebook::builtin().unwrap()).unwrap()
+    }
+
     #[test]
     fn a_fresh_record_verifies_and_has_no_device_key_yet() {
         let dir = tempfile::tempdir().unwrap();
@@ -208,15 +188,15 @@ mod tests {
         let (fa, fb) = (dir.path().join("a.mjref"), dir.path().join("b.mjref"));
         assert_eq!(export(&a, &fa).unwrap().events, 2);
         assert_eq!(export(&b, &fb).unwrap().events, 1);
-        let mut head = Store::open(&dir.path().join("head.db")).unwrap();
-        ruling(&mut head, "p3");
+        let mut head = desk(&dir.path().join("head.db"));
+        ruling(head.store_mut(), "p3");
         let first = import(&mut head, &fb).unwrap();
         assert_eq!((first.ok, first.added, first.duplicates), (true, 1, 0));
         let second = import(&mut head, &fa).unwrap();
         assert_eq!((second.added, second.duplicates), (2, 0));
         let again = import(&mut head, &fb).unwrap();
         assert_eq!((again.added, again.duplicates), (0, 1));
-        let c = check(&head).unwrap();
+        let c = check(head.store()).unwrap();
         assert!(c.ok, "{:?}", c.problems);
         assert_eq!(c.events, 4);
         assert_eq!(c.devices.len(), 3);
@@ -238,12 +218,12 @@ mod tests {
         export(&a, &file).unwrap();
         let text = std::fs::read_to_string(&file).unwrap();
         std::fs::write(&file, text.replacen("\"p2\"", "\"p3\"", 1)).unwrap();
-        let mut head = Store::open(&dir.path().join("head.db")).unwrap();
+        let mut head = desk(&dir.path().join("head.db"));
         let r = import(&mut head, &file).unwrap();
         assert!(!r.ok);
         assert_eq!(r.added, 0);
         assert_eq!(r.problems[0].code, "bad-signature");
-        assert_eq!(head.signed_events().unwrap().len(), 0);
+        assert_eq!(head.store().signed_events().unwrap().len(), 0);
     }
 
     #[test]
@@ -316,13 +296,16 @@ mod tests {
     #[test]
     fn a_missing_file_or_an_empty_path_is_an_error_in_words_not_a_crash() {
         let dir = tempfile::tempdir().unwrap();
-        let mut head = Store::open(&dir.path().join("head.db")).unwrap();
+        let mut head = desk(&dir.path().join("head.db"));
         let missing = import(&mut head, &dir.path().join("none.mjref")).unwrap_err();
         assert_eq!(missing.code, "bad-file");
         assert_eq!(
             import(&mut head, Path::new("")).unwrap_err().code,
             "no-file"
         );
-        assert_eq!(export(&head, dir.path()).unwrap_err().code, "no-file");
+        assert_eq!(
+            export(head.store(), dir.path()).unwrap_err().code,
+            "no-file"
+        );
     }
 }

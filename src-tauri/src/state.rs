@@ -8,6 +8,7 @@ use rulebook::{Catalogue, Verdict};
 use serde::Serialize;
 use std::path::Path;
 use std::sync::Mutex;
+use tournament::desk::RosterImported;
 use tournament::standings::{SessionStandings, TableScores};
 use tournament::{Desk, EventSetup, LogEntry, RecordedRuling, RulingDraft, TournamentError};
 
@@ -81,6 +82,31 @@ impl AppState {
         let referee = setup.referee.clone();
         let stamp = local_stamp(&referee, Local::now());
         Ok(self.lock()?.save_setup(setup, &stamp)?.clone())
+    }
+
+    /// Signs this device's event into the record as its first version (`Desk::share_event`).
+    pub fn share_event(&self, now: DateTime<Local>) -> Result<u64, IpcError> {
+        self.stamped(now, |desk, stamp| desk.share_event(stamp))
+    }
+
+    /// The version of the event in force when it is signed in the record; `None` for the
+    /// device's own unshared event.
+    pub fn event_version(&self) -> Result<Option<u64>, IpcError> {
+        Ok(self.lock()?.event_version())
+    }
+
+    /// Reads the scoring office's roster file at `path` into the event (`Desk::import_roster`):
+    /// all of it, or nothing with the line and the problem named.
+    pub fn import_roster(&self, path: &Path) -> Result<RosterImported, IpcError> {
+        let text = crate::files::read_text(path)?;
+        self.stamped(Local::now(), |desk, stamp| desk.import_roster(&text, stamp))
+    }
+
+    /// Writes every session's seating to `path` as the same CSV; returns how many bytes.
+    pub fn export_roster(&self, path: &Path) -> Result<usize, IpcError> {
+        let text = self.lock()?.roster_file()?;
+        crate::files::write_whole(path, &text)?;
+        Ok(text.len())
     }
 
     pub fn rulesets(&self) -> Vec<RulesetInfo> {
@@ -169,6 +195,13 @@ impl AppState {
         f: impl FnOnce(&mut Store) -> Result<R, IpcError>,
     ) -> Result<R, IpcError> {
         f(self.lock()?.store_mut())
+    }
+
+    pub fn with_desk<R>(
+        &self,
+        f: impl FnOnce(&mut Desk) -> Result<R, IpcError>,
+    ) -> Result<R, IpcError> {
+        f(&mut *self.lock()?)
     }
 
     pub fn rulings(&self, session: Option<&str>) -> Result<Vec<LogEntry>, IpcError> {

@@ -51,6 +51,9 @@ const PORT = Number(process.env.MJREF_E2E_PORT ?? 4444);
 /** The file running, for the names of its folder and its driver's log. */
 const FILE = basename(process.argv[1] ?? 'e2e', '.mjs').replace(/\.test$/, '');
 let root = '';
+/** Each device's folder by name: a file may run two apps (the head's and a floor tablet), one
+ * after the other, each on its own data (`useDevice`). */
+const roots = new Map();
 /** This file's data directory (MJREF_DATA_DIR of its app): `mjref.db` and `keys/` are in it. */
 export let dataDir = '';
 /** @type {import('node:child_process').ChildProcess | null} */
@@ -72,16 +75,22 @@ async function until(/** @type {number} */ port, /** @type {boolean} */ want, ms
   return !want;
 }
 
-/** A fresh, empty data directory for this file and a tauri-driver whose app uses it. */
-async function startDriver() {
+/** A fresh, empty data directory for this file's device `name` (its own again, when it ran
+ * before) and a tauri-driver whose app uses it. */
+async function startDriver(name = 'main') {
   // The last file's WebKitWebDriver may take a moment to go.
   for (const port of [PORT, PORT + 1]) {
     assert.equal(await until(port, false), false, `port ${port} is taken: another e2e run or tauri-driver? (MJREF_E2E_PORT moves it)`);
   }
-  root = mkdtempSync(join(tmpdir(), `mjref-e2e-${FILE}-`));
+  root = roots.get(name) ?? '';
   dataDir = join(root, 'data');
-  mkdirSync(dataDir);
-  mkdirSync(join(root, 'xdg-data'));
+  if (!root) {
+    root = mkdtempSync(join(tmpdir(), `mjref-e2e-${FILE}-${name}-`));
+    roots.set(name, root);
+    dataDir = join(root, 'data');
+    mkdirSync(dataDir);
+    mkdirSync(join(root, 'xdg-data'));
+  }
   await mkdir(SHOTS, { recursive: true });
   const log = openSync(join(SHOTS, `tauri-driver-${FILE}.log`), 'w');
   const native = process.env.MJREF_NATIVE_DRIVER ?? '/usr/bin/WebKitWebDriver';
@@ -110,8 +119,8 @@ function appPids() {
 }
 
 /** Stops the driver, waits for the app's processes to end (ending them after 10 s), so none
- * outlives its file, and removes the data. */
-async function stopDriver() {
+ * outlives its file, and removes every device's data unless `keep` (switching devices). */
+async function stopDriver(keep = false) {
   const d = driver;
   driver = null;
   if (d && d.exitCode === null && d.signalCode === null) {
@@ -128,9 +137,25 @@ async function stopDriver() {
     }
     for (let i = 0; i < 20 && appPids().length > 0; i++) await new Promise((r) => setTimeout(r, 100));
   }
-  if (root && !process.env.MJREF_E2E_KEEP) rmSync(root, { recursive: true, force: true, maxRetries: 5 });
-  else if (root) console.log(`e2e data of ${FILE} kept in ${root}`);
+  if (keep) return;
+  for (const r of roots.values()) {
+    if (!process.env.MJREF_E2E_KEEP) rmSync(r, { recursive: true, force: true, maxRetries: 5 });
+    else console.log(`e2e data of ${FILE} kept in ${r}`);
+  }
+  roots.clear();
   root = '';
+}
+
+/** Closes this device's app and opens device `name`'s (a fresh one the first time, in Chinese),
+ * each on its own data directory: the head referee's device and a floor tablet in one file. */
+export async function useDevice(/** @type {string} */ name) {
+  await checkMessages(`the screen before switching to ${name}`);
+  await browser.deleteSession();
+  await stopDriver(true);
+  const fresh = !roots.has(name);
+  await startDriver(name);
+  await open();
+  if (fresh) await click('lang-zh-CN');
 }
 
 // Should the test process end without teardown, its driver goes with it.
@@ -330,6 +355,22 @@ export async function logIncidents() {
   return incidents;
 }
 
+/** Sets a date or time input by script, with the events the UI listens to: WebKitGTK's
+ * date and time fields take typed keys one segment at a time, and a key that lands in the
+ * wrong segment leaves the field half empty. */
+export async function setField(/** @type {string} */ id, /** @type {string} */ value) {
+  const e = await el(id).getElement();
+  await e.waitForDisplayed();
+  await centre(e);
+  await browser.execute((/** @type {any} */ input, /** @type {any} */ v) => {
+    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')?.set;
+    setter?.call(input, v);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  }, /** @type {any} */ (e), value);
+  assert.equal(await e.getValue(), value, `value of ${id}`);
+}
+
 /** Picks an option of a <select> the way a user would, or by script where the driver cannot. */
 export async function choose(/** @type {string} */ id, /** @type {string} */ value) {
   const e = await el(id).getElement();
@@ -350,7 +391,9 @@ export async function choose(/** @type {string} */ id, /** @type {string} */ val
 /** Saves the Event screen's form and waits until it says so. */
 export async function saveEvent() {
   await click('event-save');
-  await el('event-saved').waitForDisplayed({ timeout: STEP_TIMEOUT });
+  const shown = await browser.$(`${tid('event-saved')}, ${tid('event-screen')} .bar ${tid('error')}`).getElement();
+  await shown.waitForDisplayed({ timeout: STEP_TIMEOUT });
+  if ((await shown.getAttribute('data-testid')) === 'error') assert.fail(`the event was not saved: ${await shown.getText()}`);
 }
 
 /** Adds a session on the Event screen (saved with the next save) and returns its id: a test

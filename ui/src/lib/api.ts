@@ -4,7 +4,7 @@ import { invoke } from '@tauri-apps/api/core';
 import type {
   ApiError, Command, ErrorCodeName, Catalogue, EventSetup, HandAnalysis, HandRequest, LogEntry, RecordedRuling, RulesetInfo, RulingDraft,
   SessionStandings, SettleRequest, Settlement, TableScores, Verdict, RecordCheck, ExportResult, ImportResult, Role,
-  HandReading, TeamDef,
+  HandReading, TeamDef, RosterImported,
 } from './types';
 
 function isArgs(v: unknown): v is Record<string, string | number> {
@@ -38,6 +38,10 @@ async function call<T>(command: Command, args?: Record<string, unknown>): Promis
 
 export const getEvent = (): Promise<EventSetup> => call('get_event');
 export const saveEvent = (setup: EventSetup): Promise<EventSetup> => call('save_event', { setup });
+export const shareEvent = (): Promise<number> => call('share_event');
+export const eventVersion = (): Promise<number | null> => call('event_version');
+export const importRoster = (path: string): Promise<RosterImported> => call('import_roster', { path });
+export const exportRoster = (path: string): Promise<number> => call('export_roster', { path });
 export const listRulesets = (): Promise<RulesetInfo[]> => call('list_rulesets');
 export const getCatalogue = (ruleset: string): Promise<Catalogue> => call('get_catalogue', { ruleset });
 export const evaluateRuling = (draft: RulingDraft): Promise<Verdict> => call('evaluate_ruling', { draft });
@@ -70,4 +74,14 @@ export async function pickBundlesToOpen(): Promise<string[]> {
   const { open } = await import('@tauri-apps/plugin-dialog');
   const picked = await open({ multiple: true, directory: false, filters: [{ name: 'mjref', extensions: ['mjref', 'jsonl'] }] });
   return picked === null ? [] : Array.isArray(picked) ? picked : [picked];
+}
+/** The system's file picker for the scoring office's roster CSV: one to read, or where to write. */
+export async function pickRosterToOpen(): Promise<string | null> {
+  const { open } = await import('@tauri-apps/plugin-dialog');
+  const picked = await open({ multiple: false, directory: false, filters: [{ name: 'CSV', extensions: ['csv', 'txt'] }] });
+  return Array.isArray(picked) ? picked[0] ?? null : picked;
+}
+export async function pickRosterToSave(defaultPath: string): Promise<string | null> {
+  const { save } = await import('@tauri-apps/plugin-dialog');
+  return save({ defaultPath, filters: [{ name: 'CSV', extensions: ['csv'] }] });
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { playerName, seatedPlayers, seatOf, tableNumbers, tableOf } from './seats';
+import { playerName, seatedByRoster, seatedPlayers, seatOf, tableNumbers, tableOf, tablesIn } from './seats';
 import { event } from './test-fixtures';
 
 describe('seats', () => {
   it('orders a table East, South, West, North whatever order it was stored in', () => {
-    const seated = seatedPlayers(tableOf(event, 2), event.players);
+    const seated = seatedPlayers(tableOf(event, 'R1', 2), event.players);
     expect(seated.map((s) => s.seat)).toEqual(['E', 'S', 'W', 'N']);
     expect(seated.map((s) => s.player.name)).toEqual(['Eri', 'Fan', 'Gu', 'Hana']);
   });
@@ -15,14 +15,36 @@ describe('seats', () => {
   });
 
   it('has no players for an unknown table', () => {
-    expect(seatedPlayers(tableOf(event, 42), event.players)).toEqual([]);
+    expect(seatedPlayers(tableOf(event, 'R1', 42), event.players)).toEqual([]);
   });
 
   it('finds a player\'s seat, name and the table numbers', () => {
-    expect(seatOf(event, 1, 'p3')).toBe('W');
-    expect(seatOf(event, 2, 'p3')).toBeUndefined();
+    expect(seatOf(event, 'R1', 1, 'p3')).toBe('W');
+    expect(seatOf(event, 'R1', 2, 'p3')).toBeUndefined();
     expect(playerName(event, 'p8')).toBe('Hana');
     expect(playerName(event, 'nobody')).toBe('nobody');
-    expect(tableNumbers(event)).toEqual([1, 2]);
+    expect(tableNumbers(event, 'R1')).toEqual([1, 2]);
+  });
+
+  it('seats a session from its own seating, and any other from the event\'s tables', () => {
+    // Session R2 moves p3 to table 2 and seats a stand-in at table 1.
+    const moved = {
+      ...event,
+      seating: [{
+        session: 'R2',
+        tables: [
+          { number: 1, seats: [{ seat: 'E' as const, playerId: 'p1' }, { seat: 'S' as const, playerId: 'p2' }, { seat: 'W' as const, playerId: 'p9', role: 'stand-in' as const }, { seat: 'N' as const, playerId: 'p4' }] },
+          { number: 2, seats: [{ seat: 'E' as const, playerId: 'p5' }, { seat: 'S' as const, playerId: 'p6' }, { seat: 'W' as const, playerId: 'p7' }, { seat: 'N' as const, playerId: 'p3' }] },
+        ],
+      }],
+    };
+    expect(seatOf(moved, 'R2', 2, 'p3')).toBe('N');
+    expect(seatOf(moved, 'R2', 1, 'p3')).toBeUndefined();
+    expect(seatOf(moved, 'R1', 1, 'p3')).toBe('W');
+    expect(seatedByRoster(moved, 'R2')).toBe(true);
+    expect(seatedByRoster(moved, 'R1')).toBe(false);
+    expect(tablesIn(moved, 'R1')).toBe(event.tables);
+    const seated = seatedPlayers(tableOf(moved, 'R2', 1), moved.players);
+    expect(seated.map((s) => s.role)).toEqual([undefined, undefined, 'stand-in', undefined]);
   });
 });

@@ -1,8 +1,8 @@
-import type { EventSetup, PlayerDef, Seat, TableDef } from './types';
+import type { EventSetup, PlayerDef, Seat, SeatRole, TableDef } from './types';
 
 export const SEATS: readonly Seat[] = ['E', 'S', 'W', 'N'];
 
-export interface SeatedPlayer { seat: Seat; player: PlayerDef }
+export interface SeatedPlayer { seat: Seat; player: PlayerDef; role?: SeatRole }
 
 /** The players of a table in seat order East, South, West, North. */
 export function seatedPlayers(table: TableDef | undefined, players: PlayerDef[]): SeatedPlayer[] {
@@ -12,22 +12,34 @@ export function seatedPlayers(table: TableDef | undefined, players: PlayerDef[])
     .map((s) => ({
       seat: s.seat,
       player: players.find((p) => p.id === s.playerId) ?? { id: s.playerId, name: '' },
+      ...(s.role && s.role !== 'player' ? { role: s.role } : {}),
     }));
 }
 
-export function tableOf(event: EventSetup, number: number | null): TableDef | undefined {
-  return event.tables.find((t) => t.number === number);
+/** The session's tables: its own seating from the roster, or the event's tables (as the core's
+ * `EventSetup::tables_in`). */
+export function tablesIn(event: EventSetup, session: string): TableDef[] {
+  return event.seating?.find((s) => s.session === session)?.tables ?? event.tables;
 }
 
-/** Where a player sits at a table, if they do. */
-export function seatOf(event: EventSetup, table: number | null, playerId: string): Seat | undefined {
-  return tableOf(event, table)?.seats.find((s) => s.playerId === playerId)?.seat;
+/** Whether the session is seated by the roster file rather than by the event's tables. */
+export function seatedByRoster(event: EventSetup, session: string): boolean {
+  return event.seating?.some((s) => s.session === session) ?? false;
+}
+
+export function tableOf(event: EventSetup, session: string, number: number | null): TableDef | undefined {
+  return tablesIn(event, session).find((t) => t.number === number);
+}
+
+/** Where a player sits at a table in the session, if they do. */
+export function seatOf(event: EventSetup, session: string, table: number | null, playerId: string): Seat | undefined {
+  return tableOf(event, session, table)?.seats.find((s) => s.playerId === playerId)?.seat;
 }
 
 export function playerName(event: EventSetup, playerId: string): string {
   return event.players.find((p) => p.id === playerId)?.name ?? playerId;
 }
 
-export function tableNumbers(event: EventSetup): number[] {
-  return event.tables.map((t) => t.number).sort((a, b) => a - b);
+export function tableNumbers(event: EventSetup, session: string): number[] {
+  return tablesIn(event, session).map((t) => t.number).sort((a, b) => a - b);
 }

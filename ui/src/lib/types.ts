@@ -68,6 +68,9 @@ export type { DeviceRow } from './bindings/DeviceRow';
 export type { ImportResult } from './bindings/ImportResult';
 export type { ExportResult } from './bindings/ExportResult';
 export type { Role } from './bindings/Role';
+export type { SeatRole } from './bindings/SeatRole';
+export type { Seating } from './bindings/Seating';
+export type { RosterImported } from './bindings/RosterImported';
 // What a ruleset lets a hand hold and how the core reads a hand (`tiles::HandRules`,
 // `read_hand`); what the drawn-hand screen asks (`Catalogue.drawnHand`).
 export type { HandRules } from './bindings/HandRules';

@@ -6,6 +6,10 @@
 export type Command =
   | "get_event"
   | "save_event"
+  | "share_event"
+  | "event_version"
+  | "import_roster"
+  | "export_roster"
   | "list_rulesets"
   | "get_catalogue"
   | "evaluate_ruling"

@@ -1,0 +1,24 @@
+## The event as the head referee runs it: the roster file, each session's seating.
+ui-roster-title = Roster and seating from the scoring office
+ui-roster-hint = A CSV with the columns session, table, seat, player_id, name (seats E S W N or 东南西北), one row a seat, every session. It replaces the players and every session's seating; a file with any problem changes nothing.
+ui-roster-file = File
+ui-roster-choose-open = Choose a file…
+ui-roster-import = Read roster
+ui-roster-imported = Read { $players } players in { $seats } seats.
+ui-roster-imported-version = Read { $players } players in { $seats } seats: version { $version } of the event.
+ui-roster-choose-save = Choose where…
+ui-roster-export = Write seating
+ui-roster-exported = Every session's seating written to { $path }.
+ui-seating-session = Seating for
+ui-seating-from-roster = Seated from the roster file. Names can be corrected here; seats change with a new file.
+ui-seat-role-substitute = substitute
+ui-seat-role-stand-in = stand-in
+ui-table-number = Table number
+ui-table-go = Open table
+ui-table-unknown = There is no table { $n } in this session.
+ui-table-count = { $count } tables in this session
+ui-share-title = Share the event with the floor tablets
+ui-share-hint = Signs the event with this device's key as its first version; this device becomes its head referee. Floor tablets join by importing this device's bundle (Record screen). Later changes are signed as new versions.
+ui-share-button = Sign and share this event
+ui-share-sharing = Signing…
+ui-share-version = Shared: version { $version } of this event is in force. Export a bundle on the Record screen for the floor tablets.

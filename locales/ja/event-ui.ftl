@@ -1,0 +1,24 @@
+## 審判長が運営する大会：名簿ファイル、各セッションの席順。
+ui-roster-title = 集計係の名簿と席順
+ui-roster-hint = 列が session, table, seat, player_id, name の CSV（席は E S W N または 東南西北）、1 行に 1 席、全セッション分。選手と各セッションの席順を置き換えます。ファイルに問題が一つでもあれば何も変わりません。
+ui-roster-file = ファイル
+ui-roster-choose-open = ファイルを選ぶ…
+ui-roster-import = 名簿を読み込む
+ui-roster-imported = 選手 { $players } 名、{ $seats } 席を読み込みました。
+ui-roster-imported-version = 選手 { $players } 名、{ $seats } 席を読み込みました：大会の第 { $version } 版。
+ui-roster-choose-save = 保存先を選ぶ…
+ui-roster-export = 席順を書き出す
+ui-roster-exported = 全セッションの席順を { $path } に書き出しました。
+ui-seating-session = 席順のセッション
+ui-seating-from-roster = 名簿ファイルによる席順です。名前はここで直せます。席の変更は新しいファイルで。
+ui-seat-role-substitute = 補欠
+ui-seat-role-stand-in = 代打ち
+ui-table-number = 卓番号
+ui-table-go = 卓を開く
+ui-table-unknown = このセッションに { $n } 番卓はありません。
+ui-table-count = このセッションは { $count } 卓
+ui-share-title = フロアのタブレットと大会を共有
+ui-share-hint = この端末の鍵で大会を第 1 版として署名し、この端末が審判長になります。フロアのタブレットはこの端末のバンドル（記録画面）を読み込んで参加します。以後の変更は新しい版として署名されます。
+ui-share-button = 署名してこの大会を共有
+ui-share-sharing = 署名中…
+ui-share-version = 共有済み：この大会の第 { $version } 版が有効です。記録画面でバンドルを書き出し、フロアのタブレットに渡してください。

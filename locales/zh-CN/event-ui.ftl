@@ -1,0 +1,24 @@
+## 裁判长管理的赛事：名单文件、每一场次的座位。
+ui-roster-title = 编排处的名单与座位
+ui-roster-hint = CSV 文件，列为 session, table, seat, player_id, name（座位写 E S W N 或 东南西北），每行一个座位，包括所有场次。导入后替换选手名单和每一场次的座位；文件有任何问题则不做任何改动。
+ui-roster-file = 文件
+ui-roster-choose-open = 选择文件…
+ui-roster-import = 导入名单
+ui-roster-imported = 已导入 { $players } 名选手、{ $seats } 个座位。
+ui-roster-imported-version = 已导入 { $players } 名选手、{ $seats } 个座位：赛事第 { $version } 版。
+ui-roster-choose-save = 选择保存位置…
+ui-roster-export = 导出座位表
+ui-roster-exported = 所有场次的座位已写入 { $path }。
+ui-seating-session = 座位表场次
+ui-seating-from-roster = 座位来自名单文件。可在此更正姓名；座位需用新文件更改。
+ui-seat-role-substitute = 替补
+ui-seat-role-stand-in = 陪打
+ui-table-number = 桌号
+ui-table-go = 打开此桌
+ui-table-unknown = 本场次没有第 { $n } 桌。
+ui-table-count = 本场次共 { $count } 桌
+ui-share-title = 与场内裁判平板共享赛事
+ui-share-hint = 用本设备的密钥签名赛事，作为第一版；本设备成为其裁判长。场内平板通过导入本设备的数据包（记录页面）加入。之后的修改会签名为新版本。
+ui-share-button = 签名并共享本赛事
+ui-share-sharing = 正在签名…
+ui-share-version = 已共享：本赛事第 { $version } 版生效中。请在记录页面导出数据包给场内平板。

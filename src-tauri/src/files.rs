@@ -1,0 +1,38 @@
+//! Reading and writing the files a user picks: a typed path must name a file, and a file is
+//! written whole or not at all (a temporary file beside it, synced, then renamed over), so a
+//! crash never leaves half a bundle or half a roster under the name.
+
+use crate::error::IpcError;
+use std::path::Path;
+
+/// A typed path must name a file, not nothing.
+pub fn checked_path(path: &Path) -> Result<&Path, IpcError> {
+    if path.as_os_str().is_empty() || path.is_dir() {
+        return Err(IpcError::new(
+            "no-file",
+            &[("path", path.display().to_string())],
+        ));
+    }
+    Ok(path)
+}
+
+pub fn read_text(path: &Path) -> Result<String, IpcError> {
+    let path = checked_path(path)?;
+    std::fs::read_to_string(path).map_err(|e| IpcError::bad_file(path, e))
+}
+
+pub fn write_whole(path: &Path, text: &str) -> Result<(), IpcError> {
+    let path = checked_path(path)?;
+    let tmp = path.with_extension("partial");
+    let write = || -> std::io::Result<()> {
+        use std::io::Write;
+        let mut f = std::fs::File::create(&tmp)?;
+        f.write_all(text.as_bytes())?;
+        f.sync_all()?;
+        std::fs::rename(&tmp, path)
+    };
+    write().map_err(|e| {
+        let _ = std::fs::remove_file(&tmp);
+        IpcError::bad_file(path, e)
+    })
+}

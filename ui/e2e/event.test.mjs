@@ -1,0 +1,209 @@
+// End to end: the event as a head referee runs it, with two app instances (two data
+// directories, one after the other): the head's device names the event, adds session 2 with
+// its own start and a hall-wide warning, reads the scoring office's roster file (players move
+// tables between the sessions) after six bad files are refused in words with nothing changed,
+// and shares the event; a floor tablet joins by importing the head's bundle and records, in
+// session 2, a late arrival at the player's session-2 table, its minutes worked out from
+// session 2's start, and a hall-warned early draw that starts higher on the ladder; the head
+// imports the floor's bundle and sees both in its log. A hall of 20 tables gets a number pad.
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import {
+  REPO, STEP_TIMEOUT, addMinutes, browser, choose, click, el, fill, playerIds, saveEvent, setField, setup, shoot, startOver,
+  teardown, tid, useDevice,
+} from './harness.mjs';
+
+const work = mkdtempSync(join(tmpdir(), 'mjref-event-e2e-'));
+const ROSTER = readFileSync(join(REPO, 'crates/tournament/tests/fixtures/two-sessions.csv'), 'utf8');
+const HEAD_BUNDLE = join(work, 'head.mjref');
+const FLOOR_BUNDLE = join(work, 'floor.mjref');
+const EVENT_NAME = '春季公开赛';
+
+before(setup);
+after(async () => {
+  try {
+    await teardown();
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+});
+
+/** Writes `text` as a roster file and reads it on the Event screen; returns the element shown. */
+async function readRoster(/** @type {string} */ name, /** @type {string} */ text) {
+  const path = join(work, name);
+  writeFileSync(path, text);
+  await fill('roster-import-path', path);
+  await click('roster-import');
+  const shown = await browser.$(`${tid('roster-imported')}, ${tid('roster-file')} ${tid('error')}`).getElement();
+  await shown.waitForDisplayed();
+  return shown;
+}
+
+/** The names in the table editors now shown, in order. */
+async function shownNames() {
+  const names = [];
+  for (const input of await browser.$$('[data-testid^="player-name-"]').getElements()) names.push(await input.getValue());
+  return names;
+}
+
+async function exportBundle(/** @type {string} */ path) {
+  await click('nav-record');
+  await fill('record-export-path', path);
+  await click('record-export');
+  await el('record-exported').waitForDisplayed();
+}
+
+async function importBundle(/** @type {string} */ path) {
+  await click('nav-record');
+  await fill('record-import-path', path);
+  await click('record-import');
+  const shown = await el('record-imported').getElement();
+  await shown.waitForDisplayed();
+  assert.ok(Number(await shown.getAttribute('data-added')) > 0, 'the bundle brought events');
+}
+
+test('the head sets the event up: session 2, a hall-wide warning, the roster file, shared', { timeout: 300_000 }, async () => {
+  await click('nav-event');
+  await fill('event-name', EVENT_NAME);
+  await click('session-add');
+  assert.equal(await el('session-id-1').getValue(), 'R2');
+  await setField('session-time-1', '13:00:00');
+  await click('hall-warning-early-draw');
+  await saveEvent();
+
+  // Each bad file is refused with its line (or what it lacks) in Chinese; nothing changes.
+  const before = await shownNames();
+  const bad = [
+    ['bad-seat.csv', ROSTER.replace('R2,1,南,p2', 'R2,1,X,p2'), /第 11 行/],
+    ['player-twice.csv', ROSTER.replace('R1,2,南,p6,"Baker, Tom"', 'R1,2,南,p2,Anna Weber'), /第 7 行/],
+    ['seat-taken.csv', ROSTER.replace('R1,1,S,p2', 'R1,1,E,p2'), /第 3 行/],
+    ['two-names.csv', ROSTER.replace('R2,2,e,p1,李明', 'R2,2,e,p1,Li Ming'), /第 14 行/],
+    ['no-column.csv', ROSTER.replace('player_id', 'player'), /player_id/],
+    ['three-players.csv', ROSTER.replace('R2,2,n,p8,张伟\n', ''), /R2.*2.*3/],
+  ];
+  for (const [name, text, said] of bad) {
+    const shown = await readRoster(name, text);
+    assert.equal(await shown.getAttribute('data-testid'), 'error', `${name} is refused`);
+    assert.match(await shown.getText(), said, `${name}: the problem in words`);
+    assert.deepEqual(await shownNames(), before, `${name} changed nothing`);
+  }
+  await shoot('event-roster-refused');
+
+  const read = await readRoster('two-sessions.csv', ROSTER);
+  assert.equal(await read.getAttribute('data-testid'), 'roster-imported');
+  assert.equal(await read.getAttribute('data-players'), '8');
+  assert.equal(await read.getAttribute('data-seats'), '16');
+  // Session 2's seating: 李明 (p1) moved from table 1 East to table 2 East.
+  await choose('seating-session', 'R2');
+  await el('player-name-2-E').waitForDisplayed();
+  assert.equal(await el('player-name-2-E').getValue(), '李明');
+  assert.equal(await el('player-name-1-E').getValue(), '陈静');
+  await shoot('event-roster-session-2');
+
+  // Written back, the seating is the same file's rows.
+  const written = join(work, 'written.csv');
+  await fill('roster-export-path', written);
+  await click('roster-export');
+  await el('roster-exported').waitForDisplayed();
+  assert.equal(readFileSync(written, 'utf8').trim().split('\n').length, 17, 'a header and 16 seats');
+
+  await click('event-share');
+  await el('event-version').waitForDisplayed();
+  assert.equal(await el('event-version').getAttribute('data-version'), '1');
+  await shoot('event-shared');
+  await exportBundle(HEAD_BUNDLE);
+});
+
+test('a floor tablet joins from the head\'s bundle and rules at session 2\'s seats', { timeout: 300_000 }, async () => {
+  await useDevice('floor');
+  assert.notEqual(await el('event-title').getText(), EVENT_NAME, 'a fresh tablet has its demo event');
+  await importBundle(HEAD_BUNDLE);
+  await browser.waitUntil(async () => (await el('event-title').getText()) === EVENT_NAME, {
+    timeout: STEP_TIMEOUT, timeoutMsg: 'the top bar names the head\'s event',
+  });
+  await choose('session-picker', 'R2');
+  await shoot('floor-joined');
+
+  // Late: 12 minutes after session 2's 13:00 start (four hours after session 1's).
+  await startOver();
+  await click('table-2');
+  const ids = await playerIds();
+  assert.equal(ids[0], 'p1', 'session 2 seats p1 East at table 2');
+  await click('player-p1');
+  await fill('incident-search', '迟到');
+  await click('incident-late-arrival');
+  await el('input-minutes_late').waitForDisplayed();
+  assert.equal(await el('scheduled-start').getAttribute('data-time'), '13:00:00');
+  await fill('input-minutes_late', addMinutes('13:00:00', 12));
+  await click('confirm-minutes_late');
+  await el('verdict').waitForDisplayed();
+  const deduction = await browser.$(`${tid('verdict-sanctions')} ${tid('sanction-rank_points')}`);
+  assert.equal(Math.abs(Number(await deduction.getAttribute('data-amount'))), 1, 'one rank point');
+  await click('record');
+  await el('saved').waitForDisplayed();
+
+  // The head's hall-wide warning: a first early draw is a serious warning.
+  await click('new-ruling');
+  await click('table-1');
+  const [, south] = await playerIds();
+  await click(`player-${south}`);
+  await fill('incident-search', 'early-draw');
+  await click('incident-early-draw');
+  await el('verdict').waitForDisplayed();
+  assert.ok(await browser.$(`${tid('verdict-sanctions')} ${tid('sanction-serious_warning')}`).isExisting(),
+    'the hall-wide warning counts the first offence as the second');
+  await shoot('floor-hall-warned');
+  await click('record');
+  await el('saved').waitForDisplayed();
+  await exportBundle(FLOOR_BUNDLE);
+});
+
+test('the head imports the floor\'s bundle and sees both rulings in its log', { timeout: 240_000 }, async () => {
+  await useDevice('main');
+  await importBundle(FLOOR_BUNDLE);
+  await choose('session-picker', 'R2');
+  await click('nav-log');
+  await browser.waitUntil(async () => (await browser.$$(tid('log-entry')).getElements()).length === 2, {
+    timeout: STEP_TIMEOUT, timeoutMsg: 'the log shows the floor\'s two rulings',
+  });
+  const rows = [];
+  for (const row of await browser.$$(tid('log-entry')).getElements()) {
+    rows.push(`${await row.getAttribute('data-incident')}@${await row.getAttribute('data-table')}`);
+  }
+  assert.deepEqual(rows.sort(), ['early-draw@1', 'late-arrival@2']);
+  await shoot('head-log-merged');
+  await click('nav-standings');
+  await el('standings-screen').waitForDisplayed();
+  await shoot('head-standings-merged');
+});
+
+test('a hall of 20 tables: the table is typed on a number pad', { timeout: 180_000 }, async () => {
+  const rows = ['session,table,seat,player_id,name'];
+  for (let p = 0; p < 80; p++) {
+    for (const s of ['R1', 'R2']) {
+      const k = s === 'R1' ? p : (p + 5) % 80;
+      rows.push(`${s},${Math.floor(k / 4) + 1},${'ESWN'[k % 4]},q${p},选手 ${p}`);
+    }
+  }
+  await click('nav-event');
+  const read = await readRoster('twenty-tables.csv', `${rows.join('\n')}\n`);
+  assert.equal(await read.getAttribute('data-players'), '80');
+  await startOver();
+  await el('table-pad').waitForDisplayed();
+  assert.equal(await el('table-1').isExisting(), false, 'no wall of 20 buttons');
+  await click('table-digit-9');
+  await click('table-digit-9');
+  await el('table-unknown').waitForDisplayed();
+  assert.equal(await el('table-go').isEnabled(), false);
+  await click('table-digit-back');
+  await click('table-digit-back');
+  await click('table-digit-1');
+  await click('table-digit-7');
+  await shoot('ruling-table-pad');
+  await click('table-go');
+  // Session 2 (chosen above) seats q59 East at table 17: in session 1 they sit at table 15.
+  assert.deepEqual(await playerIds(), ['q59', 'q60', 'q61', 'q62']);
+});
