@@ -58,3 +58,5 @@ error-roster-seat-taken = Line { $line }: session { $session }, table { $table }
 error-roster-player-twice = Line { $line }: player { $player } already sits in session { $session } (line { $first }).
 error-roster-two-names = Line { $line }: player { $player } is called “{ $name }” here but “{ $other }” on line { $first }.
 error-roster-table-incomplete = Session { $session }, table { $table } has { $seats } players; a table needs four.
+error-bad-device-key = “{ $device }” is not a device key: it has 64 characters, 0–9 and a–f, as the tablet shows it on its Referees screen.
+error-empty-passphrase = Type a passphrase: the key cannot be sealed with nothing.

@@ -58,3 +58,5 @@ error-roster-seat-taken = { $line } 行目：セッション { $session } の { 
 error-roster-player-twice = { $line } 行目：選手 { $player } はセッション { $session } ですでに着席しています（{ $first } 行目）。
 error-roster-two-names = { $line } 行目：選手 { $player } はここでは「{ $name }」、{ $first } 行目では「{ $other }」です。
 error-roster-table-incomplete = セッション { $session } の { $table } 卓は { $seats } 人です。1 卓に 4 人必要です。
+error-bad-device-key = 「{ $device }」は端末の鍵ではありません。鍵は 0–9 と a–f の 64 文字で、そのタブレットの審判団画面に表示されます。
+error-empty-passphrase = パスフレーズを入力してください。空のパスフレーズでは鍵を封印できません。

@@ -58,3 +58,5 @@ error-roster-seat-taken = 第 { $line } 行：场次 { $session } 第 { $table }
 error-roster-player-twice = 第 { $line } 行：选手 { $player } 在场次 { $session } 已有座位（第 { $first } 行）。
 error-roster-two-names = 第 { $line } 行：选手 { $player } 在此名为“{ $name }”，但在第 { $first } 行名为“{ $other }”。
 error-roster-table-incomplete = 场次 { $session } 第 { $table } 桌只有 { $seats } 名选手；每桌需要四人。
+error-bad-device-key = “{ $device }”不是设备密钥：密钥为 64 个字符（0–9 与 a–f），见该平板的裁判团队页面。
+error-empty-passphrase = 请输入口令：密钥不能用空口令封存。

@@ -33,6 +33,7 @@ fn generate(dir: &Path) {
     crate::record::ExportResult::export_all_to(dir).unwrap();
     ledger::roles::Role::export_all_to(dir).unwrap();
     tournament::desk::RosterImported::export_all_to(dir).unwrap();
+    crate::team::RefereeTeam::export_all_to(dir).unwrap();
     write_union(
         dir,
         "Command",

@@ -19,6 +19,9 @@ macro_rules! with_ipc_commands {
         $then! {
             get_event,
             save_event,
+            referee_team,
+            seal_key,
+            publish_referees,
             share_event,
             event_version,
             import_roster,

@@ -24,6 +24,31 @@ pub async fn save_event(
 }
 
 #[tauri::command]
+pub async fn referee_team(
+    state: State<'_, AppState>,
+) -> Result<crate::team::RefereeTeam, IpcError> {
+    state.referee_team()
+}
+
+#[tauri::command]
+pub async fn seal_key(
+    state: State<'_, AppState>,
+    passphrase: String,
+) -> Result<crate::team::RefereeTeam, IpcError> {
+    state.seal_key(&passphrase)
+}
+
+#[tauri::command]
+pub async fn publish_referees(
+    state: State<'_, AppState>,
+    name: String,
+    referees: Vec<ledger::roles::Referee>,
+    passphrase: Option<String>,
+) -> Result<crate::team::RefereeTeam, IpcError> {
+    state.publish_referees(&name, referees, passphrase.as_deref(), chrono::Local::now())
+}
+
+#[tauri::command]
 pub async fn share_event(state: State<'_, AppState>) -> Result<u64, IpcError> {
     state.share_event(chrono::Local::now())
 }

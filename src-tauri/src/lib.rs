@@ -15,6 +15,7 @@ pub mod files;
 pub mod record;
 pub mod settle;
 pub mod state;
+pub mod team;
 
 use std::path::PathBuf;
 use tauri::Manager;

@@ -95,6 +95,41 @@ impl AppState {
         Ok(self.lock()?.event_version())
     }
 
+    /// This device and the referee team as the record holds them (`team::team`).
+    pub fn referee_team(&self) -> Result<crate::team::RefereeTeam, IpcError> {
+        crate::team::team(self.lock()?.store_mut())
+    }
+
+    /// Seals this device's key with `passphrase` (typed twice in the UI); the device stays
+    /// the same device. An empty passphrase is refused.
+    pub fn seal_key(&self, passphrase: &str) -> Result<crate::team::RefereeTeam, IpcError> {
+        if passphrase.trim().is_empty() {
+            return Err(IpcError::new("empty-passphrase", &[]));
+        }
+        let mut desk = self.lock()?;
+        desk.store_mut().seal_key(passphrase)?;
+        crate::team::team(desk.store_mut())
+    }
+
+    /// Signs the event's next referee list (`team::publish`); a sealed key is opened with
+    /// `passphrase` first. Returns the team as it now is.
+    pub fn publish_referees(
+        &self,
+        name: &str,
+        referees: Vec<ledger::roles::Referee>,
+        passphrase: Option<&str>,
+        now: DateTime<Local>,
+    ) -> Result<crate::team::RefereeTeam, IpcError> {
+        let mut desk = self.lock()?;
+        if let Some(p) = passphrase.filter(|p| !p.is_empty()) {
+            desk.store_mut().unlock(p)?;
+        }
+        let event = desk.setup().map(|s| s.id.clone()).unwrap_or_default();
+        let stamp = local_stamp(name, now);
+        crate::team::publish(desk.store_mut(), &stamp, &event, name, referees)?;
+        crate::team::team(desk.store_mut())
+    }
+
     /// Reads the scoring office's roster file at `path` into the event (`Desk::import_roster`):
     /// all of it, or nothing with the line and the problem named.
     pub fn import_roster(&self, path: &Path) -> Result<RosterImported, IpcError> {

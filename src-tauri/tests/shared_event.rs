@@ -140,3 +140,83 @@ fn a_bad_roster_file_is_refused_with_its_line_and_changes_nothing() {
     head.import_roster(&written).unwrap();
     assert_eq!(head.event().unwrap(), after);
 }
+
+#[test]
+fn the_head_seals_its_key_enrols_a_tablet_seen_in_a_bundle_and_hands_the_head_role_on() {
+    use ledger::roles::{Referee, Role};
+    let dir = tempfile::tempdir().unwrap();
+    let head = head_with_two_sessions(&dir.path().join("head"));
+    let floor = AppState::open(&dir.path().join("floor"), nine_thirty()).unwrap();
+    // The floor records once, so its device is seen in its bundle.
+    floor
+        .record(&late("R1", 1, "p2", "09:12:00"), nine_thirty())
+        .unwrap();
+    let floor_bundle = dir.path().join("floor.mjref");
+    floor
+        .with_store(|s| record::export(s, &floor_bundle))
+        .unwrap();
+    head.with_desk(|d| record::import(d, &floor_bundle))
+        .unwrap();
+    let team = head.referee_team().unwrap();
+    let floor_key = floor.referee_team().unwrap().device;
+    assert_eq!(team.seen.len(), 1);
+    assert_eq!(team.seen[0].device, floor_key);
+    assert_eq!(team.seen[0].referees, ["floor-1"]);
+    assert!(team.qr_svg.starts_with("<?xml") || team.qr_svg.contains("<svg"));
+    assert!(!team.sealed);
+
+    let enrol = vec![Referee {
+        device: floor_key.clone(),
+        role: Role::Floor,
+        name: "Ana".into(),
+    }];
+    // Unsealed, the head may not sign a list; nothing is written.
+    let refused = head.publish_referees("Mei", enrol.clone(), None, nine_thirty());
+    assert_eq!(refused.unwrap_err().code, "key-not-sealed");
+    assert_eq!(head.seal_key("  ").unwrap_err().code, "empty-passphrase");
+    assert!(head.seal_key("our head's words").unwrap().sealed);
+    // A key typed wrong is refused in words.
+    let typo = vec![Referee {
+        device: "abc".into(),
+        role: Role::Floor,
+        name: "X".into(),
+    }];
+    let bad = head.publish_referees("Mei", typo, None, nine_thirty());
+    assert_eq!(bad.unwrap_err().code, "bad-device-key");
+    let team = head
+        .publish_referees("Mei", enrol, None, nine_thirty())
+        .unwrap();
+    assert_eq!(team.role, Some(Role::Head));
+    assert_eq!(team.referees.len(), 2);
+
+    // The floor tablet learns its role from the head's bundle.
+    let head_bundle = dir.path().join("head.mjref");
+    head.with_store(|s| record::export(s, &head_bundle))
+        .unwrap();
+    floor
+        .with_desk(|d| record::import(d, &head_bundle))
+        .unwrap();
+    assert_eq!(floor.referee_team().unwrap().role, Some(Role::Floor));
+
+    // Handed on: the floor's device is head now, and this one is not.
+    let hand_on = vec![Referee {
+        device: floor_key.clone(),
+        role: Role::Head,
+        name: "Ana".into(),
+    }];
+    let after = head
+        .publish_referees("Mei", hand_on, None, nine_thirty())
+        .unwrap();
+    assert_eq!(after.role, None);
+    assert_eq!(
+        after
+            .referees
+            .iter()
+            .find(|r| r.device == floor_key)
+            .map(|r| r.role),
+        Some(Role::Head)
+    );
+    // A list signed by a device that is no longer head is refused.
+    let again = head.publish_referees("Mei", vec![], None, nine_thirty());
+    assert_eq!(again.unwrap_err().code, "bad-referee-list");
+}

@@ -587,6 +587,10 @@ test('every main screen in Chinese, English and Japanese, with no message missin
     await el('drawn-seat-3').waitForDisplayed();
     await shoot(`walk-${l}-drawn`);
 
+    await click('nav-referees');
+    await el('team-fingerprint').waitForDisplayed();
+    await shoot(`walk-${l}-referees`);
+
     await click('nav-record');
     await el('record-screen').waitForDisplayed();
     await click('record-verify');

@@ -5,7 +5,8 @@
 // and shares the event; a floor tablet joins by importing the head's bundle and records, in
 // session 2, a late arrival at the player's session-2 table, its minutes worked out from
 // session 2's start, and a hall-warned early draw that starts higher on the ladder; the head
-// imports the floor's bundle and sees both in its log. A hall of 20 tables gets a number pad.
+// imports the floor's bundle and sees both in its log, seals its key and enrols the tablet,
+// which learns its role from the head's next bundle. A hall of 20 tables gets a number pad.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -180,6 +181,47 @@ test('the head imports the floor\'s bundle and sees both rulings in its log', { 
   await shoot('head-standings-merged');
 });
 
+test('the head seals its key, enrols the floor tablet seen in its bundle, and the tablet learns its role', { timeout: 240_000 }, async () => {
+  await click('nav-referees');
+  await el('team-fingerprint').waitForDisplayed();
+  assert.equal(await el('team-role').getAttribute('data-role'), '', 'no list yet');
+  assert.equal(await el('team-sealed').getAttribute('data-sealed'), 'false');
+  // The passphrase twice: typed differently, refused in words and nothing sealed.
+  await fill('team-passphrase', 'our head words');
+  await fill('team-passphrase-again', 'our head word');
+  await click('team-seal');
+  await el('error').waitForDisplayed();
+  assert.equal(await el('team-sealed').getAttribute('data-sealed'), 'false');
+  await fill('team-passphrase-again', 'our head words');
+  await click('team-seal');
+  await browser.waitUntil(async () => (await el('team-sealed').getAttribute('data-sealed')) === 'true', {
+    timeout: STEP_TIMEOUT, timeoutMsg: 'the key is sealed',
+  });
+  // The floor tablet's device, seen in the bundle the head imported, with who recorded on it.
+  const row = await el('team-row').getElement();
+  await row.waitForDisplayed();
+  const floorDevice = await row.getAttribute('data-device');
+  assert.match(await row.getText(), /floor-1/);
+  await fill('team-my-name', '王裁判长');
+  await choose(`team-role-${floorDevice}`, 'floor');
+  await fill(`team-name-${floorDevice}`, '李裁判');
+  await shoot('referees-head');
+  await click('team-publish');
+  await el('team-published').waitForDisplayed();
+  assert.equal(await el('team-role').getAttribute('data-role'), 'head');
+  await exportBundle(HEAD_BUNDLE);
+
+  await useDevice('floor');
+  await importBundle(HEAD_BUNDLE);
+  await click('nav-referees');
+  await el('team-fingerprint').waitForDisplayed();
+  assert.equal(await el('team-fingerprint').getAttribute('data-device'), floorDevice);
+  assert.equal(await el('team-role').getAttribute('data-role'), 'floor');
+  assert.ok(await el('team-qr').$('svg').isExisting(), 'the key as a QR code');
+  await shoot('referees-floor');
+  await useDevice('main');
+});
+
 test('a hall of 20 tables: the table is typed on a number pad', { timeout: 180_000 }, async () => {
   const rows = ['session,table,seat,player_id,name'];
   for (let p = 0; p < 80; p++) {
@@ -189,7 +231,15 @@ test('a hall of 20 tables: the table is typed on a number pad', { timeout: 180_0
     }
   }
   await click('nav-event');
-  const read = await readRoster('twenty-tables.csv', `${rows.join('\n')}\n`);
+  // The head's key is sealed, and locked since the restart: the change waits for the passphrase.
+  const locked = await readRoster('twenty-tables.csv', `${rows.join('\n')}\n`);
+  assert.equal(await locked.getAttribute('data-testid'), 'error');
+  await fill('unlock-passphrase', 'our head words');
+  await click('unlock-confirm');
+  await el('unlock-done').waitForDisplayed();
+  await click('roster-import');
+  const read = await el('roster-imported').getElement();
+  await read.waitForDisplayed();
   assert.equal(await read.getAttribute('data-players'), '80');
   await startOver();
   await el('table-pad').waitForDisplayed();

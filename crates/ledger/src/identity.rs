@@ -83,11 +83,19 @@ impl Identity {
     /// The public key in the file at `path`, without its passphrase and without making a key:
     /// `None` when there is no file yet.
     pub fn public_of(path: &Path) -> Result<Option<String>, LedgerError> {
+        Ok(Self::file_at(path)?.map(|f| f.public))
+    }
+
+    /// Whether the key at `path` is sealed by a passphrase; reading it needs none.
+    pub fn sealed_at(path: &Path) -> Result<bool, LedgerError> {
+        Ok(Self::file_at(path)?.is_some_and(|f| f.sealed.is_some()))
+    }
+
+    fn file_at(path: &Path) -> Result<Option<KeyFile>, LedgerError> {
         match std::fs::read_to_string(path) {
-            Ok(text) => {
-                let file: KeyFile = serde_json::from_str(&text).map_err(|e| unreadable(path, e))?;
-                Ok(Some(file.public))
-            }
+            Ok(text) => Ok(Some(
+                serde_json::from_str(&text).map_err(|e| unreadable(path, e))?,
+            )),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
             Err(e) => Err(unreadable(path, e)),
         }

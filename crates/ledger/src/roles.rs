@@ -82,7 +82,34 @@ pub struct Referee {
     pub name: String,
 }
 
+/// Whether `text` has the shape of a device's public key: 64 lowercase hex digits.
+pub fn is_device_key(text: &str) -> bool {
+    crate::hex::decode_array::<32>(text).is_some()
+}
+
 impl RefereeList {
+    /// The list a head referee's device `me` signs: itself as head (named `name`) with
+    /// `others`; or, following list `follows` with another head among `others`, the head role
+    /// passed to them. Entries naming `me` in `others` are left out (its entry is made here).
+    pub fn compose(me: &str, name: &str, others: Vec<Referee>, follows: Option<String>) -> Self {
+        let mut referees: Vec<Referee> = others.into_iter().filter(|r| r.device != me).collect();
+        let handing_on = follows.is_some() && referees.iter().any(|r| r.role == Role::Head);
+        if !handing_on {
+            referees.insert(
+                0,
+                Referee {
+                    device: me.to_string(),
+                    role: Role::Head,
+                    name: name.to_string(),
+                },
+            );
+        }
+        RefereeList {
+            referees,
+            previous: follows,
+        }
+    }
+
     pub fn role_of(&self, device: &str) -> Option<Role> {
         self.referees
             .iter()

@@ -192,6 +192,14 @@ impl Store {
         }
     }
 
+    /// Whether this device's key is sealed by a passphrase; needs none to tell.
+    pub fn key_is_sealed(&self) -> Result<bool, LedgerError> {
+        match &self.identity {
+            Some(identity) => Ok(identity.is_sealed()),
+            None => Identity::sealed_at(&self.key_path),
+        }
+    }
+
     /// The passphrase that opens this device's key if it is sealed; set it before the first
     /// write.
     pub fn set_passphrase(&mut self, passphrase: Option<String>) {

@@ -181,33 +181,12 @@ pub fn referees(
 ) -> Result {
     let mut store = open_store(db)?;
     let me = store.identity()?.device().to_string();
-    let mut list = Vec::new();
-    for text in others {
-        let r = parse_referee(text)?;
-        if r.device != me {
-            list.push(r);
-        }
-    }
-    let handing_on = follows.is_some() && list.iter().any(|r| r.role == Role::Head);
-    if !handing_on {
-        list.insert(
-            0,
-            Referee {
-                device: me.clone(),
-                role: Role::Head,
-                name: name.to_string(),
-            },
-        );
-    }
-    let done = changes::publish_referees(
-        &mut store,
-        &stamp(name),
-        event,
-        &RefereeList {
-            referees: list,
-            previous: follows.map(String::from),
-        },
-    )?;
+    let others = others
+        .iter()
+        .map(|t| parse_referee(t))
+        .collect::<Result<Vec<_>>>()?;
+    let list = RefereeList::compose(&me, name, others, follows.map(String::from));
+    let done = changes::publish_referees(&mut store, &stamp(name), event, &list)?;
     out.print(&done, || format!("{} #{}", done.id, done.seq));
     Ok(())
 }

@@ -4,7 +4,7 @@ import { invoke } from '@tauri-apps/api/core';
 import type {
   ApiError, Command, ErrorCodeName, Catalogue, EventSetup, HandAnalysis, HandRequest, LogEntry, RecordedRuling, RulesetInfo, RulingDraft,
   SessionStandings, SettleRequest, Settlement, TableScores, Verdict, RecordCheck, ExportResult, ImportResult, Role,
-  HandReading, TeamDef, RosterImported,
+  HandReading, TeamDef, RosterImported, RefereeTeam, Referee,
 } from './types';
 
 function isArgs(v: unknown): v is Record<string, string | number> {
@@ -38,6 +38,10 @@ async function call<T>(command: Command, args?: Record<string, unknown>): Promis
 
 export const getEvent = (): Promise<EventSetup> => call('get_event');
 export const saveEvent = (setup: EventSetup): Promise<EventSetup> => call('save_event', { setup });
+export const refereeTeam = (): Promise<RefereeTeam> => call('referee_team');
+export const sealKey = (passphrase: string): Promise<RefereeTeam> => call('seal_key', { passphrase });
+export const publishReferees = (name: string, referees: Referee[], passphrase: string | null): Promise<RefereeTeam> =>
+  call('publish_referees', { name, referees, passphrase });
 export const shareEvent = (): Promise<number> => call('share_event');
 export const eventVersion = (): Promise<number | null> => call('event_version');
 export const importRoster = (path: string): Promise<RosterImported> => call('import_roster', { path });

@@ -71,6 +71,9 @@ export type { Role } from './bindings/Role';
 export type { SeatRole } from './bindings/SeatRole';
 export type { Seating } from './bindings/Seating';
 export type { RosterImported } from './bindings/RosterImported';
+export type { RefereeTeam } from './bindings/RefereeTeam';
+export type { SeenDevice } from './bindings/SeenDevice';
+export type { Referee } from './bindings/Referee';
 // What a ruleset lets a hand hold and how the core reads a hand (`tiles::HandRules`,
 // `read_hand`); what the drawn-hand screen asks (`Catalogue.drawnHand`).
 export type { HandRules } from './bindings/HandRules';

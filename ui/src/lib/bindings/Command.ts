@@ -6,6 +6,9 @@
 export type Command =
   | "get_event"
   | "save_event"
+  | "referee_team"
+  | "seal_key"
+  | "publish_referees"
   | "share_event"
   | "event_version"
   | "import_roster"

@@ -1,0 +1,107 @@
+//! The Referees screen's work: this device (its key, whether it is sealed, its role, its
+//! fingerprint as a QR code), the devices seen in the record, and the referee list the head
+//! signs — composed by `ledger::roles::RefereeList::compose`, as `mjref referees` does, and
+//! checked by the ledger (only the head may sign a later list; the head's key must be sealed).
+
+use crate::error::IpcError;
+use ledger::roles::{Referee, RefereeList, Role};
+use ledger::{changes, Stamp, Store};
+use serde::Serialize;
+
+/// A device the record holds events of, other than this one.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct SeenDevice {
+    pub device: String,
+    /// The referees its events were recorded by, first seen first.
+    pub referees: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct RefereeTeam {
+    /// This device's public key (64 hex digits).
+    pub device: String,
+    pub sealed: bool,
+    pub role: Option<Role>,
+    /// The latest valid referee list's referees (empty before the first).
+    pub referees: Vec<Referee>,
+    pub seen: Vec<SeenDevice>,
+    /// The device key as a QR code, an SVG drawing.
+    pub qr_svg: String,
+}
+
+pub fn team(store: &mut Store) -> Result<RefereeTeam, IpcError> {
+    let device = match store.device_key()? {
+        Some(d) => d,
+        None => store.identity()?.device().to_string(),
+    };
+    let referees = store
+        .referee_lists()?
+        .pop()
+        .map(|(_, _, list)| list.referees)
+        .unwrap_or_default();
+    let mut seen: Vec<SeenDevice> = Vec::new();
+    for e in store.list(None)? {
+        if e.device.is_empty() || e.device == device {
+            continue;
+        }
+        let at = match seen.iter().position(|s| s.device == e.device) {
+            Some(i) => i,
+            None => {
+                seen.push(SeenDevice {
+                    device: e.device.clone(),
+                    referees: Vec::new(),
+                });
+                seen.len() - 1
+            }
+        };
+        let names = &mut seen[at].referees;
+        if !e.event.referee.is_empty() && !names.contains(&e.event.referee) {
+            names.push(e.event.referee.clone());
+        }
+    }
+    Ok(RefereeTeam {
+        qr_svg: qr_svg(&device)?,
+        sealed: store.key_is_sealed()?,
+        role: referees.iter().find(|r| r.device == device).map(|r| r.role),
+        device,
+        referees,
+        seen,
+    })
+}
+
+/// Signs the event's next referee list: this device as head named `name` with `others`, or,
+/// when `others` names another head, the head role handed to them. It follows the latest list.
+pub fn publish(
+    store: &mut Store,
+    stamp: &Stamp,
+    event: &str,
+    name: &str,
+    others: Vec<Referee>,
+) -> Result<(), IpcError> {
+    for r in &others {
+        if !ledger::roles::is_device_key(&r.device) {
+            return Err(IpcError::new(
+                "bad-device-key",
+                &[("device", r.device.clone())],
+            ));
+        }
+    }
+    let me = store.identity()?.device().to_string();
+    let follows = store.referee_lists()?.pop().map(|(id, _, _)| id);
+    let list = RefereeList::compose(&me, name, others, follows);
+    changes::publish_referees(store, stamp, event, &list)?;
+    Ok(())
+}
+
+fn qr_svg(device: &str) -> Result<String, IpcError> {
+    let code = qrcode::QrCode::new(device.as_bytes()).map_err(IpcError::internal)?;
+    Ok(code
+        .render::<qrcode::render::svg::Color>()
+        .min_dimensions(240, 240)
+        .quiet_zone(true)
+        .build())
+}
