@@ -22,3 +22,4 @@ ui-share-hint = Signs the event with this device's key as its first version; thi
 ui-share-button = Sign and share this event
 ui-share-sharing = Signing…
 ui-share-version = Shared: version { $version } of this event is in force. Export a bundle on the Record screen for the floor tablets.
+ui-log-event-version = event version { $version }

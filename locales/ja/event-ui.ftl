@@ -22,3 +22,4 @@ ui-share-hint = この端末の鍵で大会を第 1 版として署名し、こ�
 ui-share-button = 署名してこの大会を共有
 ui-share-sharing = 署名中…
 ui-share-version = 共有済み：この大会の第 { $version } 版が有効です。記録画面でバンドルを書き出し、フロアのタブレットに渡してください。
+ui-log-event-version = 大会 第 { $version } 版

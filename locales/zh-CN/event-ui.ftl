@@ -22,3 +22,4 @@ ui-share-hint = 用本设备的密钥签名赛事，作为第一版；本设备�
 ui-share-button = 签名并共享本赛事
 ui-share-sharing = 正在签名…
 ui-share-version = 已共享：本赛事第 { $version } 版生效中。请在记录页面导出数据包给场内平板。
+ui-log-event-version = 赛事第 { $version } 版

@@ -147,6 +147,7 @@ mod tests {
             event: "demo",
             session_start: None,
             hall_warnings: &[],
+            event_version: None,
         };
         let stamp = Stamp {
             referee: "floor",

@@ -90,6 +90,8 @@ fn a_floor_tablet_joins_the_heads_event_and_rules_at_the_seats_of_session_two() 
     let log = floor.rulings(Some("R2")).unwrap();
     assert_eq!(log.len(), 1);
     assert_eq!(log[0].table, Some(2));
+    // Decided under the head's first version, and it says so.
+    assert_eq!(log[0].event_version, Some(1));
 }
 
 #[test]

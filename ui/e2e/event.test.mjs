@@ -175,6 +175,9 @@ test('the head imports the floor\'s bundle and sees both rulings in its log', { 
     rows.push(`${await row.getAttribute('data-incident')}@${await row.getAttribute('data-table')}`);
   }
   assert.deepEqual(rows.sort(), ['early-draw@1', 'late-arrival@2']);
+  // Each says the version of the head's event it was decided under.
+  for (const v of await browser.$$(tid('log-event-version')).getElements()) assert.equal(await v.getAttribute('data-version'), '1');
+  assert.equal((await browser.$$(tid('log-event-version')).getElements()).length, 2);
   await shoot('head-log-merged');
   await click('nav-standings');
   await el('standings-screen').waitForDisplayed();

@@ -17,4 +17,8 @@ pub struct RulingBody {
     pub choice: Option<Choice>,
     pub verdict: Verdict,
     pub note: String,
+    /// The version of the shared event it was decided under; absent for a device's own setup
+    /// (and in records made before events were shared, which read as before).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub event_version: Option<u64>,
 }

@@ -299,7 +299,7 @@ impl Desk {
         before: Option<&str>,
     ) -> Result<Verdict, TournamentError> {
         let draft = self.preset(draft)?;
-        let ctx = context(&self.event, self.catalogue.as_ref(), &draft)?;
+        let ctx = context(&self.event, self.version, self.catalogue.as_ref(), &draft)?;
         Ok(evaluate_before(&self.store, &ctx, &draft, before)?.0)
     }
 
@@ -310,7 +310,7 @@ impl Desk {
         stamp: &Stamp,
     ) -> Result<RecordedRuling, TournamentError> {
         let draft = self.preset(draft)?;
-        let ctx = context(&self.event, self.catalogue.as_ref(), &draft)?;
+        let ctx = context(&self.event, self.version, self.catalogue.as_ref(), &draft)?;
         record(&mut self.store, &ctx, stamp, &draft)
     }
 
@@ -324,7 +324,7 @@ impl Desk {
         stamp: &Stamp,
     ) -> Result<RecordedRuling, TournamentError> {
         let draft = self.preset(draft)?;
-        let ctx = context(&self.event, self.catalogue.as_ref(), &draft)?;
+        let ctx = context(&self.event, self.version, self.catalogue.as_ref(), &draft)?;
         amend_ruling(&mut self.store, &ctx, stamp, target, &draft, reason)
     }
 
@@ -425,6 +425,7 @@ impl Desk {
 /// and the session must be one of the event's.
 fn context<'a>(
     event: &'a InForce,
+    version: Option<u64>,
     catalogue: Option<&'a Catalogue>,
     draft: &RulingDraft,
 ) -> Result<Context<'a>, TournamentError> {
@@ -440,6 +441,7 @@ fn context<'a>(
                 event: &setup.id,
                 session_start: Some(session.start()?),
                 hall_warnings: &setup.hall_warnings,
+                event_version: version,
             }
         }
         InForce::Bare { event, .. } => Context {
@@ -447,12 +449,12 @@ fn context<'a>(
             event,
             session_start: None,
             hall_warnings: &[],
+            event_version: None,
         },
         InForce::Nothing => return Err(no_event().into()),
     })
 }
 
-/// Asked to decide with no event and no ruleset named.
 /// The event the record holds: the latest version of the event signed in the record (the most
 /// recently changed one, when it holds several — a tablet that imported the head's bundle
 /// decides under the head's event), else the device's own setup; with its signed version.
@@ -478,6 +480,7 @@ fn in_force(store: &Store) -> Result<(InForce, Option<u64>), TournamentError> {
     })
 }
 
+/// Asked to decide with no event and no ruleset named.
 fn no_event() -> SetupError {
     SetupError::NoEvent
 }

@@ -32,6 +32,9 @@ pub struct LogEntry {
     pub verdict: Verdict,
     pub note: String,
     pub catalogue_version: String,
+    /// The version of the shared event it was decided under (null: a device's own setup).
+    #[cfg_attr(feature = "ts", ts(type = "number | null"))]
+    pub event_version: Option<u64>,
     /// The recording device's public key.
     pub device: String,
     /// The void (or overturning appeal decision) that struck it: it no longer counts, and the
@@ -70,6 +73,7 @@ fn entry(r: Resolved) -> LogEntry {
         choice: body.choice,
         verdict: body.verdict,
         note: body.note,
+        event_version: body.event_version,
         catalogue_version: e.event.catalogue_version,
         device: e.device,
         voided: r.struck,

@@ -38,6 +38,9 @@ pub struct Context<'a> {
     pub event: &'a str,
     pub session_start: Option<DateTime<FixedOffset>>,
     pub hall_warnings: &'a [String],
+    /// The version of the event signed in the record it is decided under (`None`: a device's
+    /// own setup, or a bare record); the ruling records it.
+    pub event_version: Option<u64>,
 }
 
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -122,6 +125,7 @@ pub fn record(
         choice: draft.choice.clone(),
         verdict: verdict.clone(),
         note: draft.note.clone(),
+        event_version: ctx.event_version,
     };
     let id = uuid::Uuid::now_v7().to_string();
     let event = NewEvent {

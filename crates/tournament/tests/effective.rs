@@ -88,6 +88,7 @@ impl Head {
             event: "e",
             session_start: None,
             hall_warnings: &[],
+            event_version: None,
         };
         record(&mut self.store, &ctx, &s, &draft).unwrap().id
     }
@@ -355,6 +356,7 @@ fn an_amendment_is_decided_again_from_corrected_answers_and_what_came_before() {
             event: "e",
             session_start: None,
             hall_warnings: &[],
+            event_version: None,
         };
         amend_ruling(&mut head.store, &ctx, &s, target, d, reason)
     };

@@ -20,6 +20,7 @@ fn rulings_survive_a_reopen_and_escalate_from_the_record() {
         event: "demo",
         session_start: Some(start),
         hall_warnings: &[],
+        event_version: None,
     };
     let stamp = Stamp {
         referee: "ref-1",
@@ -87,6 +88,7 @@ fn the_database_refuses_to_change_or_remove_a_recorded_event() {
         event: "e",
         session_start: None,
         hall_warnings: &[],
+        event_version: None,
     };
     let stamp = Stamp {
         referee: "r",

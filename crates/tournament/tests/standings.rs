@@ -43,6 +43,7 @@ fn standings_apply_the_logged_sanctions_and_name_them() {
         event: "e",
         session_start: Some(start),
         hall_warnings: &[],
+        event_version: None,
     };
     let stamp = Stamp {
         referee: "r",

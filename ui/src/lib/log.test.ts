@@ -4,7 +4,7 @@ import type { LogEntry } from './types';
 
 const entry = (seq: number, table: number): LogEntry => ({
   id: `e${seq}`, seq, kind: 'ruling', event: 'demo', ruleset: 'sbr-2025', recordedAt: '2026-11-22T01:00:00Z', utcOffsetMinutes: 480, referee: 'A', session: 'R1', table,
-  hand: null, player: 'p1', incident: 'phone', answers: {}, choice: null, note: '', catalogueVersion: '1', device: 'd1', voided: null, amendments: [],
+  hand: null, player: 'p1', incident: 'phone', answers: {}, choice: null, note: '', catalogueVersion: '1', eventVersion: null, device: 'd1', voided: null, amendments: [],
   verdict: { ruleset: 'sbr-2025', incident: 'phone', article: '12', tier: '1', applicable: true, needs: [], sanctions: [], options: [], outcome: null, reasons: [], warningLevel: false, overridden: false },
 });
 

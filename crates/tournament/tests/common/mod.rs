@@ -33,6 +33,7 @@ pub fn record_now(
         event: "e",
         session_start,
         hall_warnings: &[],
+        event_version: None,
     };
     let stamp = Stamp {
         referee: "r",

@@ -9,6 +9,10 @@ import type { Verdict } from "./Verdict";
  */
 export type LogEntry = { id: string, seq: number, kind: string, recordedAt: string, utcOffsetMinutes: number, referee: string, event: string, ruleset: string, session: string, table: number | null, hand: number | null, player: string, incident: string, answers: { [key in string]?: Value }, choice: Choice | null, verdict: Verdict, note: string, catalogueVersion: string, 
 /**
+ * The version of the shared event it was decided under (null: a device's own setup).
+ */
+eventVersion: number | null, 
+/**
  * The recording device's public key.
  */
 device: string, 
