@@ -121,10 +121,21 @@ test('the head sets the event up: session 2, a hall-wide warning, the roster fil
 test('a floor tablet joins from the head\'s bundle and rules at session 2\'s seats', { timeout: 300_000 }, async () => {
   await useDevice('floor');
   assert.notEqual(await el('event-title').getText(), EVENT_NAME, 'a fresh tablet has its demo event');
-  await importBundle(HEAD_BUNDLE);
+  // It starts on "join an event", beside its demo event: a tampered bundle is refused in words.
+  await el('join-event').waitForDisplayed();
+  await shoot('floor-join');
+  const tampered = join(work, 'tampered.mjref');
+  writeFileSync(tampered, readFileSync(HEAD_BUNDLE, 'utf8').replace('13:00:00', '14:00:00'));
+  await fill('join-path', tampered);
+  await click('join');
+  await el('join-refused').waitForDisplayed();
+  assert.notEqual(await el('event-title').getText(), EVENT_NAME, 'refused: still the demo event');
+  await fill('join-path', HEAD_BUNDLE);
+  await click('join');
   await browser.waitUntil(async () => (await el('event-title').getText()) === EVENT_NAME, {
     timeout: STEP_TIMEOUT, timeoutMsg: 'the top bar names the head\'s event',
   });
+  assert.equal(await el('join-event').isExisting(), false, 'joined: no more offer to join');
   await choose('session-picker', 'R2');
   await shoot('floor-joined');
 
