@@ -5,7 +5,7 @@
 
 use crate::error::TournamentError;
 use crate::log::{standing_rulings, LogEntry};
-use crate::setup::{EventSetup, Seat};
+use crate::setup::{EventSetup, Seat, SeatRole};
 use chrono::{DateTime, Utc};
 use ledger::{NewEvent, Store};
 use rulebook::imp::{team_totals, MatchTeam};
@@ -455,9 +455,26 @@ pub fn standings(
             .map(|t| Room::new(setup, t, scores.get(&t.number), &rulings))
             .collect();
         let (views, standings, session_matches) = score_session(catalogue, setup, &s.id, &rooms)?;
-        all_standings.extend(standings);
+        // A stand-in (陪打) plays so the table has four: their score places the others at the
+        // table, but they are not ranked in the event.
+        let stand_ins: Vec<&str> = seated
+            .iter()
+            .flat_map(|t| &t.seats)
+            .filter(|seat| seat.role == SeatRole::StandIn)
+            .map(|seat| seat.player_id.as_str())
+            .collect();
+        all_standings.extend(
+            standings
+                .into_iter()
+                .filter(|st| !stand_ins.contains(&st.player.as_str())),
+        );
         for room in rooms.iter().filter(|r| r.entered.is_some()) {
-            all_rulings.extend(room.ruled.iter().cloned());
+            all_rulings.extend(
+                room.ruled
+                    .iter()
+                    .filter(|r| !stand_ins.contains(&r.player.as_str()))
+                    .cloned(),
+            );
         }
         if s.id == session {
             tables = views;

@@ -176,3 +176,63 @@ fn scores_must_cover_every_seated_player() {
     );
     assert!(store.list(None).unwrap().is_empty());
 }
+
+#[test]
+fn a_stand_in_places_the_others_at_the_table_but_is_not_ranked_in_the_event() {
+    use tournament::setup::{SeatRole, Seating};
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = Store::open(&dir.path().join("log.db")).unwrap();
+    let c = builtin_ruleset("sbr-2025").unwrap();
+    let mut setup = setup();
+    // In R1, D plays as a stand-in (陪打); in R2 the event's own seating, D a player.
+    let mut table = setup.tables[0].clone();
+    table.seats[3].role = SeatRole::StandIn;
+    setup.seating = Some(vec![Seating {
+        session: "R1".into(),
+        tables: vec![table],
+    }]);
+    // D has the best score of R1.
+    record_scores(
+        &mut store,
+        &setup,
+        &c,
+        &scores("R1", [30.0, 20.0, 10.0, 40.0]),
+        "r",
+        Utc::now(),
+        0,
+    )
+    .unwrap();
+    let r1 = standings(&store, &setup, &c, "R1").unwrap();
+    let at_table = |player: &str| {
+        r1.tables[0]
+            .standings
+            .iter()
+            .find(|s| s.player == player)
+            .map(|s| s.rank)
+    };
+    // The stand-in places at the table, so A is second there…
+    assert_eq!(at_table("D"), Some(1));
+    assert_eq!(at_table("A"), Some(2));
+    // …but the event ranks only its players.
+    let ranked: Vec<(&str, usize)> = r1
+        .totals
+        .iter()
+        .map(|t| (t.player.as_str(), t.rank))
+        .collect();
+    assert_eq!(ranked.len(), 3, "{ranked:?}");
+    assert!(ranked.iter().all(|(p, _)| *p != "D"), "{ranked:?}");
+    assert_eq!(ranked.iter().find(|(p, _)| *p == "A").unwrap().1, 1);
+    // Seated as a player in R2, D is ranked from then on, with R2's result only.
+    record_scores(
+        &mut store,
+        &setup,
+        &c,
+        &scores("R2", [10.0, 20.0, 30.0, 40.0]),
+        "r",
+        Utc::now(),
+        0,
+    )
+    .unwrap();
+    let r2 = standings(&store, &setup, &c, "R2").unwrap();
+    assert_eq!(r2.totals.len(), 4);
+}
