@@ -273,15 +273,18 @@ export async function fill(/** @type {string} */ id, /** @type {string} */ value
   await browser.keys([Key.Ctrl, 'a']);
   await browser.keys(Key.Backspace);
   if (value) await e.addValue(value);
-  if ((await e.getValue()) !== value) {
-    await browser.execute((/** @type {any} */ input, /** @type {any} */ v) => {
-      const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')?.set;
-      setter?.call(input, v);
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-      input.dispatchEvent(new Event('change', { bubbles: true }));
-    }, /** @type {any} */ (e), value);
-  }
+  if ((await e.getValue()) !== value) await setByScript(e, value);
   assert.equal(await e.getValue(), value, `value of ${id}`);
+}
+
+/** Sets an input's value by script, with the input and change events the UI listens to. */
+async function setByScript(/** @type {WebdriverIO.Element} */ e, /** @type {string} */ value) {
+  await browser.execute((/** @type {any} */ input, /** @type {any} */ v) => {
+    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')?.set;
+    setter?.call(input, v);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  }, /** @type {any} */ (e), value);
 }
 
 /** The player ids of a table's seats in seat order (E, S, W, N), from the player step. */
@@ -362,12 +365,7 @@ export async function setField(/** @type {string} */ id, /** @type {string} */ v
   const e = await el(id).getElement();
   await e.waitForDisplayed();
   await centre(e);
-  await browser.execute((/** @type {any} */ input, /** @type {any} */ v) => {
-    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')?.set;
-    setter?.call(input, v);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-  }, /** @type {any} */ (e), value);
+  await setByScript(e, value);
   assert.equal(await e.getValue(), value, `value of ${id}`);
 }
 
