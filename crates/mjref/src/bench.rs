@@ -36,7 +36,8 @@ pub fn record(out: &Output, n: usize) -> Result<(), CliError> {
         crate::commands::catalogues(),
     )?;
     desk.under("sbr-2025", "bench")?;
-    let (mut bare_ms, mut ruling_ms) = (Vec::with_capacity(n), Vec::with_capacity(n));
+    let (mut bare_ms, mut ruling_ms, mut ladder_ms) =
+        (Vec::with_capacity(n), Vec::with_capacity(n), Vec::with_capacity(n));
     // Interleaved, so both see the same disk at the same moments.
     for i in 0..n {
         let t = Instant::now();
@@ -60,11 +61,23 @@ pub fn record(out: &Output, n: usize) -> Result<(), CliError> {
         let t = Instant::now();
         desk.record(&draft, &stamp)?;
         ruling_ms.push(t.elapsed().as_secs_f64() * 1e3);
+
+        // A warning-ladder offence, whose verdict depends on the player's earlier rulings in
+        // the session: the record is read before deciding.
+        let ladder = RulingDraft {
+            incident: "early-draw".into(),
+            answers: Default::default(),
+            ..draft
+        };
+        let t = Instant::now();
+        desk.record(&ladder, &stamp)?;
+        ladder_ms.push(t.elapsed().as_secs_f64() * 1e3);
     }
-    let (b, r) = (median(bare_ms), median(ruling_ms));
-    let doc = json!({"samples": n, "bare_insert_median_ms": b, "record_ruling_median_ms": r, "ratio": r / b, "target_ratio": 1.5});
+    let (b, r, l) = (median(bare_ms), median(ruling_ms), median(ladder_ms));
+    let doc = json!({"samples": n, "bare_insert_median_ms": b, "record_ruling_median_ms": r, "ratio": r / b,
+                     "record_ladder_ruling_median_ms": l, "ladder_ratio": l / b, "target_ratio": 1.5});
     out.print(&doc, || {
-        format!("samples {n}\nbare INSERT (synchronous=FULL) median {b:.3} ms\nrecord ruling median {r:.3} ms\nratio {:.2} (target ≤ 1.5)", r / b)
+        format!("samples {n}\nbare INSERT (synchronous=FULL) median {b:.3} ms\nrecord ruling (a late arrival: no history read) median {r:.3} ms, ratio {:.2} (target ≤ 1.5)\nrecord ruling (a warning-ladder offence: the player's history read) median {l:.3} ms, ratio {:.2} (target ≤ 1.5)", r / b, l / b)
     });
     Ok(())
 }

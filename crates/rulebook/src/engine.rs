@@ -149,6 +149,51 @@ pub struct Ruling<'a> {
 }
 
 pub fn rule(c: &Catalogue, r: &Ruling) -> Result<Verdict, RuleError> {
+    match undecided(c, r)? {
+        Undecided::Done(v) => Ok(v),
+        Undecided::ToEscalate(v) => finish(c, r, v),
+    }
+}
+
+/// As `rule`, with the player's earlier rulings read by `history` (`r.history` is not used)
+/// only when the verdict can depend on them (`escalation::reads_history`): a ruling the record
+/// cannot change is decided without reading the record.
+pub fn rule_reading<E: From<RuleError>>(
+    c: &Catalogue,
+    r: &Ruling,
+    history: impl FnOnce() -> Result<Vec<Prior>, E>,
+) -> Result<Verdict, E> {
+    let verdict = match undecided(c, r)? {
+        Undecided::Done(v) => return Ok(v),
+        Undecided::ToEscalate(v) => v,
+    };
+    let earlier = if crate::escalation::reads_history(c, &verdict) {
+        history()?
+    } else {
+        Vec::new()
+    };
+    let r = Ruling {
+        history: &earlier,
+        ..*r
+    };
+    Ok(finish(c, &r, verdict)?)
+}
+
+/// Escalates the verdict with `r.history` and applies the referee's choice.
+fn finish(c: &Catalogue, r: &Ruling, mut verdict: Verdict) -> Result<Verdict, RuleError> {
+    escalate(c, r, &mut verdict);
+    apply_choice(&mut verdict, r.choice)?;
+    Ok(verdict)
+}
+
+enum Undecided {
+    Done(Verdict),
+    ToEscalate(Verdict),
+}
+
+/// The verdict before escalation: `Done` when nothing is left to escalate (the incident does
+/// not apply, or answers are missing).
+fn undecided(c: &Catalogue, r: &Ruling) -> Result<Undecided, RuleError> {
     let inc = c
         .incident(r.incident)
         .ok_or_else(|| RuleError::UnknownIncident {
@@ -173,7 +218,7 @@ pub fn rule(c: &Catalogue, r: &Ruling) -> Result<Verdict, RuleError> {
         verdict
             .reasons
             .extend(inc.not_applicable_id.as_deref().map(Message::new));
-        return Ok(verdict);
+        return Ok(Undecided::Done(verdict));
     }
     let facts = with_dealer_role(inc, r.player, r.facts)?;
     let derived = crate::facts::derive(&c.id, inc, &facts)?;
@@ -183,7 +228,7 @@ pub fn rule(c: &Catalogue, r: &Ruling) -> Result<Verdict, RuleError> {
     let outcome = match decide(inc, &derived, at_table) {
         Decision::Needs(needs) => {
             verdict.needs = needs;
-            return Ok(verdict);
+            return Ok(Undecided::Done(verdict));
         }
         Decision::Outcome(o) => o,
     };
@@ -208,9 +253,7 @@ pub fn rule(c: &Catalogue, r: &Ruling) -> Result<Verdict, RuleError> {
     verdict.options = outcome.options.clone();
     name_payees(&mut verdict, r.player, &facts)?;
     multiply_per_unit(&mut verdict, &derived)?;
-    escalate(c, r, &mut verdict);
-    apply_choice(&mut verdict, r.choice)?;
-    Ok(verdict)
+    Ok(Undecided::ToEscalate(verdict))
 }
 
 /// The hand's dealer, named by the `dealer` question, also answers whether the offender is the

@@ -30,6 +30,27 @@ impl Prior {
     }
 }
 
+/// Whether escalating `v` (a verdict before escalation) can read the player's earlier rulings:
+/// it climbs the ladder, holds a score range to rising (both `climb` and `keep_ranges_rising`),
+/// or carries a deduction a repeat rule counts (`apply_repeats`). Each test is the one that
+/// function starts with; `tests/history_props.rs` checks that a verdict this says is
+/// independent of history is the same with any history.
+pub(crate) fn reads_history(c: &Catalogue, v: &Verdict) -> bool {
+    let all = || v.sanctions.iter().chain(v.options.iter());
+    let on_ladder = v.sanctions.iter().any(|s| s.kind == SanctionKind::Ladder);
+    let ranged = c
+        .escalation
+        .ladder
+        .as_ref()
+        .is_some_and(|l| l.beyond == Beyond::Rising)
+        && all().any(|s| s.kind == SanctionKind::Score && s.min.is_some() && s.max.is_some());
+    let repeated =
+        c.escalation.repeat.iter().any(|rule| {
+            all().any(|s| s.kind == SanctionKind::Score && s.amount == Some(rule.amount))
+        });
+    on_ladder || ranged || repeated
+}
+
 pub(crate) fn escalate(c: &Catalogue, r: &Ruling, v: &mut Verdict) {
     let mine: Vec<&Prior> = r.history.iter().filter(|p| p.player == r.player).collect();
     if let Some(ladder) = &c.escalation.ladder {

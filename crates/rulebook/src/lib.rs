@@ -16,7 +16,7 @@ pub mod scenario;
 pub mod standings;
 pub mod validate;
 
-pub use engine::{rule, Arg, Choice, Message, OptionPick, Ruling, Verdict};
+pub use engine::{rule, rule_reading, Arg, Choice, Message, OptionPick, Ruling, Verdict};
 pub use error::RuleError;
 pub use escalation::Prior;
 pub use load::{load_ruleset, parse_ruleset, LoadError};

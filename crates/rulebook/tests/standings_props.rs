@@ -3,12 +3,12 @@
 //! destroying any, and a full table without forfeits hands out exactly the ruleset's points.
 
 use proptest::prelude::*;
-use rulebook::model::{QuestionKind, StandingsKind};
+use rulebook::model::StandingsKind;
 use rulebook::scenario::{replay, Scenario, ScenarioIncident, ScenarioSession};
-use rulebook::{builtin, Catalogue, SanctionKind, Value};
-use std::collections::BTreeMap;
+use rulebook::{builtin, Catalogue, SanctionKind};
 
-const PLAYERS: [&str; 4] = ["A", "B", "C", "D"];
+mod common;
+use common::{incident, PLAYERS};
 
 /// Slow reference for placement: sort, then walk groups of equal scores.
 fn reference(points: &[f64], scores: &[f64]) -> Vec<f64> {
@@ -22,44 +22,6 @@ fn reference(points: &[f64], scores: &[f64]) -> Vec<f64> {
             points[first..=last].iter().sum::<f64>() / (last - first + 1) as f64
         })
         .collect()
-}
-
-/// A random incident of `c` with an answer for every question, from `seed` numbers.
-fn incident(c: &Catalogue, seed: &[u32]) -> ScenarioIncident {
-    let inc = &c.incidents[seed[0] as usize % c.incidents.len()];
-    let mut facts = BTreeMap::new();
-    for (i, q) in inc.questions.iter().enumerate() {
-        // Naming the hand's dealer answers whether the offender is the dealer; two random
-        // answers to both would contradict each other.
-        if q.id == "offender_is_dealer" && inc.question("dealer").is_some() {
-            continue;
-        }
-        let r = seed[(i + 2) % seed.len()];
-        let value = match q.kind {
-            QuestionKind::Bool => Value::Bool(r.is_multiple_of(2)),
-            QuestionKind::Choice => {
-                Value::Text(q.choices[r as usize % q.choices.len()].value.clone())
-            }
-            // Minutes may be fractional; a number question counts things (boards).
-            QuestionKind::ArrivalTime => Value::Number((r % 40) as f64 / 2.0),
-            QuestionKind::Number => Value::Number((r % 4) as f64),
-            // A player question names another player (naming the offender is refused).
-            QuestionKind::Player => {
-                let offender = seed[1] as usize % 4;
-                Value::Text(PLAYERS[(offender + 1 + r as usize % 3) % 4].to_string())
-            }
-            // Hands are the hand engine's business (its own property tests); left unanswered.
-            QuestionKind::Hand | QuestionKind::Tile => continue,
-        };
-        facts.insert(q.id.clone(), value);
-    }
-    ScenarioIncident {
-        player: PLAYERS[seed[1] as usize % 4].to_string(),
-        incident: inc.key.clone(),
-        hand: Some(seed[0] % 3),
-        facts,
-        choice: None,
-    }
 }
 
 fn scenario(

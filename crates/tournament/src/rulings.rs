@@ -8,7 +8,7 @@ use crate::error::TournamentError;
 use chrono::{DateTime, FixedOffset};
 use ledger::{local_time, NewEvent, Stamp, Store};
 use rulebook::facts::resolve;
-use rulebook::{rule, Catalogue, Choice, Prior, RuleError, Ruling, Value, Verdict};
+use rulebook::{rule_reading, Catalogue, Choice, Prior, RuleError, Ruling, Value, Verdict};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -79,24 +79,27 @@ pub fn evaluate_before(
                 incident: draft.incident.clone(),
             })?;
     let facts = resolve(inc, &draft.answers, ctx.session_start)?;
-    // Only what stands counts: a voided ruling does not climb the ladder.
-    // The player's rulings and the changes to them; other players' rulings are not read.
-    let theirs = store.list_player(ctx.event, &draft.session, &draft.player)?;
-    // The rulings before `before` in the record's order; all of them without it.
-    let earlier: Option<Vec<String>> = before.map(|id| {
-        theirs
+    // The player's earlier rulings, read only when the verdict can depend on them.
+    let history = || -> Result<Vec<Prior>, TournamentError> {
+        // The player's rulings and the changes to them; other players' rulings are not read.
+        let theirs = store.list_player(ctx.event, &draft.session, &draft.player)?;
+        // The rulings before `before` in the record's order; all of them without it.
+        let earlier: Option<Vec<String>> = before.map(|id| {
+            theirs
+                .iter()
+                .take_while(|e| e.id != id)
+                .map(|e| e.id.clone())
+                .collect()
+        });
+        // Only what stands counts: a voided ruling does not climb the ladder.
+        Ok(effective::resolve(theirs)?
             .iter()
-            .take_while(|e| e.id != id)
-            .map(|e| e.id.clone())
-            .collect()
-    });
-    let history: Vec<Prior> = effective::resolve(theirs)?
-        .iter()
-        .filter(|r| r.stands())
-        .filter(|r| earlier.as_ref().is_none_or(|ids| ids.contains(&r.event.id)))
-        .map(|r| Prior::of(&draft.player, r.event.event.hand, &r.body.verdict))
-        .collect();
-    let verdict = rule(
+            .filter(|r| r.stands())
+            .filter(|r| earlier.as_ref().is_none_or(|ids| ids.contains(&r.event.id)))
+            .map(|r| Prior::of(&draft.player, r.event.event.hand, &r.body.verdict))
+            .collect())
+    };
+    let verdict = rule_reading(
         ctx.catalogue,
         &Ruling {
             incident: &draft.incident,
@@ -104,9 +107,10 @@ pub fn evaluate_before(
             hand: draft.hand,
             facts: &facts,
             choice: draft.choice.as_ref(),
-            history: &history,
+            history: &[],
             hall_warnings: ctx.hall_warnings,
         },
+        history,
     )?;
     Ok((verdict, facts))
 }
