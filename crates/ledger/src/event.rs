@@ -9,7 +9,7 @@ use crate::identity::Identity;
 use chrono::{DateTime, FixedOffset, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
-use serde_json::{json, Value};
+use serde_json::Value;
 use sha2::{Digest, Sha256};
 use std::borrow::Cow;
 
@@ -192,29 +192,42 @@ pub fn sign(
     recorded_at: &str,
     e: &NewEvent,
 ) -> SignedEvent {
-    let content = json!({
-        "v": PAYLOAD_VERSION,
-        "id": id,
-        "device": identity.device(),
-        "seq": seq,
-        "prev": prev,
-        "kind": e.kind,
-        "recorded_at": recorded_at,
-        "utc_offset_minutes": e.utc_offset_minutes,
-        "referee": e.referee,
-        "event": e.event,
-        "ruleset": e.ruleset,
-        "catalogue_version": e.catalogue_version,
-        "session": e.session,
-        "table": e.table,
-        "hand": e.hand,
-        "player": e.player,
-        "incident": e.incident,
-        "body": e.body,
-    });
-    let payload = canonical::to_string(&content);
+    let payload = payload(identity.device(), id, seq, prev, recorded_at, e);
     let sig = identity.sign(payload.as_bytes());
     SignedEvent { payload, sig }
+}
+
+/// The canonical payload of `e` (docs/record-format.md), its members in key order.
+fn payload(
+    device: &str,
+    id: &str,
+    seq: u64,
+    prev: Option<&str>,
+    recorded_at: &str,
+    e: &NewEvent,
+) -> String {
+    use canonical::Member::{Int, Json, Null, Str};
+    let number = |n: Option<u32>| n.map_or(Null, |n| Int(n.into()));
+    canonical::object(&[
+        ("body", Json(&e.body)),
+        ("catalogue_version", Str(&e.catalogue_version)),
+        ("device", Str(device)),
+        ("event", Str(&e.event)),
+        ("hand", number(e.hand)),
+        ("id", Str(id)),
+        ("incident", Str(&e.incident)),
+        ("kind", Str(&e.kind)),
+        ("player", Str(&e.player)),
+        ("prev", prev.map_or(Null, Str)),
+        ("recorded_at", Str(recorded_at)),
+        ("referee", Str(&e.referee)),
+        ("ruleset", Str(&e.ruleset)),
+        ("seq", Int(seq as i64)),
+        ("session", Str(&e.session)),
+        ("table", number(e.table)),
+        ("utc_offset_minutes", Int(e.utc_offset_minutes.into())),
+        ("v", Int(PAYLOAD_VERSION as i64)),
+    ])
 }
 
 impl SignedEvent {
@@ -275,5 +288,63 @@ impl Payload {
             incident: self.incident.clone(),
             body: self.body.clone(),
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+    use serde_json::json;
+
+    /// The payload as a `Value` put through canonical JSON: the slow, obvious way, the oracle
+    /// for the members written straight from the event.
+    fn by_value(
+        device: &str,
+        id: &str,
+        seq: u64,
+        prev: Option<&str>,
+        at: &str,
+        e: &NewEvent,
+    ) -> String {
+        canonical::to_string(&json!({
+            "v": PAYLOAD_VERSION, "id": id, "device": device, "seq": seq, "prev": prev,
+            "kind": e.kind, "recorded_at": at, "utc_offset_minutes": e.utc_offset_minutes,
+            "referee": e.referee, "event": e.event, "ruleset": e.ruleset,
+            "catalogue_version": e.catalogue_version, "session": e.session, "table": e.table,
+            "hand": e.hand, "player": e.player, "incident": e.incident, "body": e.body,
+        }))
+    }
+
+    proptest! {
+        #[test]
+        fn the_payload_is_the_canonical_json_of_the_same_object(
+            text in prop::collection::vec(".*", 8),
+            seq in 1u64..1_000_000,
+            numbers in (any::<Option<u32>>(), any::<Option<u32>>(), -720i32..840),
+            prev in any::<bool>(),
+            amount in -100.0f64..100.0,
+        ) {
+            let e = NewEvent {
+                kind: text[0].clone(),
+                recorded_at: Utc::now(),
+                utc_offset_minutes: numbers.2,
+                referee: text[1].clone(),
+                event: text[2].clone(),
+                ruleset: text[3].clone(),
+                catalogue_version: text[4].clone(),
+                session: text[5].clone(),
+                table: numbers.0,
+                hand: numbers.1,
+                player: text[6].clone(),
+                incident: text[7].clone(),
+                body: json!({"note": text[7], "verdict": {"amount": amount, "k": [1.0, -0.0, null]}}),
+            };
+            let prev = prev.then_some("ab12");
+            prop_assert_eq!(
+                payload("dev", "id-1", seq, prev, "2026-11-24T03:00:00.000000Z", &e),
+                by_value("dev", "id-1", seq, prev, "2026-11-24T03:00:00.000000Z", &e)
+            );
+        }
     }
 }

@@ -36,8 +36,11 @@ pub fn record(out: &Output, n: usize) -> Result<(), CliError> {
         crate::commands::catalogues(),
     )?;
     desk.under("sbr-2025", "bench")?;
-    let (mut bare_ms, mut ruling_ms, mut ladder_ms) =
-        (Vec::with_capacity(n), Vec::with_capacity(n), Vec::with_capacity(n));
+    let (mut bare_ms, mut ruling_ms, mut ladder_ms) = (
+        Vec::with_capacity(n),
+        Vec::with_capacity(n),
+        Vec::with_capacity(n),
+    );
     // Interleaved, so both see the same disk at the same moments.
     for i in 0..n {
         let t = Instant::now();
@@ -45,9 +48,10 @@ pub fn record(out: &Output, n: usize) -> Result<(), CliError> {
             .map_err(storage)?;
         bare_ms.push(t.elapsed().as_secs_f64() * 1e3);
 
-        // A fresh session every 20 rulings keeps the history a session really has.
+        // A fresh session every 20 rulings (ten rounds of two) keeps the history a session
+        // really has: five rulings a player at the most.
         let draft = RulingDraft {
-            session: format!("R{}", i / 20),
+            session: format!("R{}", i / 10),
             player: format!("P{}", i % 4),
             incident: "late-arrival".into(),
             answers: [("minutes_late".to_string(), Value::Number((i % 20) as f64))].into(),
