@@ -77,6 +77,7 @@ test('the head sets the event up: session 2, a hall-wide warning, the roster fil
 
   // Each bad file is refused with its line (or what it lacks) in Chinese; nothing changes.
   const before = await shownNames();
+  /** @type {[string, string, RegExp][]} */
   const bad = [
     ['bad-seat.csv', ROSTER.replace('R2,1,南,p2', 'R2,1,X,p2'), /第 11 行/],
     ['player-twice.csv', ROSTER.replace('R1,2,南,p6,"Baker, Tom"', 'R1,2,南,p2,Anna Weber'), /第 7 行/],
