@@ -8,6 +8,7 @@ use proptest::prelude::*;
 use std::sync::OnceLock;
 use tournament::event::{in_force, publish};
 use tournament::setup::EventSetup;
+use tournament::{Desk, RulingDraft};
 
 fn demo() -> EventSetup {
     serde_json::from_str(
@@ -87,5 +88,86 @@ proptest! {
         let v = in_force(&floor, "open").unwrap().unwrap();
         prop_assert_eq!(v.version as usize, newest + 1);
         prop_assert!(floor.verify().unwrap().ok());
+    }
+}
+
+/// A floor tablet's bundle: it joined from the head's third version (the hall-wide warning),
+/// then ruled twice on p3's early draws and once on p2's late arrival. With the verdicts it
+/// recorded, and the verdict it gives a third early draw.
+fn floor_bundle() -> &'static (Vec<SignedEvent>, Vec<rulebook::Verdict>, rulebook::Verdict) {
+    static B: OnceLock<(Vec<SignedEvent>, Vec<rulebook::Verdict>, rulebook::Verdict)> =
+        OnceLock::new();
+    B.get_or_init(|| {
+        let dir = tempfile::tempdir().unwrap();
+        let mut floor = Store::open(&dir.path().join("floor.db")).unwrap();
+        floor.import(&bundles()[2]).unwrap();
+        let mut desk = Desk::open(floor, rulebook::builtin().unwrap()).unwrap();
+        let stamp = Stamp {
+            referee: "floor-1",
+            ..stamp()
+        };
+        let mut verdicts = Vec::new();
+        for draft in [early_draw(), early_draw(), late()] {
+            verdicts.push(desk.record(&draft, &stamp).unwrap().verdict);
+        }
+        let next = desk.evaluate(&early_draw()).unwrap();
+        (desk.store().signed_events().unwrap(), verdicts, next)
+    })
+}
+
+fn early_draw() -> RulingDraft {
+    RulingDraft {
+        session: "R1".into(),
+        table: Some(1),
+        player: "p3".into(),
+        incident: "early-draw".into(),
+        ..RulingDraft::default()
+    }
+}
+
+fn late() -> RulingDraft {
+    RulingDraft {
+        session: "R1".into(),
+        table: Some(1),
+        player: "p2".into(),
+        incident: "late-arrival".into(),
+        answers: [(
+            "minutes_late".to_string(),
+            rulebook::Value::Text("09:42:00".into()),
+        )]
+        .into(),
+        ..RulingDraft::default()
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(16))]
+
+    /// The head's desk, importing the head's versions and the floor's bundle in any order, with
+    /// repeats, holds the latest version, shows the floor's rulings with the verdicts the floor
+    /// recorded, and decides the next ruling as the floor would.
+    #[test]
+    fn any_order_of_versions_and_rulings_gives_the_same_event_and_verdicts(
+        order in proptest::collection::vec(0usize..4, 1..8)
+    ) {
+        let dir = tempfile::tempdir().unwrap();
+        let mut desk = Desk::open(
+            Store::open(&dir.path().join("review.db")).unwrap(),
+            rulebook::builtin().unwrap(),
+        ).unwrap();
+        let (floor, recorded, next) = floor_bundle();
+        for &i in &order {
+            let events = if i == 3 { floor } else { &bundles()[i] };
+            desk.import(events).unwrap().unwrap();
+        }
+        // The floor's bundle carries the version it joined from.
+        let newest = order.iter().map(|&i| if i == 3 { 2 } else { i }).max().unwrap();
+        prop_assert_eq!(desk.event_version(), Some(newest as u64 + 1));
+        if order.contains(&3) {
+            let shown: Vec<_> = desk.rulings(Some("R1")).unwrap().into_iter().map(|e| e.verdict).collect();
+            prop_assert_eq!(&shown, recorded);
+            prop_assert_eq!(&desk.evaluate(&early_draw()).unwrap(), next);
+        }
+        prop_assert!(desk.store().verify().unwrap().ok());
     }
 }
