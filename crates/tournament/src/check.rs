@@ -22,8 +22,14 @@ impl EventSetup {
         if self.tables.is_empty() {
             return Err(SetupError::NoTables.into());
         }
-        let mut names = BTreeSet::new();
-        for table in &self.tables {
+        // Namesakes are common in a large field and told apart by their table; two at one
+        // table are not, so a name appears once a table (every session's seating).
+        let every_table = self
+            .tables
+            .iter()
+            .chain(self.seating.iter().flatten().flat_map(|s| &s.tables));
+        for table in every_table {
+            let mut names = BTreeSet::new();
             for seat in &table.seats {
                 let player =
                     self.player(&seat.player_id)

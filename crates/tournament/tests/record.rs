@@ -141,6 +141,19 @@ fn setups_are_versioned_and_validated() {
         dup.validate(&known, None).unwrap_err().code(),
         "duplicate-player-name"
     );
+    // Namesakes at different tables are told apart by their table: a large field has them.
+    let mut namesakes = setup.clone();
+    namesakes.tables[0].seats.pop();
+    namesakes.tables.push(tournament::setup::TableDef {
+        number: 2,
+        seats: vec![tournament::setup::SeatDef {
+            seat: tournament::setup::Seat::E,
+            player_id: "p2".into(),
+            role: Default::default(),
+        }],
+    });
+    namesakes.players[1].name = "Li".into();
+    namesakes.validate(&known, None).unwrap();
     let mut empty = setup.clone();
     empty.players[0].name = "  ".into();
     let err = empty.validate(&known, None).unwrap_err();
