@@ -97,7 +97,7 @@ impl AppState {
 
     /// This device and the referee team as the record holds them (`team::team`).
     pub fn referee_team(&self) -> Result<crate::team::RefereeTeam, IpcError> {
-        crate::team::team(self.lock()?.store_mut())
+        crate::team::team(&mut *self.lock()?)
     }
 
     /// Seals this device's key with `passphrase` (typed twice in the UI); the device stays
@@ -108,7 +108,7 @@ impl AppState {
         }
         let mut desk = self.lock()?;
         desk.store_mut().seal_key(passphrase)?;
-        crate::team::team(desk.store_mut())
+        crate::team::team(&mut desk)
     }
 
     /// Signs the event's next referee list (`team::publish`); a sealed key is opened with
@@ -127,7 +127,7 @@ impl AppState {
         let event = desk.setup().map(|s| s.id.clone()).unwrap_or_default();
         let stamp = local_stamp(name, now);
         crate::team::publish(desk.store_mut(), &stamp, &event, name, referees)?;
-        crate::team::team(desk.store_mut())
+        crate::team::team(&mut desk)
     }
 
     /// Reads the scoring office's roster file at `path` into the event (`Desk::import_roster`):

@@ -31,9 +31,14 @@ pub struct RefereeTeam {
     pub seen: Vec<SeenDevice>,
     /// The device key as a QR code, an SVG drawing.
     pub qr_svg: String,
+    /// Whether this device may sign the event's first referee list: it created the event (or
+    /// the event is its own, not shared). A tablet that joined another's event may not.
+    pub may_start_list: bool,
 }
 
-pub fn team(store: &mut Store) -> Result<RefereeTeam, IpcError> {
+pub fn team(desk: &mut tournament::Desk) -> Result<RefereeTeam, IpcError> {
+    let creator = desk.event_creator()?;
+    let store = desk.store_mut();
     let device = match store.device_key()? {
         Some(d) => d,
         None => store.identity()?.device().to_string(),
@@ -64,6 +69,7 @@ pub fn team(store: &mut Store) -> Result<RefereeTeam, IpcError> {
         }
     }
     Ok(RefereeTeam {
+        may_start_list: creator.is_none_or(|c| c == device),
         qr_svg: qr_svg(&device)?,
         sealed: store.key_is_sealed()?,
         role: referees.iter().find(|r| r.device == device).map(|r| r.role),

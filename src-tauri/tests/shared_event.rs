@@ -69,6 +69,9 @@ fn a_floor_tablet_joins_the_heads_event_and_rules_at_the_seats_of_session_two() 
     let joined = floor.with_desk(|d| record::import(d, &bundle)).unwrap();
     assert!(joined.ok, "{:?}", joined.problems);
     assert_eq!(floor.event_version().unwrap(), Some(1));
+    // The head, which created the event, starts its referee list; the tablet that joined does not.
+    assert!(head.referee_team().unwrap().may_start_list);
+    assert!(!floor.referee_team().unwrap().may_start_list);
     let event = floor.event().unwrap();
     assert_eq!(event.id, head.event().unwrap().id);
     assert_eq!(event.sessions.len(), 2);

@@ -249,6 +249,20 @@ impl Desk {
         self.version
     }
 
+    /// The device that signed the first version of the event in force (`None`: not shared).
+    /// Only it starts the event's referee list; a tablet that joined does not.
+    pub fn event_creator(&self) -> Result<Option<String>, TournamentError> {
+        let Some(setup) = self.setup() else {
+            return Ok(None);
+        };
+        Ok(
+            crate::event::versions(&self.store.list_kind(ledger::roles::EVENT)?)
+                .into_iter()
+                .find(|v| v.setup.id == setup.id && v.version == 1)
+                .map(|v| v.device),
+        )
+    }
+
     fn known(&self) -> Vec<String> {
         self.catalogues.iter().map(|c| c.id.clone()).collect()
     }

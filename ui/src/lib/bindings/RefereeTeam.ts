@@ -15,4 +15,9 @@ referees: Array<Referee>, seen: Array<SeenDevice>,
 /**
  * The device key as a QR code, an SVG drawing.
  */
-qrSvg: string, };
+qrSvg: string, 
+/**
+ * Whether this device may sign the event's first referee list: it created the event (or
+ * the event is its own, not shared). A tablet that joined another's event may not.
+ */
+mayStartList: boolean, };

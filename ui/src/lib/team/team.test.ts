@@ -19,6 +19,7 @@ const team: RefereeTeam = {
     { device: seenOnly, referees: ['Taro', 'Jiro'] },
   ],
   qrSvg: '<svg/>',
+  mayStartList: true,
 };
 
 describe('the referee team rows', () => {
