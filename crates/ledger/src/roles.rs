@@ -159,6 +159,27 @@ pub fn check(events: &[RoleEvent], ids: &HashSet<&str>) -> Vec<Problem> {
         .filter(|(_, list)| list.previous.is_none())
         .map(|(signer, _)| *signer)
         .collect();
+    // An event shared in the record (its versions here) has its list started by its creator:
+    // a first list for it signed elsewhere (a tablet that joined) is not the head's.
+    let creators = creators(events);
+    let mut first_lists: Vec<(&str, &str)> = events
+        .iter()
+        .filter(|e| e.kind == REFEREES)
+        .filter(|e| {
+            lists
+                .get(e.id)
+                .is_some_and(|(_, list)| list.previous.is_none())
+        })
+        .filter(|e| creators.get(e.event).is_some_and(|c| !c.contains(e.device)))
+        .map(|e| (e.id, e.device))
+        .collect();
+    first_lists.sort_unstable();
+    for (id, _) in first_lists {
+        problems.push(Problem::Unauthorized {
+            id: id.into(),
+            role: Role::Head.key().into(),
+        });
+    }
     if heads.len() > 1 {
         let mut heads = heads.into_iter();
         problems.push(Problem::TwoHeads {
@@ -213,12 +234,7 @@ fn check_event_changes(
         .filter(|e| e.kind == EVENT)
         .map(|e| (e, serde_json::from_value(e.body.clone()).ok()))
         .collect();
-    let mut creators: HashMap<&str, BTreeSet<&str>> = HashMap::new();
-    for (e, change) in &changes {
-        if change.as_ref().is_some_and(|c| c.version == 1) {
-            creators.entry(e.event).or_default().insert(e.device);
-        }
-    }
+    let creators = creators(events);
     let mut events_with_two: Vec<(&&str, &BTreeSet<&str>)> =
         creators.iter().filter(|(_, c)| c.len() > 1).collect();
     events_with_two.sort();
@@ -251,6 +267,18 @@ fn check_event_changes(
         }
     }
     problems
+}
+
+/// Each event's creators: the signers of its version 1 (more than one is a problem).
+fn creators<'a>(events: &[RoleEvent<'a>]) -> HashMap<&'a str, BTreeSet<&'a str>> {
+    let mut creators: HashMap<&str, BTreeSet<&str>> = HashMap::new();
+    for e in events.iter().filter(|e| e.kind == EVENT) {
+        let change: Option<EventChangeRef> = serde_json::from_value(e.body.clone()).ok();
+        if change.is_some_and(|c| c.version == 1) {
+            creators.entry(e.event).or_default().insert(e.device);
+        }
+    }
+    creators
 }
 
 /// The valid referee lists by id (with their signers), and the ids of the invalid ones.

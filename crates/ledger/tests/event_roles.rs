@@ -145,3 +145,54 @@ fn under_a_referee_list_only_its_head_changes_the_event_and_the_role_passes_on()
         "unauthorized"
     );
 }
+
+#[test]
+fn a_shared_events_first_referee_list_is_its_creators_and_no_joined_tablets() {
+    let (mut head, mut tablet) = (device(true), device(true));
+    append(&mut head, &version("open", 1, "")).unwrap();
+    sync(&head, &mut tablet).unwrap();
+    // A tablet that joined the head's event cannot start its referee list, naming itself head.
+    let own = list(&[(&tablet.key, Role::Head)], None);
+    let err = publish_referees(&mut tablet.store, &stamp(), "open", &own).unwrap_err();
+    assert_eq!(err.code(), "unauthorized");
+    assert!(tablet.store.referee_lists().unwrap().is_empty());
+    // The creator can; and a list forged on a tablet before it joined is refused on import and
+    // found by verify.
+    publish_referees(
+        &mut head.store,
+        &stamp(),
+        "open",
+        &list(&[(&head.key, Role::Head), (&tablet.key, Role::Floor)], None),
+    )
+    .unwrap();
+    let mut early = device(true);
+    publish_referees(
+        &mut early.store,
+        &stamp(),
+        "open",
+        &list(&[(&early.key, Role::Head)], None),
+    )
+    .unwrap();
+    assert_eq!(
+        sync(&early, &mut head).unwrap_err().code(),
+        "bundle-refused"
+    );
+    let mut all = head.store.signed_events().unwrap();
+    all.extend(early.store.signed_events().unwrap());
+    ledger::bundle::sort(&mut all);
+    let codes: Vec<&str> = ledger::verify(&all)
+        .problems
+        .iter()
+        .map(|p| p.code())
+        .collect();
+    assert!(codes.contains(&"unauthorized"), "{codes:?}");
+    // A list of an event that is not shared in the record is judged as before.
+    let mut alone = device(true);
+    publish_referees(
+        &mut alone.store,
+        &stamp(),
+        "local",
+        &list(&[(&alone.key, Role::Head)], None),
+    )
+    .unwrap();
+}
