@@ -44,6 +44,18 @@ fn sync(from: &Device, to: &mut Device) -> Result<ledger::Imported, LedgerError>
     to.store.import(&from.store.signed_events().unwrap())
 }
 
+/// The problem codes verify finds in two devices' records together, as in a merged file.
+fn merged_problems(a: &Device, b: &Device) -> Vec<&'static str> {
+    let mut all = a.store.signed_events().unwrap();
+    all.extend(b.store.signed_events().unwrap());
+    ledger::bundle::sort(&mut all);
+    ledger::verify(&all)
+        .problems
+        .iter()
+        .map(|p| p.code())
+        .collect()
+}
+
 fn list(entries: &[(&str, Role)], previous: Option<&str>) -> RefereeList {
     RefereeList {
         referees: entries
@@ -94,15 +106,7 @@ fn a_change_forged_elsewhere_is_refused_on_import_and_found_by_verify() {
     let err = sync(&forger, &mut head).unwrap_err();
     assert_eq!(err.code(), "bundle-refused");
     assert_eq!(head.store.signed_events().unwrap().len(), before);
-    // Both records together, as verify sees a merged file.
-    let mut all = head.store.signed_events().unwrap();
-    all.extend(forger.store.signed_events().unwrap());
-    ledger::bundle::sort(&mut all);
-    let codes: Vec<&str> = ledger::verify(&all)
-        .problems
-        .iter()
-        .map(|p| p.code())
-        .collect();
+    let codes = merged_problems(&head, &forger);
     assert!(codes.contains(&"two-creators"), "{codes:?}");
 }
 
@@ -177,14 +181,7 @@ fn a_shared_events_first_referee_list_is_its_creators_and_no_joined_tablets() {
         sync(&early, &mut head).unwrap_err().code(),
         "bundle-refused"
     );
-    let mut all = head.store.signed_events().unwrap();
-    all.extend(early.store.signed_events().unwrap());
-    ledger::bundle::sort(&mut all);
-    let codes: Vec<&str> = ledger::verify(&all)
-        .problems
-        .iter()
-        .map(|p| p.code())
-        .collect();
+    let codes = merged_problems(&head, &early);
     assert!(codes.contains(&"unauthorized"), "{codes:?}");
     // A list of an event that is not shared in the record is judged as before.
     let mut alone = device(true);
