@@ -5,7 +5,7 @@
 //! every language and that every code the app makes by hand is listed.
 
 /// The codes the app shell makes itself, with `IpcError::new`.
-pub const APP_CODES: &[&str] = &["bad-device-key", "empty-passphrase", "no-file"];
+pub const APP_CODES: &[&str] = &["no-file"];
 
 /// Every code a command can reject with, each said by `error-<code>` in `locales/`; sorted,
 /// each once.

@@ -24,6 +24,16 @@ pub fn publish_referees(
     event: &str,
     list: &RefereeList,
 ) -> Result<Recorded, LedgerError> {
+    // A key typed wrong would name nobody: refused before anything is signed.
+    if let Some(bad) = list
+        .referees
+        .iter()
+        .find(|r| !crate::roles::is_device_key(&r.device))
+    {
+        return Err(LedgerError::BadDeviceKey {
+            device: bad.device.clone(),
+        });
+    }
     let mut list = list.clone();
     // One order, so the same list is the same bytes.
     list.referees.sort_by(|a, b| a.device.cmp(&b.device));

@@ -21,9 +21,15 @@ pub enum LedgerError {
     /// The device's key is sealed and no passphrase was given.
     #[error("device key {path} is sealed")]
     IdentityLocked { path: String },
-    /// The passphrase does not open the device's key (or is empty when sealing).
+    /// The passphrase does not open the device's key.
     #[error("wrong passphrase for {path}")]
     WrongPassphrase { path: String },
+    /// Sealing a key with no passphrase (nothing, or only spaces).
+    #[error("an empty passphrase seals nothing")]
+    EmptyPassphrase,
+    /// A referee list naming something that is not a device key (64 lowercase hex digits).
+    #[error("{device} is not a device key")]
+    BadDeviceKey { device: String },
     /// The head referee's and the appeals committee's changes need a passphrase-sealed key.
     #[error("the device key is not sealed")]
     KeyNotSealed,
@@ -61,6 +67,8 @@ impl LedgerError {
         "bundle-refused",
         "identity-locked",
         "wrong-passphrase",
+        "empty-passphrase",
+        "bad-device-key",
         "key-not-sealed",
         "void-needs-reason",
         "amend-needs-reason",
@@ -84,6 +92,8 @@ impl Coded for LedgerError {
             Self::BundleRefused { .. } => "bundle-refused",
             Self::IdentityLocked { .. } => "identity-locked",
             Self::WrongPassphrase { .. } => "wrong-passphrase",
+            Self::EmptyPassphrase => "empty-passphrase",
+            Self::BadDeviceKey { .. } => "bad-device-key",
             Self::KeyNotSealed => "key-not-sealed",
             Self::NotAllowed(p) => p.code(),
             Self::ReasonMissing { change } => match change {
@@ -104,7 +114,8 @@ impl Coded for LedgerError {
             Self::IdentityExposed { path }
             | Self::IdentityLocked { path }
             | Self::WrongPassphrase { path } => BTreeMap::from([("path".into(), path.clone())]),
-            Self::KeyNotSealed => BTreeMap::new(),
+            Self::KeyNotSealed | Self::EmptyPassphrase => BTreeMap::new(),
+            Self::BadDeviceKey { device } => BTreeMap::from([("device".into(), device.clone())]),
             Self::BundleRefused { problems } => {
                 BTreeMap::from([("problems".into(), problems.to_string())])
             }

@@ -148,10 +148,8 @@ impl Identity {
     /// Seals the key at `path` with `passphrase` (the same key, so the device stays the same
     /// device). The file is replaced whole: written beside it, then renamed over it.
     pub fn seal(&self, path: &Path, passphrase: &str) -> Result<(), LedgerError> {
-        if passphrase.is_empty() {
-            return Err(LedgerError::WrongPassphrase {
-                path: path.display().to_string(),
-            });
+        if passphrase.trim().is_empty() {
+            return Err(LedgerError::EmptyPassphrase);
         }
         let mut salt = [0u8; 16];
         getrandom::fill(&mut salt).map_err(|e| unreadable(path, e))?;

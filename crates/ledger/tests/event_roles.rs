@@ -193,3 +193,21 @@ fn a_shared_events_first_referee_list_is_its_creators_and_no_joined_tablets() {
     )
     .unwrap();
 }
+
+#[test]
+fn a_key_is_not_sealed_with_nothing_and_a_list_names_only_device_keys() {
+    let mut d = device(false);
+    assert_eq!(
+        d.store.seal_key("   ").unwrap_err().code(),
+        "empty-passphrase"
+    );
+    assert!(!d.store.key_is_sealed().unwrap());
+    d.store.seal_key("words").unwrap();
+    let typo = list(&[(&d.key, Role::Head), ("not-a-key", Role::Floor)], None);
+    let err = publish_referees(&mut d.store, &stamp(), "open", &typo).unwrap_err();
+    assert_eq!(err.code(), "bad-device-key");
+    assert!(
+        d.store.referee_lists().unwrap().is_empty(),
+        "nothing signed"
+    );
+}

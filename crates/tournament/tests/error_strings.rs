@@ -199,6 +199,10 @@ fn every_ledger_error() -> Vec<LedgerError> {
         LedgerError::WrongPassphrase {
             path: "/k/log.db.key".into(),
         },
+        LedgerError::EmptyPassphrase,
+        LedgerError::BadDeviceKey {
+            device: "abc".into(),
+        },
         LedgerError::KeyNotSealed,
         LedgerError::NotAllowed(Problem::DanglingTarget {
             id: String::new(),
@@ -235,6 +239,8 @@ fn every_ledger_error() -> Vec<LedgerError> {
             | LedgerError::BundleRefused { .. }
             | LedgerError::IdentityLocked { .. }
             | LedgerError::WrongPassphrase { .. }
+            | LedgerError::EmptyPassphrase
+            | LedgerError::BadDeviceKey { .. }
             | LedgerError::KeyNotSealed
             | LedgerError::NotAllowed(_)
             | LedgerError::ReasonMissing { .. } => {}
