@@ -67,13 +67,8 @@ pub struct ExportResult {
 pub fn check(store: &Store) -> Result<RecordCheck, IpcError> {
     let report = store.verify()?;
     let this_device = store.device_key()?;
-    let mut referees: std::collections::HashMap<String, Vec<String>> = Default::default();
-    for e in store.list(None)? {
-        let names = referees.entry(e.device).or_default();
-        if !e.event.referee.is_empty() && !names.contains(&e.event.referee) {
-            names.push(e.event.referee);
-        }
-    }
+    let mut referees: std::collections::HashMap<String, Vec<String>> =
+        referees_by_device(store)?.into_iter().collect();
     Ok(RecordCheck {
         ok: report.ok(),
         events: report.events,
@@ -91,6 +86,26 @@ pub fn check(store: &Store) -> Result<RecordCheck, IpcError> {
             .collect(),
         this_device,
     })
+}
+
+/// Each device of the record (in the order first seen) with the referees its events were
+/// recorded by, first seen first: who held it. The Record and Referees screens show them.
+pub fn referees_by_device(store: &Store) -> Result<Vec<(String, Vec<String>)>, IpcError> {
+    let mut out: Vec<(String, Vec<String>)> = Vec::new();
+    for e in store.list(None)? {
+        let at = match out.iter().position(|(d, _)| *d == e.device) {
+            Some(i) => i,
+            None => {
+                out.push((e.device, Vec::new()));
+                out.len() - 1
+            }
+        };
+        let names = &mut out[at].1;
+        if !e.event.referee.is_empty() && !names.contains(&e.event.referee) {
+            names.push(e.event.referee);
+        }
+    }
+    Ok(out)
 }
 
 /// Writes every event to `path` as a bundle, whole or not at all.

@@ -48,26 +48,11 @@ pub fn team(desk: &mut tournament::Desk) -> Result<RefereeTeam, IpcError> {
         .pop()
         .map(|(_, _, list)| list.referees)
         .unwrap_or_default();
-    let mut seen: Vec<SeenDevice> = Vec::new();
-    for e in store.list(None)? {
-        if e.device.is_empty() || e.device == device {
-            continue;
-        }
-        let at = match seen.iter().position(|s| s.device == e.device) {
-            Some(i) => i,
-            None => {
-                seen.push(SeenDevice {
-                    device: e.device.clone(),
-                    referees: Vec::new(),
-                });
-                seen.len() - 1
-            }
-        };
-        let names = &mut seen[at].referees;
-        if !e.event.referee.is_empty() && !names.contains(&e.event.referee) {
-            names.push(e.event.referee.clone());
-        }
-    }
+    let seen: Vec<SeenDevice> = crate::record::referees_by_device(store)?
+        .into_iter()
+        .filter(|(d, _)| !d.is_empty() && *d != device)
+        .map(|(device, referees)| SeenDevice { device, referees })
+        .collect();
     Ok(RefereeTeam {
         may_start_list: creator.is_none_or(|c| c == device),
         qr_svg: qr_svg(&device)?,
@@ -88,14 +73,6 @@ pub fn publish(
     name: &str,
     others: Vec<Referee>,
 ) -> Result<(), IpcError> {
-    for r in &others {
-        if !ledger::roles::is_device_key(&r.device) {
-            return Err(IpcError::new(
-                "bad-device-key",
-                &[("device", r.device.clone())],
-            ));
-        }
-    }
     let me = store.identity()?.device().to_string();
     let follows = store.referee_lists()?.pop().map(|(id, _, _)| id);
     let list = RefereeList::compose(&me, name, others, follows);
