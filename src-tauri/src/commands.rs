@@ -225,7 +225,7 @@ pub async fn void_ruling(
 /// head referee's device can sign rulings and scores again; a wrong passphrase changes nothing.
 #[tauri::command]
 pub async fn unlock_device(state: State<'_, AppState>, passphrase: String) -> Result<(), IpcError> {
-    state.with_store(|s| Ok(s.unlock(&passphrase)?))
+    state.unlock(&passphrase, chrono::Local::now()).map(|_| ())
 }
 
 #[tauri::command]

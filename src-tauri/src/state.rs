@@ -34,6 +34,7 @@ pub struct RulesetInfo {
 
 impl AppState {
     /// Opens the record in `data_dir`; on first launch saves the demo event, dated today.
+    /// `today` is also the time an upgraded head's setup is signed at.
     pub fn open(data_dir: &Path, today: DateTime<Local>) -> Result<Self, IpcError> {
         let catalogues = rulebook::builtin().map_err(IpcError::internal)?;
         let mut store = Store::open(&data_dir.join("mjref.db"))?;
@@ -48,6 +49,10 @@ impl AppState {
             let referee = demo.referee.clone();
             desk.save_setup(demo, &local_stamp(&referee, today))?;
         }
+        // A head referee's device upgraded from before events were signed: its setup becomes
+        // the event's first version (`Desk::adopt_own_setup`).
+        let referee = desk.referee().to_string();
+        desk.adopt_own_setup(&local_stamp(&referee, today))?;
         Ok(AppState {
             catalogues,
             inner: Ok(Mutex::new(desk)),
@@ -89,6 +94,13 @@ impl AppState {
         self.stamped(now, |desk, stamp| desk.share_event(stamp))
     }
 
+    /// Opens this device's sealed key with `passphrase` for the rest of the run. An upgraded
+    /// head referee's setup is signed as the event's first version now, the first moment its
+    /// key can sign (`Desk::adopt_own_setup`); returns that version, if one was signed.
+    pub fn unlock(&self, passphrase: &str, now: DateTime<Local>) -> Result<Option<u64>, IpcError> {
+        open_key(&mut *self.lock()?, passphrase, now)
+    }
+
     /// The version of the event in force when it is signed in the record; `None` for the
     /// device's own unshared event.
     pub fn event_version(&self) -> Result<Option<u64>, IpcError> {
@@ -119,7 +131,7 @@ impl AppState {
     ) -> Result<crate::team::RefereeTeam, IpcError> {
         let mut desk = self.lock()?;
         if let Some(p) = passphrase.filter(|p| !p.is_empty()) {
-            desk.store_mut().unlock(p)?;
+            open_key(&mut desk, p, now)?;
         }
         let event = desk.setup().map(|s| s.id.clone()).unwrap_or_default();
         let stamp = local_stamp(name, now);
@@ -261,10 +273,22 @@ impl AppState {
     ) -> Result<R, IpcError> {
         ledger::changes::given(reason, change)?;
         if let Some(p) = passphrase.filter(|p| !p.is_empty()) {
-            self.lock()?.store_mut().unlock(p)?;
+            open_key(&mut *self.lock()?, p, now)?;
         }
         self.stamped(now, f)
     }
+}
+
+/// Opens the device's sealed key; an upgraded head's own setup is signed then, as the event's
+/// first version, before whatever the key was opened for.
+fn open_key(
+    desk: &mut Desk,
+    passphrase: &str,
+    now: DateTime<Local>,
+) -> Result<Option<u64>, IpcError> {
+    desk.store_mut().unlock(passphrase)?;
+    let referee = desk.referee().to_string();
+    Ok(desk.adopt_own_setup(&local_stamp(&referee, now))?)
 }
 
 /// Who records and when: the event's referee, at this device's local time.

@@ -129,3 +129,88 @@ fn a_damaged_record_is_reported_by_every_command_and_left_as_it_was() {
         .collect();
     assert!(left.iter().any(|n| n == "mjref.db"), "never deleted");
 }
+
+/// A record from before events were signed: the device's own setup, a ruling, and a referee
+/// list (so the head's key is sealed, as publishing a list needs). Returns the event as typed.
+fn record_from_before(
+    dir: &std::path::Path,
+    role: ledger::roles::Role,
+) -> tournament::setup::EventSetup {
+    let app = AppState::open(dir, nine_thirty()).unwrap();
+    let mut event = app.event().unwrap();
+    event.name = "Spring Open".into();
+    let event = app.save_event(event).unwrap();
+    app.record(&late_draft("09:12:00"), nine_thirty()).unwrap();
+    let me = app.referee_team().unwrap().device;
+    if role == ledger::roles::Role::Head {
+        app.seal_key(PASSPHRASE).unwrap();
+        app.publish_referees("Head", Vec::new(), None, nine_thirty())
+            .unwrap();
+    } else {
+        // Another device is head, and names this one a floor referee.
+        let head_dir = tempfile::tempdir().unwrap();
+        let head = AppState::open(head_dir.path(), nine_thirty()).unwrap();
+        head.seal_key(PASSPHRASE).unwrap();
+        let floor = ledger::roles::Referee {
+            device: me,
+            name: "Floor".into(),
+            role,
+        };
+        head.publish_referees("Head", vec![floor], None, nine_thirty())
+            .unwrap();
+        let bundle = head_dir.path().join("head.mjref");
+        head.with_store(|s| mj_referee_lib::record::export(s, &bundle))
+            .unwrap();
+        let joined = app
+            .with_desk(|d| mj_referee_lib::record::import(d, &bundle))
+            .unwrap();
+        assert!(joined.ok, "{:?}", joined.problems);
+    }
+    assert_eq!(app.event_version().unwrap(), None);
+    event
+}
+
+const PASSPHRASE: &str = "plum blossom";
+
+#[test]
+fn an_upgraded_head_device_signs_its_own_setup_when_its_key_is_first_opened() {
+    let dir = tempfile::tempdir().unwrap();
+    let typed = record_from_before(dir.path(), ledger::roles::Role::Head);
+    let app = AppState::open(dir.path(), nine_thirty()).unwrap();
+    // The head's key is sealed: nothing can be signed before the passphrase opens it.
+    assert_eq!(app.event_version().unwrap(), None);
+    assert_eq!(
+        app.unlock("peach blossom", nine_thirty()).unwrap_err().code,
+        "wrong-passphrase"
+    );
+    assert_eq!(app.event_version().unwrap(), None);
+    assert_eq!(app.unlock(PASSPHRASE, nine_thirty()).unwrap(), Some(1));
+    let event = app.event().unwrap();
+    assert_eq!(event, typed, "nothing retyped, nothing lost");
+    assert_eq!(app.rulings(Some("R1")).unwrap().len(), 1);
+    // Signed once: the next start and the next unlock find the version and sign nothing more.
+    drop(app);
+    let app = AppState::open(dir.path(), nine_thirty()).unwrap();
+    assert_eq!(app.event_version().unwrap(), Some(1));
+    assert_eq!(app.unlock(PASSPHRASE, nine_thirty()).unwrap(), None);
+    let versions = app
+        .with_store(|s| Ok(s.list_kind(ledger::roles::EVENT)?.len()))
+        .unwrap();
+    assert_eq!(versions, 1);
+    assert!(app.with_store(|s| Ok(s.verify()?.ok())).unwrap());
+}
+
+#[test]
+fn an_upgraded_floor_tablet_or_a_fresh_device_keeps_its_setup_unsigned() {
+    let dir = tempfile::tempdir().unwrap();
+    let typed = record_from_before(dir.path(), ledger::roles::Role::Floor);
+    let app = AppState::open(dir.path(), nine_thirty()).unwrap();
+    assert_eq!(app.event_version().unwrap(), None);
+    assert_eq!(app.event().unwrap(), typed);
+    assert_eq!(app.rulings(Some("R1")).unwrap().len(), 1);
+
+    let fresh = tempfile::tempdir().unwrap();
+    drop(AppState::open(fresh.path(), nine_thirty()).unwrap());
+    let app = AppState::open(fresh.path(), nine_thirty()).unwrap();
+    assert_eq!(app.event_version().unwrap(), None, "the demo is not signed");
+}

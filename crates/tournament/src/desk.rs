@@ -218,6 +218,27 @@ impl Desk {
         self.publish(setup, stamp)
     }
 
+    /// The device's own unsigned setup, kept from before events were signed in the record,
+    /// becomes the event's first version when this device is the head referee by the record's
+    /// referee list: the head's setup is the event, nothing is retyped and nothing is lost.
+    /// A tablet that is not the head keeps its copy unsigned until it joins the head's event
+    /// (two tablets signing the same hand-typed event would make two creators), and a device
+    /// whose key is sealed and locked waits for the head to share with the passphrase.
+    /// Returns the version signed, if any.
+    pub fn adopt_own_setup(&mut self, stamp: &Stamp) -> Result<Option<u64>, TournamentError> {
+        if self.version.is_some()
+            || self.setup().is_none()
+            || self.store.role()? != Some(ledger::roles::Role::Head)
+        {
+            return Ok(None);
+        }
+        match self.share_event(stamp) {
+            Ok(version) => Ok(Some(version)),
+            Err(TournamentError::Record(ledger::LedgerError::IdentityLocked { .. })) => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+
     /// Changes the event signed in the record by `change` and signs the result as its next
     /// version (only its head may: the ledger refuses anyone else). Nothing is kept when the
     /// change or the check fails. Returns the new version.
