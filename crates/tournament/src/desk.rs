@@ -265,6 +265,24 @@ impl Desk {
         Ok(version)
     }
 
+    /// The head referee's review of the event in force (every event on a bare record):
+    /// its rulings under `filter`, with summaries, chip counts and possible duplicates.
+    pub fn review(
+        &self,
+        filter: &crate::review::ReviewFilter,
+    ) -> Result<crate::review::Review, TournamentError> {
+        let mut entries = log(&self.store, None)?;
+        if let Some(setup) = self.setup() {
+            entries.retain(|e| e.event == setup.id);
+        }
+        Ok(crate::review::review(
+            &entries,
+            self.setup(),
+            filter,
+            &crate::review::ReviewSettings::builtin(),
+        ))
+    }
+
     /// The version of the event in force, when it is signed in the record.
     pub fn event_version(&self) -> Option<u64> {
         self.version

@@ -1,6 +1,6 @@
 //! The tournament over the signed record: the event's setup, deciding and recording a ruling
 //! against the record, what voids, amendments and appeal decisions do, the log, standings and
-//! duplicate matches. [`Desk`] is the one way every front end (the app, `mjref`) decides.
+//! duplicate matches, and the head referee's review. [`Desk`] is the one way every front end (the app, `mjref`) decides.
 
 pub mod body;
 pub mod changes;
@@ -11,6 +11,7 @@ pub mod effective;
 pub mod error;
 pub mod event;
 pub mod log;
+pub mod review;
 pub mod roster;
 pub mod rulings;
 pub mod setup;
