@@ -32,6 +32,7 @@ error-bad-file = Cannot read { $path }: { $detail }
 error-corrupt = The record is damaged ({ $detail }). Nothing was deleted or overwritten; keep the file for inspection.
 error-catalogue-problems = The catalogue has { $count } problems (listed above).
 error-missing-score = Table { $table }: enter a score for every player (missing: { $player }).
+error-malformed-score = “{ $given }” is not a player’s score: write it as PLAYER=SCORE, the score a number.
 error-not-overridable = The rulebook does not let an event change “{ $incident }”.
 error-invalid-override = The event's change to “{ $incident }” cannot be used: { $reason ->
     [gap] some answers would lead to no result; the bands must leave no gap.

@@ -32,6 +32,7 @@ error-bad-file = { $path } を読めません：{ $detail }
 error-corrupt = 記録が破損しています（{ $detail }）。何も削除・上書きしていません。調査のためファイルを保管してください。
 error-catalogue-problems = ルールデータに { $count } 件の問題があります（上記）。
 error-missing-score = { $table } 番卓：全員の点数を入力してください（未入力：{ $player }）。
+error-malformed-score = 「{ $given }」は点数として読めません。選手=点数（点数は数値）の形で入力してください。
 error-not-overridable = ルールブックは大会による「{ $incident }」の変更を認めていません。
 error-invalid-override = 大会による「{ $incident }」の変更は使えません：{ $reason ->
     [gap] どの結果にもならない回答があります。区分の間にすき間があってはいけません。

@@ -32,6 +32,7 @@ error-bad-file = 无法读取 { $path }：{ $detail }
 error-corrupt = 记录文件已损坏（{ $detail }）。没有删除或覆盖任何内容，请保留该文件以便检查。
 error-catalogue-problems = 规则数据有 { $count } 处问题（见上）。
 error-missing-score = { $table } 号桌：每名选手都需要填写分数（缺少：{ $player }）。
+error-malformed-score = “{ $given }”不是选手分数：请写作 选手=分数，分数为数字。
 error-not-overridable = 规则书不允许赛事更改“{ $incident }”。
 error-invalid-override = 赛事对“{ $incident }”的更改无法使用：{ $reason ->
     [gap] 有的回答得不到任何结果，分段之间不能有空隙。

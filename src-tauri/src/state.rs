@@ -226,7 +226,7 @@ impl AppState {
         entry: &TableScores,
         now: DateTime<Local>,
     ) -> Result<SessionStandings, IpcError> {
-        self.stamped(now, |desk, stamp| desk.record_scores(entry, stamp))
+        self.stamped(now, |desk, stamp| Ok(desk.record_scores(entry, stamp)?.1))
     }
 
     pub fn standings(&self, session: &str) -> Result<SessionStandings, IpcError> {

@@ -10,6 +10,7 @@ mod event;
 mod hand;
 mod output;
 mod record;
+mod review;
 mod settle;
 
 use clap::{Parser, Subcommand};
@@ -122,6 +123,11 @@ enum Command {
         #[arg(long, value_name = "LIST_ID")]
         follows: Option<String>,
     },
+    /// The head referee's review: the event's rulings under filters (combined with AND), with
+    /// per-player and per-table summaries and possible duplicates.
+    Review(review::ReviewArgs),
+    /// Record a table's raw session scores (as the app's Standings screen does).
+    Scores(review::ScoresArgs),
     /// Measure; prints figures.
     Bench {
         #[command(subcommand)]
@@ -291,6 +297,8 @@ fn main() -> ExitCode {
             &c.note,
             record::Change::Appeal(&decision),
         ),
+        Command::Review(args) => review::review(&out, &args),
+        Command::Scores(args) => review::scores(&out, &args),
         Command::Export { db, out: file } => record::export(&out, &db, &file),
         Command::Event { command } => event::run(&out, command),
         Command::Import { db, file } => record::import(&out, &db, &file),

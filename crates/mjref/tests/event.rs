@@ -6,89 +6,9 @@
 
 mod common;
 
+use common::event::{head_event, refused, run, s, ROSTER};
 use common::mjref;
 use serde_json::Value;
-use std::path::Path;
-
-/// The scoring office's file: two sessions, players changing tables.
-const ROSTER: &str = include_str!("../../tournament/tests/fixtures/two-sessions.csv");
-
-fn run(args: &[&str]) -> Value {
-    let (ok, doc) = mjref(args);
-    assert!(ok, "{args:?}: {doc}");
-    doc
-}
-
-fn refused(args: &[&str]) -> String {
-    let (ok, doc) = mjref(args);
-    assert!(!ok, "{args:?} should be refused: {doc}");
-    doc["error"]["code"].as_str().unwrap().to_string()
-}
-
-fn s(p: &Path) -> &str {
-    p.to_str().unwrap()
-}
-
-/// The head's event: two sessions, the roster, a hall-wide warning for early draws.
-fn head_event(dir: &Path) -> std::path::PathBuf {
-    let head = dir.join("head.db");
-    let roster = dir.join("roster.csv");
-    std::fs::write(&roster, ROSTER).unwrap();
-    let h = s(&head);
-    let made = run(&[
-        "event",
-        "init",
-        "--db",
-        h,
-        "--ruleset",
-        "sbr-2025",
-        "--name",
-        "Open 2026",
-        "--id",
-        "open",
-        "--json",
-    ]);
-    assert_eq!(made["event"], "open");
-    run(&[
-        "event",
-        "session",
-        "--db",
-        h,
-        "--id",
-        "R1",
-        "--start",
-        "2026-11-22T09:00:00+08:00",
-        "--json",
-    ]);
-    run(&[
-        "event",
-        "session",
-        "--db",
-        h,
-        "--id",
-        "R2",
-        "--start",
-        "2026-11-22T13:30:00+08:00",
-        "--name",
-        "Afternoon",
-        "--json",
-    ]);
-    let read = run(&["event", "roster", "--db", h, s(&roster), "--json"]);
-    assert_eq!(
-        (read["players"].as_u64(), read["seats"].as_u64()),
-        (Some(8), Some(16))
-    );
-    run(&[
-        "event",
-        "hall-warning",
-        "--db",
-        h,
-        "--incident",
-        "early-draw",
-        "--json",
-    ]);
-    head
-}
 
 #[test]
 fn a_floor_device_decides_under_the_heads_event_and_cannot_change_it() {

@@ -396,17 +396,18 @@ impl Desk {
         )?)
     }
 
-    /// Records a table's raw scores; returns the session's standings after the commit.
+    /// Records a table's raw scores; returns the scores event and the session's standings
+    /// after the commit.
     pub fn record_scores(
         &mut self,
         entry: &TableScores,
         stamp: &Stamp,
-    ) -> Result<SessionStandings, TournamentError> {
+    ) -> Result<(Recorded, SessionStandings), TournamentError> {
         let InForce::Setup(setup) = &self.event else {
             return Err(no_event().into());
         };
         let catalogue = self.catalogue.as_ref().ok_or_else(no_event)?;
-        record_scores(
+        let recorded = record_scores(
             &mut self.store,
             setup,
             catalogue,
@@ -415,7 +416,10 @@ impl Desk {
             stamp.at,
             stamp.utc_offset_minutes,
         )?;
-        standings(&self.store, setup, catalogue, &entry.session)
+        Ok((
+            recorded,
+            standings(&self.store, setup, catalogue, &entry.session)?,
+        ))
     }
 
     pub fn standings(&self, session: &str) -> Result<SessionStandings, TournamentError> {

@@ -92,6 +92,8 @@ pub enum SetupError {
     PlayerNotAtTable { player: String, table: u32 },
     #[error("table {table}: no score for {player}")]
     MissingScore { table: u32, player: String },
+    #[error("{given} is not PLAYER=SCORE with a number")]
+    MalformedScore { given: String },
     #[error("a team has no name")]
     EmptyTeamName,
     #[error("team {team} appears twice")]
@@ -138,6 +140,7 @@ impl SetupError {
         "unknown-player",
         "player-not-at-table",
         "missing-score",
+        "malformed-score",
         "empty-team-name",
         "duplicate-team",
         "player-in-two-teams",
@@ -168,6 +171,7 @@ impl Coded for SetupError {
             Self::UnknownPlayer { .. } => "unknown-player",
             Self::PlayerNotAtTable { .. } => "player-not-at-table",
             Self::MissingScore { .. } => "missing-score",
+            Self::MalformedScore { .. } => "malformed-score",
             Self::EmptyTeamName => "empty-team-name",
             Self::DuplicateTeam { .. } => "duplicate-team",
             Self::PlayerInTwoTeams { .. } => "player-in-two-teams",
@@ -219,6 +223,7 @@ impl Coded for SetupError {
             Self::UnknownSession { session } => vec![("session", session.clone())],
             Self::UnknownTable { table } => vec![("table", table.to_string())],
             Self::UnknownPlayer { player } => vec![("player", player.clone())],
+            Self::MalformedScore { given } => vec![("given", given.clone())],
             Self::PlayerNotAtTable { player, table } | Self::MissingScore { table, player } => {
                 vec![("player", player.clone()), ("table", table.to_string())]
             }

@@ -132,7 +132,7 @@ pub fn record_scores(
     referee: &str,
     at: DateTime<Utc>,
     utc_offset_minutes: i32,
-) -> Result<i64, TournamentError> {
+) -> Result<ledger::changes::Recorded, TournamentError> {
     setup.session(&entry.session)?;
     let tables = setup.tables_in(&entry.session);
     let table = tables
@@ -175,7 +175,9 @@ pub fn record_scores(
         incident: String::new(),
         body: serde_json::to_value(&body)?,
     };
-    Ok(store.append(&uuid::Uuid::now_v7().to_string(), &event)?.seq)
+    let id = uuid::Uuid::now_v7().to_string();
+    let seq = store.append(&id, &event)?.seq;
+    Ok(ledger::changes::Recorded { id, seq })
 }
 
 /// A duplicate match is scored hand by hand; hands, when given, have a score for every seat and

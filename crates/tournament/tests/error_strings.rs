@@ -122,6 +122,9 @@ fn every_setup_error() -> Vec<SetupError> {
             table: 1,
             player: "p1".into(),
         },
+        SetupError::MalformedScore {
+            given: "p1=thirty".into(),
+        },
         SetupError::EmptyTeamName,
         SetupError::DuplicateTeam { team: "Red".into() },
         SetupError::PlayerInTwoTeams {
@@ -162,6 +165,7 @@ fn every_setup_error() -> Vec<SetupError> {
             | SetupError::UnknownPlayer { .. }
             | SetupError::PlayerNotAtTable { .. }
             | SetupError::MissingScore { .. }
+            | SetupError::MalformedScore { .. }
             | SetupError::EmptyTeamName
             | SetupError::DuplicateTeam { .. }
             | SetupError::PlayerInTwoTeams { .. }

@@ -1,6 +1,8 @@
 //! Runs the built `mjref` the way the contract's users do and reads its one JSON document.
 #![allow(dead_code)] // each test file uses the runner it needs
 
+pub mod event;
+
 use assert_cmd::Command;
 use serde_json::Value;
 

@@ -47,6 +47,7 @@ export type ErrorCodeName =
   | "invalid-override"
   | "key-not-sealed"
   | "malformed-fact"
+  | "malformed-score"
   | "match-needs-two-tables"
   | "match-not-two-teams"
   | "missing-hand-score"

@@ -1,0 +1,225 @@
+//! `mjref review` and `mjref scores` (contract, wave 2): the head referee sees every ruling of
+//! the event from every device, narrowed by filters that combine with AND; two referees who
+//! recorded one late arrival on two tablets are flagged as a possible duplicate, and once the
+//! head voids one the pair is gone and the voided ruling is listed as not standing.
+
+mod common;
+
+use common::event::{head_event, refused, run, s};
+use common::{run as run_with, Input};
+use serde_json::Value;
+use std::path::Path;
+
+fn add(db: &Path, table: &str, player: &str, incident: &str, fact: Option<&str>) -> String {
+    let mut args = vec![
+        "log",
+        "add",
+        "--db",
+        s(db),
+        "--ruleset",
+        "sbr-2025",
+        "--session",
+        "R1",
+        "--table",
+        table,
+        "--player",
+        player,
+        "--incident",
+        incident,
+        "--json",
+    ];
+    if let Some(fact) = fact {
+        args.extend(["--fact", fact]);
+    }
+    run(&args)["id"].as_str().unwrap().to_string()
+}
+
+fn ids(doc: &Value) -> Vec<&str> {
+    doc["rulings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["id"].as_str().unwrap())
+        .collect()
+}
+
+#[test]
+fn the_head_reviews_two_tablets_rulings_and_voids_one_of_a_duplicate_pair() {
+    let dir = tempfile::tempdir().unwrap();
+    let head = head_event(dir.path());
+    let bundle = dir.path().join("head.mjref");
+    run(&["export", "--db", s(&head), "--out", s(&bundle), "--json"]);
+    // Two floor tablets join; both see p2 arrive late at table 1, and one also rules p7.
+    let (a, b) = (dir.path().join("a.db"), dir.path().join("b.db"));
+    for floor in [&a, &b] {
+        run(&["import", "--db", s(floor), s(&bundle), "--json"]);
+    }
+    let late = Some("arrived_at=2026-11-22T09:04:00+08:00");
+    let first = add(&a, "1", "p2", "late-arrival", late);
+    let other = add(&a, "2", "p7", "dissent", None);
+    let second = add(&b, "1", "p2", "late-arrival", late);
+    for floor in [&a, &b] {
+        let out = dir.path().join("floor.mjref");
+        run(&["export", "--db", s(floor), "--out", s(&out), "--json"]);
+        run(&["import", "--db", s(&head), s(&out), "--json"]);
+    }
+    let h = s(&head);
+
+    let all = run(&["review", "--db", h, "--json"]);
+    assert_eq!(ids(&all), [first.as_str(), other.as_str(), second.as_str()]);
+    let row = &all["rulings"][0];
+    for field in [
+        "session",
+        "table",
+        "player",
+        "incident",
+        "referee",
+        "device",
+        "recorded_at",
+    ] {
+        assert!(!row[field].is_null(), "{field}: {row}");
+    }
+    assert_eq!(row["standing"], true);
+    let pair = &all["possible_duplicates"][0]["rulings"];
+    assert_eq!(pair, &serde_json::json!([first, second]));
+    assert_eq!(all["possible_duplicates"].as_array().unwrap().len(), 1);
+
+    // Filters combine with AND: p2 at table 1 has both; p2 and dissent has none.
+    let p2 = run(&[
+        "review", "--db", h, "--player", "p2", "--table", "1", "--json",
+    ]);
+    assert_eq!(ids(&p2), [first.as_str(), second.as_str()]);
+    let summary = &p2["players"][0];
+    assert_eq!(
+        (summary["player"].as_str(), summary["rulings"].as_u64()),
+        (Some("p2"), Some(2))
+    );
+    let deducted = |rows: &Value| -> f64 {
+        rows.as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|r| r["sanctions"].as_array().unwrap())
+            .filter(|x| x["kind"] == "rank_points")
+            .map(|x| x["amount"].as_f64().unwrap())
+            .sum()
+    };
+    let both = deducted(&p2["rulings"]);
+    assert!(both < 0.0, "a late arrival costs rank points: {p2}");
+    assert_eq!(summary["rank_points"].as_f64(), Some(both));
+    let none = run(&[
+        "review",
+        "--db",
+        h,
+        "--player",
+        "p2",
+        "--incident",
+        "dissent",
+        "--json",
+    ]);
+    assert!(ids(&none).is_empty());
+    let by_device = run(&[
+        "review",
+        "--db",
+        h,
+        "--device",
+        row["device"].as_str().unwrap(),
+        "--json",
+    ]);
+    assert_eq!(ids(&by_device), [first.as_str(), other.as_str()]);
+
+    // The head seals its key, signs the referee list and voids the second tablet's copy: the
+    // pair is gone, and the voided ruling is still listed, as not standing.
+    let sealed = Input {
+        passphrase: Some("plum blossom"),
+        ..Input::default()
+    };
+    let with = |args: &[&str]| {
+        let (ok, doc) = run_with(args, Input { ..sealed });
+        assert!(ok, "{args:?}: {doc}");
+    };
+    with(&["device", "--db", h, "--seal", "--json"]);
+    with(&[
+        "referees", "--db", h, "--name", "Chief", "--event", "open", "--json",
+    ]);
+    with(&[
+        "log",
+        "void",
+        "--db",
+        h,
+        "--id",
+        &second,
+        "--note",
+        "recorded twice",
+        "--json",
+    ]);
+    let after = run(&["review", "--db", h, "--json"]);
+    assert!(after["possible_duplicates"].as_array().unwrap().is_empty());
+    assert_eq!(after["rulings"][2]["standing"], false);
+    let standing = run(&["review", "--db", h, "--standing-only", "--json"]);
+    assert_eq!(ids(&standing), [first.as_str(), other.as_str()]);
+    let one = deducted(&serde_json::json!([standing["rulings"][0]]));
+    assert_eq!(standing["players"][0]["rank_points"].as_f64(), Some(one));
+    assert!(one > both, "one deduction left of two");
+}
+
+#[test]
+fn scores_are_recorded_for_a_seated_table_and_refused_in_words_otherwise() {
+    let dir = tempfile::tempdir().unwrap();
+    let head = head_event(dir.path());
+    let h = s(&head);
+    let recorded = run(&[
+        "scores",
+        "--db",
+        h,
+        "--session",
+        "R1",
+        "--table",
+        "1",
+        "--score",
+        "p1=30",
+        "--score",
+        "p2=-10",
+        "--score",
+        "p3=-5",
+        "--score",
+        "p4=-15",
+        "--json",
+    ]);
+    assert!(
+        recorded["id"].is_string() && recorded["seq"].is_u64(),
+        "{recorded}"
+    );
+    let malformed = [
+        "scores",
+        "--db",
+        h,
+        "--session",
+        "R1",
+        "--table",
+        "1",
+        "--score",
+        "p1=thirty",
+        "--json",
+    ];
+    let missing = [
+        "scores",
+        "--db",
+        h,
+        "--session",
+        "R1",
+        "--table",
+        "1",
+        "--score",
+        "p1=30",
+        "--json",
+    ];
+    let events = |doc: Value| doc["events"].as_u64().unwrap();
+    let before = events(run(&["verify", "--db", h, "--json"]));
+    assert_eq!(refused(&malformed), "malformed-score");
+    assert_eq!(refused(&missing), "missing-score");
+    assert_eq!(
+        events(run(&["verify", "--db", h, "--json"])),
+        before,
+        "nothing kept"
+    );
+}

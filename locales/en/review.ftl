@@ -1,0 +1,3 @@
+# The head referee's review and reports (mjref review, mjref report, the Review screen).
+review-struck = struck
+review-possible-duplicate = Possible duplicate: { $first } and { $second }

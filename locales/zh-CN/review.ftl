@@ -1,0 +1,3 @@
+# 总裁判长的审阅与报表（mjref review、mjref report、审阅界面）。
+review-struck = 已撤销
+review-possible-duplicate = 可能重复记录：{ $first } 与 { $second }
