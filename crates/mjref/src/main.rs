@@ -126,6 +126,9 @@ enum Command {
     /// The head referee's review: the event's rulings under filters (combined with AND), with
     /// per-player and per-table summaries and possible duplicates.
     Review(review::ReviewArgs),
+    /// The penalty log or the standings as a file for the scoring office (CSV, UTF-8 with a
+    /// byte-order mark; columns in docs/reports.md).
+    Report(review::ReportArgs),
     /// Record a table's raw session scores (as the app's Standings screen does).
     Scores(review::ScoresArgs),
     /// Measure; prints figures.
@@ -298,6 +301,7 @@ fn main() -> ExitCode {
             record::Change::Appeal(&decision),
         ),
         Command::Review(args) => review::review(&out, &args),
+        Command::Report(args) => review::report(&out, &args),
         Command::Scores(args) => review::scores(&out, &args),
         Command::Export { db, out: file } => record::export(&out, &db, &file),
         Command::Event { command } => event::run(&out, command),

@@ -23,7 +23,7 @@ impl Output {
         }
     }
 
-    fn l10n(&self) -> &l10n::Localizer {
+    pub fn l10n(&self) -> &l10n::Localizer {
         self.l10n
             .get_or_init(|| l10n::Localizer::new().expect("the embedded .ftl files parse (tested)"))
     }

@@ -126,3 +126,48 @@ fn parse_score(given: &str) -> Result<(String, f64)> {
     }
     Ok((player.trim().to_string(), value))
 }
+
+#[derive(clap::Args)]
+pub struct ReportArgs {
+    /// `log` (one row per ruling) or `standings` (one row per player).
+    #[arg(value_parser = ["log", "standings"])]
+    pub what: String,
+    #[arg(long)]
+    pub db: PathBuf,
+    #[arg(long, value_parser = ["csv"])]
+    pub format: String,
+    #[arg(long)]
+    pub out: PathBuf,
+    /// The log of this session only; the standings after this session (default: the last).
+    #[arg(long)]
+    pub session: Option<String>,
+}
+
+pub fn report(out: &Output, a: &ReportArgs) -> Result {
+    let desk = open_desk(&a.db)?;
+    let words = report::Words::new(out.l10n(), &out.lang);
+    let csv = if a.what == "log" {
+        let filter = ReviewFilter {
+            session: a.session.clone(),
+            ..ReviewFilter::default()
+        };
+        report::log_csv(&desk.review(&filter)?.rulings, desk.catalogues(), &words)
+    } else {
+        let setup = desk
+            .setup()
+            .ok_or(tournament::TournamentError::from(SetupError::NoEvent))?;
+        let session = match &a.session {
+            Some(s) => s.clone(),
+            None => setup
+                .sessions
+                .last()
+                .map(|s| s.id.clone())
+                .ok_or(tournament::TournamentError::from(SetupError::NoEvent))?,
+        };
+        report::standings_csv(&desk.standings(&session)?, setup, &words)
+    };
+    std::fs::write(&a.out, &csv.text).map_err(|e| CliError::bad_file(&a.out, e))?;
+    let doc = json!({"path": a.out, "rows": csv.rows});
+    out.print(&doc, || format!("{} ({})", a.out.display(), csv.rows));
+    Ok(())
+}

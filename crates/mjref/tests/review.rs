@@ -34,6 +34,22 @@ fn add(db: &Path, table: &str, player: &str, incident: &str, fact: Option<&str>)
     run(&args)["id"].as_str().unwrap().to_string()
 }
 
+/// The header and the rows of a CSV the scoring office opens; it must start with a BOM.
+fn read_csv(path: &Path) -> (Vec<String>, Vec<Vec<String>>) {
+    let bytes = std::fs::read(path).unwrap();
+    assert!(
+        bytes.starts_with("\u{feff}".as_bytes()),
+        "a byte-order mark first"
+    );
+    let mut r = csv::Reader::from_reader(&bytes[3..]);
+    let header = r.headers().unwrap().iter().map(String::from).collect();
+    let rows = r
+        .records()
+        .map(|rec| rec.unwrap().iter().map(String::from).collect())
+        .collect();
+    (header, rows)
+}
+
 fn ids(doc: &Value) -> Vec<&str> {
     doc["rulings"]
         .as_array()
@@ -160,6 +176,41 @@ fn the_head_reviews_two_tablets_rulings_and_voids_one_of_a_duplicate_pair() {
     let one = deducted(&serde_json::json!([standing["rulings"][0]]));
     assert_eq!(standing["players"][0]["rank_points"].as_f64(), Some(one));
     assert!(one > both, "one deduction left of two");
+
+    // The log for the scoring office, in Chinese: read back, the same rulings in the same
+    // order, the voided one marked, names and incidents in words.
+    let file = dir.path().join("log.csv");
+    let written = run(&[
+        "report",
+        "log",
+        "--db",
+        h,
+        "--format",
+        "csv",
+        "--out",
+        s(&file),
+        "--lang",
+        "zh-CN",
+        "--json",
+    ]);
+    assert_eq!(written["rows"], 3);
+    let (header, rows) = read_csv(&file);
+    let column = |name: &str| header.iter().position(|c| c == name).unwrap();
+    let got: Vec<&str> = rows
+        .iter()
+        .map(|r| r[column("ruling_id")].as_str())
+        .collect();
+    assert_eq!(got, ids(&after));
+    assert_eq!(rows[0][column("player_name")], "Anna Weber");
+    assert_eq!(rows[1][column("player_name")], "鈴木 愛");
+    assert_eq!(rows[0][column("incident_name")], "迟到");
+    assert_eq!(rows[2][column("standing")], "否");
+    assert_eq!(rows[2][column("struck_reason")], "recorded twice");
+    assert!(
+        rows[0][column("sanctions")].starts_with("盘分 -"),
+        "{:?}",
+        rows[0]
+    );
 }
 
 #[test]

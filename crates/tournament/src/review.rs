@@ -119,6 +119,7 @@ pub struct ReviewRow {
     pub id: String,
     #[cfg_attr(feature = "ts", ts(type = "number"))]
     pub seq: i64,
+    pub ruleset: String,
     pub session: String,
     pub table: Option<u32>,
     pub hand: Option<u32>,
@@ -256,6 +257,7 @@ fn row(e: &LogEntry, name: String) -> ReviewRow {
     ReviewRow {
         id: e.id.clone(),
         seq: e.seq,
+        ruleset: e.ruleset.clone(),
         session: e.session.clone(),
         table: e.table,
         hand: e.hand,

@@ -1,0 +1,67 @@
+//! The words a report prints, in the report's language: incident names from the catalogue,
+//! sanctions as the app shows them (`sanction-<kind>` with the sanction's own fields), yes/no.
+
+use l10n::{Arg, Localizer};
+use rulebook::{Catalogue, Sanction};
+use std::collections::BTreeMap;
+
+pub struct Words<'a> {
+    l10n: &'a Localizer,
+    lang: &'a str,
+}
+
+impl<'a> Words<'a> {
+    pub fn new(l10n: &'a Localizer, lang: &'a str) -> Self {
+        Words { l10n, lang }
+    }
+
+    pub fn lang(&self) -> &str {
+        self.lang
+    }
+
+    pub fn say(&self, id: &str, args: &BTreeMap<String, Arg>) -> String {
+        self.l10n.format(self.lang, id, args)
+    }
+
+    pub fn plain(&self, id: &str) -> String {
+        self.say(id, &BTreeMap::new())
+    }
+
+    pub fn yes_no(&self, yes: bool) -> String {
+        self.plain(if yes { "report-yes" } else { "report-no" })
+    }
+
+    /// The incident's name in the ruleset's catalogue; its key when the catalogue lacks it.
+    pub fn incident(&self, catalogues: &[Catalogue], ruleset: &str, key: &str) -> String {
+        catalogues
+            .iter()
+            .find(|c| c.id == ruleset)
+            .and_then(|c| c.incident(key))
+            .map_or_else(|| key.to_string(), |i| self.plain(&i.name_id))
+    }
+
+    /// One sanction as the app words it: its kind's message with every text or number field
+    /// of the sanction as an argument (the same rule as the UI's `sanctionText`).
+    pub fn sanction(&self, s: &Sanction) -> String {
+        let value = serde_json::to_value(s).expect("sanctions serialise");
+        let args: BTreeMap<String, Arg> = value
+            .as_object()
+            .into_iter()
+            .flatten()
+            .filter_map(|(k, v)| match v {
+                serde_json::Value::Number(n) => n.as_f64().map(|n| (k.clone(), Arg::Number(n))),
+                serde_json::Value::String(t) => Some((k.clone(), Arg::Text(t.clone()))),
+                _ => None,
+            })
+            .collect();
+        self.say(&format!("sanction-{}", s.kind.as_str()), &args)
+    }
+
+    /// A verdict's sanctions, one after another.
+    pub fn sanctions(&self, list: &[Sanction]) -> String {
+        list.iter()
+            .map(|s| self.sanction(s))
+            .collect::<Vec<_>>()
+            .join(&self.plain("report-separator"))
+    }
+}
