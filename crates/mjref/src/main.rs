@@ -4,6 +4,7 @@
 mod bench;
 mod bench_hands;
 mod bench_record;
+mod bench_review;
 mod check;
 mod commands;
 mod event;
@@ -209,6 +210,12 @@ enum BenchCommand {
         #[arg(long, default_value_t = 9)]
         sessions: usize,
     },
+    /// The head referee's review of N rulings (9 sessions, 120 tables, 480 players): filters,
+    /// summaries, chip counts and possible duplicates.
+    Review {
+        #[arg(long, default_value_t = 10_000)]
+        n: usize,
+    },
     /// Waits and the maximum fan of random SBR hands: the engine, the brute-force reference
     /// and the xiangting crate's shanten on the same hands.
     Hands {
@@ -315,6 +322,9 @@ fn main() -> ExitCode {
         Command::Bench {
             command: BenchCommand::Verify { n, import },
         } => bench_record::verify(&out, n, import),
+        Command::Bench {
+            command: BenchCommand::Review { n },
+        } => bench_review::review_bench(&out, n),
         Command::Bench {
             command: BenchCommand::Hands { n },
         } => bench_hands::hands(&out, n),
