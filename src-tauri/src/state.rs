@@ -94,11 +94,16 @@ impl AppState {
         self.stamped(now, |desk, stamp| desk.share_event(stamp))
     }
 
-    /// Opens this device's sealed key with `passphrase` for the rest of the run. An upgraded
-    /// head referee's setup is signed as the event's first version now, the first moment its
-    /// key can sign (`Desk::adopt_own_setup`); returns that version, if one was signed.
+    /// Opens this device's sealed key with `passphrase` for the rest of the run (the Unlock
+    /// form, the first thing a head referee does after a start). An upgraded head referee's
+    /// setup is signed as the event's first version now (`Desk::adopt_own_setup`); returns
+    /// that version, if one was signed. A void or an amendment given with the passphrase opens
+    /// the key too, but records only itself: one action, one signed event.
     pub fn unlock(&self, passphrase: &str, now: DateTime<Local>) -> Result<Option<u64>, IpcError> {
-        open_key(&mut *self.lock()?, passphrase, now)
+        let mut desk = self.lock()?;
+        desk.store_mut().unlock(passphrase)?;
+        let referee = desk.referee().to_string();
+        Ok(desk.adopt_own_setup(&local_stamp(&referee, now))?)
     }
 
     /// The version of the event in force when it is signed in the record; `None` for the
@@ -131,7 +136,7 @@ impl AppState {
     ) -> Result<crate::team::RefereeTeam, IpcError> {
         let mut desk = self.lock()?;
         if let Some(p) = passphrase.filter(|p| !p.is_empty()) {
-            open_key(&mut desk, p, now)?;
+            desk.store_mut().unlock(p)?;
         }
         let event = desk.setup().map(|s| s.id.clone()).unwrap_or_default();
         let stamp = local_stamp(name, now);
@@ -273,22 +278,10 @@ impl AppState {
     ) -> Result<R, IpcError> {
         ledger::changes::given(reason, change)?;
         if let Some(p) = passphrase.filter(|p| !p.is_empty()) {
-            open_key(&mut *self.lock()?, p, now)?;
+            self.lock()?.store_mut().unlock(p)?;
         }
         self.stamped(now, f)
     }
-}
-
-/// Opens the device's sealed key; an upgraded head's own setup is signed then, as the event's
-/// first version, before whatever the key was opened for.
-fn open_key(
-    desk: &mut Desk,
-    passphrase: &str,
-    now: DateTime<Local>,
-) -> Result<Option<u64>, IpcError> {
-    desk.store_mut().unlock(passphrase)?;
-    let referee = desk.referee().to_string();
-    Ok(desk.adopt_own_setup(&local_stamp(&referee, now))?)
 }
 
 /// Who records and when: the event's referee, at this device's local time.

@@ -223,7 +223,8 @@ impl Desk {
     /// referee list: the head's setup is the event, nothing is retyped and nothing is lost.
     /// A tablet that is not the head keeps its copy unsigned until it joins the head's event
     /// (two tablets signing the same hand-typed event would make two creators), and a device
-    /// whose key is sealed and locked waits for the head to share with the passphrase.
+    /// whose key is sealed and locked signs nothing (the app calls this again once the key is
+    /// opened).
     /// Returns the version signed, if any.
     pub fn adopt_own_setup(&mut self, stamp: &Stamp) -> Result<Option<u64>, TournamentError> {
         if self.version.is_some()
