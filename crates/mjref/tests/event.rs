@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::event::{head_event, refused, run, s, ROSTER};
+use common::event::{head_event, log_add, refused, run, s, ROSTER};
 use common::mjref;
 use serde_json::Value;
 
@@ -23,27 +23,7 @@ fn a_floor_device_decides_under_the_heads_event_and_cannot_change_it() {
     assert_eq!(shown["version"], 5);
     // p1 sits at table 1 in R1 and at table 2 in R2.
     let add = |session: &str, table: &str, player: &str, incident: &str, fact: Option<&str>| {
-        let mut args = vec![
-            "log",
-            "add",
-            "--db",
-            f,
-            "--ruleset",
-            "sbr-2025",
-            "--session",
-            session,
-            "--table",
-            table,
-            "--player",
-            player,
-            "--incident",
-            incident,
-            "--json",
-        ];
-        if let Some(fact) = fact {
-            args.extend(["--fact", fact]);
-        }
-        mjref(&args)
+        log_add(&floor, (session, table), player, incident, fact)
     };
     let (ok, late) = add(
         "R2",

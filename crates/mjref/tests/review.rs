@@ -5,33 +5,15 @@
 
 mod common;
 
-use common::event::{head_event, refused, run, s};
+use common::event::{head_event, log_add, refused, run, s};
 use common::{run as run_with, Input};
 use serde_json::Value;
 use std::path::Path;
 
 fn add(db: &Path, table: &str, player: &str, incident: &str, fact: Option<&str>) -> String {
-    let mut args = vec![
-        "log",
-        "add",
-        "--db",
-        s(db),
-        "--ruleset",
-        "sbr-2025",
-        "--session",
-        "R1",
-        "--table",
-        table,
-        "--player",
-        player,
-        "--incident",
-        incident,
-        "--json",
-    ];
-    if let Some(fact) = fact {
-        args.extend(["--fact", fact]);
-    }
-    run(&args)["id"].as_str().unwrap().to_string()
+    let (ok, doc) = log_add(db, ("R1", table), player, incident, fact);
+    assert!(ok, "{doc}");
+    doc["id"].as_str().unwrap().to_string()
 }
 
 /// The header and the rows of a CSV the scoring office opens; it must start with a BOM.
@@ -218,52 +200,29 @@ fn scores_are_recorded_for_a_seated_table_and_refused_in_words_otherwise() {
     let dir = tempfile::tempdir().unwrap();
     let head = head_event(dir.path());
     let h = s(&head);
-    let recorded = run(&[
-        "scores",
-        "--db",
-        h,
-        "--session",
-        "R1",
-        "--table",
-        "1",
-        "--score",
-        "p1=30",
-        "--score",
-        "p2=-10",
-        "--score",
-        "p3=-5",
-        "--score",
-        "p4=-15",
-        "--json",
-    ]);
+    let scores = |given: &[&'static str]| {
+        let mut args = vec![
+            "scores",
+            "--db",
+            h,
+            "--session",
+            "R1",
+            "--table",
+            "1",
+            "--json",
+        ];
+        for g in given {
+            args.extend(["--score", g]);
+        }
+        args
+    };
+    let recorded = run(&scores(&["p1=30", "p2=-10", "p3=-5", "p4=-15"]));
     assert!(
         recorded["id"].is_string() && recorded["seq"].is_u64(),
         "{recorded}"
     );
-    let malformed = [
-        "scores",
-        "--db",
-        h,
-        "--session",
-        "R1",
-        "--table",
-        "1",
-        "--score",
-        "p1=thirty",
-        "--json",
-    ];
-    let missing = [
-        "scores",
-        "--db",
-        h,
-        "--session",
-        "R1",
-        "--table",
-        "1",
-        "--score",
-        "p1=30",
-        "--json",
-    ];
+    let malformed = scores(&["p1=thirty"]);
+    let missing = scores(&["p1=30"]);
     let events = |doc: Value| doc["events"].as_u64().unwrap();
     let before = events(run(&["verify", "--db", h, "--json"]));
     assert_eq!(refused(&malformed), "malformed-score");

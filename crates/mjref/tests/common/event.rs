@@ -83,3 +83,34 @@ pub fn head_event(dir: &Path) -> PathBuf {
     ]);
     head
 }
+
+/// A ruling on the SBR event's table at `at` = (session, table): `mjref log add`'s answer.
+pub fn log_add(
+    db: &Path,
+    (session, table): (&str, &str),
+    player: &str,
+    incident: &str,
+    fact: Option<&str>,
+) -> (bool, Value) {
+    let mut args = vec![
+        "log",
+        "add",
+        "--db",
+        s(db),
+        "--ruleset",
+        "sbr-2025",
+        "--session",
+        session,
+        "--table",
+        table,
+        "--player",
+        player,
+        "--incident",
+        incident,
+        "--json",
+    ];
+    if let Some(fact) = fact {
+        args.extend(["--fact", fact]);
+    }
+    mjref(&args)
+}
