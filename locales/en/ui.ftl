@@ -67,10 +67,6 @@ ui-saved = Saved as no. { $seq } at { $time }
 ui-new-ruling = New ruling
 
 ## Log
-ui-log-title = Rulings in this session
-ui-log-filter = Filter by table
-ui-log-all = All tables
-ui-log-empty = No rulings recorded in this session yet.
 ui-log-seq = No. { $seq }
 ui-log-hand = Hand { $n }
 ui-log-referee = Referee: { $name }

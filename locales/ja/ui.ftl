@@ -67,10 +67,6 @@ ui-saved = 記録しました：No. { $seq }（{ $time }）
 ui-new-ruling = 新規裁定
 
 ## 裁定記録
-ui-log-title = この回戦の裁定
-ui-log-filter = 卓で絞り込む
-ui-log-all = すべての卓
-ui-log-empty = この回戦の裁定記録はまだありません。
 ui-log-seq = No. { $seq }
 ui-log-hand = 第{ $n }局
 ui-log-referee = 審判：{ $name }

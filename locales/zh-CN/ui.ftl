@@ -67,10 +67,6 @@ ui-saved = 已保存：第 { $seq } 号，{ $time }
 ui-new-ruling = 新判罚
 
 ## 判罚记录
-ui-log-title = 本场次的判罚
-ui-log-filter = 按桌筛选
-ui-log-all = 全部桌
-ui-log-empty = 本场次还没有判罚记录。
 ui-log-seq = 第 { $seq } 号
 ui-log-hand = 第 { $n } 局
 ui-log-referee = 裁判：{ $name }

@@ -32,6 +32,10 @@ fn generate(dir: &Path) {
     crate::record::ImportResult::export_all_to(dir).unwrap();
     crate::record::ExportResult::export_all_to(dir).unwrap();
     ledger::roles::Role::export_all_to(dir).unwrap();
+    crate::reports::ReviewView::export_all_to(dir).unwrap();
+    crate::reports::ReportKind::export_all_to(dir).unwrap();
+    crate::reports::ReportWritten::export_all_to(dir).unwrap();
+    tournament::review::ReviewFilter::export_all_to(dir).unwrap();
     tournament::desk::RosterImported::export_all_to(dir).unwrap();
     crate::team::RefereeTeam::export_all_to(dir).unwrap();
     write_union(

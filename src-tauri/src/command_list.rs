@@ -45,6 +45,8 @@ macro_rules! with_ipc_commands {
             unlock_device,
             evaluate_amendment,
             amend_ruling,
+            review_event,
+            export_report,
         }
     };
 }

@@ -253,3 +253,27 @@ pub async fn amend_ruling(
         chrono::Local::now(),
     )
 }
+
+/// The head referee's review: the event's rulings under the filters, with summaries, chip
+/// counts and possible duplicates (the same `Desk::review` as `mjref review`).
+#[tauri::command]
+pub async fn review_event(
+    state: State<'_, AppState>,
+    filter: tournament::review::ReviewFilter,
+) -> Result<crate::reports::ReviewView, IpcError> {
+    state.review(&filter)
+}
+
+/// Writes the penalty log (what the Review screen shows) or the standings after `session` as
+/// CSV for the scoring office, in `lang` (the same files as `mjref report`).
+#[tauri::command]
+pub async fn export_report(
+    state: State<'_, AppState>,
+    what: crate::reports::ReportKind,
+    lang: String,
+    filter: tournament::review::ReviewFilter,
+    session: Option<String>,
+    path: std::path::PathBuf,
+) -> Result<crate::reports::ReportWritten, IpcError> {
+    state.export_report((what, &lang), &filter, session.as_deref(), &path)
+}

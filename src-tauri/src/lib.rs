@@ -13,6 +13,7 @@ pub mod commands;
 pub mod error;
 pub mod files;
 pub mod record;
+pub mod reports;
 pub mod settle;
 pub mod state;
 pub mod team;

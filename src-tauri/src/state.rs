@@ -257,6 +257,26 @@ impl AppState {
         Ok(self.lock()?.rulings(session)?)
     }
 
+    /// The head referee's review of the event under `filter` (`reports::review`).
+    pub fn review(
+        &self,
+        filter: &tournament::review::ReviewFilter,
+    ) -> Result<crate::reports::ReviewView, IpcError> {
+        crate::reports::review(&*self.lock()?, filter)
+    }
+
+    /// Writes the penalty log (the review's view under `filter`) or the standings after
+    /// `session` as CSV in `lang` to `path` (`reports::export`).
+    pub fn export_report(
+        &self,
+        what: (crate::reports::ReportKind, &str),
+        filter: &tournament::review::ReviewFilter,
+        session: Option<&str>,
+        path: &Path,
+    ) -> Result<crate::reports::ReportWritten, IpcError> {
+        crate::reports::export(&*self.lock()?, what, filter, session, path)
+    }
+
     /// Runs `f` on the desk with a stamp of this device's clock, by the event's referee here.
     fn stamped<R>(
         &self,

@@ -151,20 +151,9 @@ pub fn report(out: &Output, a: &ReportArgs) -> Result {
             session: a.session.clone(),
             ..ReviewFilter::default()
         };
-        report::log_csv(&desk.review(&filter)?.rulings, desk.catalogues(), &words)
+        report::log_file(&desk, &filter, &words)?
     } else {
-        let setup = desk
-            .setup()
-            .ok_or(tournament::TournamentError::from(SetupError::NoEvent))?;
-        let session = match &a.session {
-            Some(s) => s.clone(),
-            None => setup
-                .sessions
-                .last()
-                .map(|s| s.id.clone())
-                .ok_or(tournament::TournamentError::from(SetupError::NoEvent))?,
-        };
-        report::standings_csv(&desk.standings(&session)?, setup, &words)
+        report::standings_file(&desk, a.session.as_deref(), &words)?
     };
     std::fs::write(&a.out, &csv.text).map_err(|e| CliError::bad_file(&a.out, e))?;
     let doc = json!({"path": a.out, "rows": csv.rows});

@@ -8,9 +8,9 @@ mod words;
 pub use words::Words;
 
 use rulebook::Catalogue;
-use tournament::review::ReviewRow;
+use tournament::review::{ReviewFilter, ReviewRow};
 use tournament::standings::SessionStandings;
-use tournament::EventSetup;
+use tournament::{Desk, EventSetup, SetupError, TournamentError};
 
 /// The log's columns, in order: the header row says these keys.
 pub const LOG_COLUMNS: [&str; 17] = [
@@ -160,4 +160,32 @@ pub fn standings_csv(standings: &SessionStandings, setup: &EventSetup, words: &W
         })
         .collect();
     write(&STANDINGS_COLUMNS, rows)
+}
+
+/// The penalty log of the event in force under `filter` (the app exports what its Review
+/// screen shows; `mjref report log` a session's or the whole event's).
+pub fn log_file(desk: &Desk, filter: &ReviewFilter, words: &Words) -> Result<Csv, TournamentError> {
+    Ok(log_csv(
+        &desk.review(filter)?.rulings,
+        desk.catalogues(),
+        words,
+    ))
+}
+
+/// The standings after `session` (default: the event's last session).
+pub fn standings_file(
+    desk: &Desk,
+    session: Option<&str>,
+    words: &Words,
+) -> Result<Csv, TournamentError> {
+    let setup = desk.setup().ok_or(SetupError::NoEvent)?;
+    let session = match session {
+        Some(s) => s.to_string(),
+        None => setup
+            .sessions
+            .last()
+            .map(|s| s.id.clone())
+            .ok_or(SetupError::NoEvent)?,
+    };
+    Ok(standings_csv(&desk.standings(&session)?, setup, words))
 }

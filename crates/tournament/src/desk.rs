@@ -272,16 +272,27 @@ impl Desk {
         &self,
         filter: &crate::review::ReviewFilter,
     ) -> Result<crate::review::Review, TournamentError> {
+        Ok(self.review_with_entries(filter)?.0)
+    }
+
+    /// `review`, with the log entries of its rulings in the same order (what the app's Review
+    /// screen shows of each: answers, reasons, amendments), from one read of the record.
+    pub fn review_with_entries(
+        &self,
+        filter: &crate::review::ReviewFilter,
+    ) -> Result<(crate::review::Review, Vec<LogEntry>), TournamentError> {
         let mut entries = log(&self.store, None)?;
         if let Some(setup) = self.setup() {
             entries.retain(|e| e.event == setup.id);
         }
-        Ok(crate::review::review(
+        let review = crate::review::review(
             &entries,
             self.setup(),
             filter,
             &crate::review::ReviewSettings::builtin(),
-        ))
+        );
+        entries.retain(|e| filter.admits(e));
+        Ok((review, entries))
     }
 
     /// The version of the event in force, when it is signed in the record.

@@ -4,7 +4,7 @@ import { invoke } from '@tauri-apps/api/core';
 import type {
   ApiError, Command, ErrorCodeName, Catalogue, EventSetup, HandAnalysis, HandRequest, LogEntry, RecordedRuling, RulesetInfo, RulingDraft,
   SessionStandings, SettleRequest, Settlement, TableScores, Verdict, RecordCheck, ExportResult, ImportResult, Role,
-  HandReading, TeamDef, RosterImported, RefereeTeam, Referee,
+  HandReading, TeamDef, RosterImported, RefereeTeam, Referee, ReviewFilter, ReviewView, ReportKind, ReportWritten,
 } from './types';
 
 function isArgs(v: unknown): v is Record<string, string | number> {
@@ -69,6 +69,11 @@ export const evaluateAmendment = (target: string, draft: RulingDraft): Promise<V
 export const amendRuling = (target: string, draft: RulingDraft, reason: string, passphrase: string | null): Promise<RecordedRuling> =>
   call('amend_ruling', { target, draft, reason, passphrase });
 
+export const reviewEvent = (filter: ReviewFilter): Promise<ReviewView> => call('review_event', { filter });
+export const exportReport = (
+  what: ReportKind, lang: string, filter: ReviewFilter, session: string | null, path: string,
+): Promise<ReportWritten> => call('export_report', { what, lang, filter, session, path });
+
 /** The system's file picker: a file to write a bundle to, or bundles to read; null if cancelled. */
 export async function pickBundleToSave(defaultPath: string): Promise<string | null> {
   const { save } = await import('@tauri-apps/plugin-dialog');
@@ -85,7 +90,8 @@ export async function pickRosterToOpen(): Promise<string | null> {
   const picked = await open({ multiple: false, directory: false, filters: [{ name: 'CSV', extensions: ['csv', 'txt'] }] });
   return Array.isArray(picked) ? picked[0] ?? null : picked;
 }
-export async function pickRosterToSave(defaultPath: string): Promise<string | null> {
+/** The system's file picker: where to write a CSV for the scoring office (a roster or a report). */
+export async function pickCsvToSave(defaultPath: string): Promise<string | null> {
   const { save } = await import('@tauri-apps/plugin-dialog');
   return save({ defaultPath, filters: [{ name: 'CSV', extensions: ['csv'] }] });
 }

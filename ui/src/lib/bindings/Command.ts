@@ -31,4 +31,6 @@ export type Command =
   | "void_ruling"
   | "unlock_device"
   | "evaluate_amendment"
-  | "amend_ruling";
+  | "amend_ruling"
+  | "review_event"
+  | "export_report";
