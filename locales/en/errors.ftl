@@ -61,3 +61,9 @@ error-roster-two-names = Line { $line }: player { $player } is called “{ $name
 error-roster-table-incomplete = Session { $session }, table { $table } has { $seats } players; a table needs four.
 error-bad-device-key = “{ $device }” is not a device key: it has 64 characters, 0–9 and a–f, as the tablet shows it on its Referees screen.
 error-empty-passphrase = Type a passphrase: the key cannot be sealed with nothing.
+
+# Printing a PDF (crates/paper).
+error-font-missing = The font { $font } is not installed, so the PDF cannot be printed. Install the Debian package fonts-noto-cjk (or put the font in the folder MJREF_FONT_DIR names). Looked in: { $places }.
+error-font-unreadable = The font file { $path } cannot be read as a font collection. Reinstall fonts-noto-cjk.
+error-pdf-failed = The PDF could not be written ({ $detail }). Nothing was saved.
+error-not-a-report = { $path } was not written by this app as a report, so it is not opened.

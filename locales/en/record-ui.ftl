@@ -48,7 +48,7 @@ ui-record-imported = { $path }: { $added ->
        *[other] { $added } events
     } added, { $duplicates } already in the record.
 ui-record-refused = { $path } was refused and nothing from it was kept:
-error-no-file = Give a bundle file: “{ $path }” is not one.
+error-no-file = Give a file: “{ $path }” is not one.
 ui-log-void = Void this ruling
 ui-log-void-reason = Why it is void (kept in the record)
 ui-log-void-passphrase = Head referee's passphrase

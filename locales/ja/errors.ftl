@@ -61,3 +61,9 @@ error-roster-two-names = { $line } 行目：選手 { $player } はここでは�
 error-roster-table-incomplete = セッション { $session } の { $table } 卓は { $seats } 人です。1 卓に 4 人必要です。
 error-bad-device-key = 「{ $device }」は端末の鍵ではありません。鍵は 0–9 と a–f の 64 文字で、そのタブレットの審判団画面に表示されます。
 error-empty-passphrase = パスフレーズを入力してください。空のパスフレーズでは鍵を封印できません。
+
+# Printing a PDF (crates/paper).
+error-font-missing = フォント { $font } がインストールされていないため、PDF を作成できません。Debian パッケージ fonts-noto-cjk をインストールしてください（または MJREF_FONT_DIR が示すフォルダーにフォントを置いてください）。探した場所：{ $places }。
+error-font-unreadable = フォントファイル { $path } をフォントコレクションとして読み込めません。fonts-noto-cjk を再インストールしてください。
+error-pdf-failed = PDF を書き出せませんでした（{ $detail }）。何も保存されていません。
+error-not-a-report = { $path } はこのアプリが書き出した帳票ではないため、開きません。

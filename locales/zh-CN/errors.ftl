@@ -61,3 +61,9 @@ error-roster-two-names = 第 { $line } 行：选手 { $player } 在此名为“{
 error-roster-table-incomplete = 场次 { $session } 第 { $table } 桌只有 { $seats } 名选手；每桌需要四人。
 error-bad-device-key = “{ $device }”不是设备密钥：密钥为 64 个字符（0–9 与 a–f），见该平板的裁判团队页面。
 error-empty-passphrase = 请输入口令：密钥不能用空口令封存。
+
+# Printing a PDF (crates/paper).
+error-font-missing = 未安装字体 { $font }，无法生成 PDF。请安装 Debian 软件包 fonts-noto-cjk（或将字体放入 MJREF_FONT_DIR 所指的文件夹）。已查找：{ $places }。
+error-font-unreadable = 字体文件 { $path } 无法作为字体集读取。请重新安装 fonts-noto-cjk。
+error-pdf-failed = 无法写出 PDF（{ $detail }），未保存任何内容。
+error-not-a-report = { $path } 不是本应用写出的报表，不予打开。

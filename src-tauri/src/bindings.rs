@@ -34,6 +34,7 @@ fn generate(dir: &Path) {
     ledger::roles::Role::export_all_to(dir).unwrap();
     crate::reports::ReviewView::export_all_to(dir).unwrap();
     crate::reports::ReportKind::export_all_to(dir).unwrap();
+    crate::reports::ReportFormat::export_all_to(dir).unwrap();
     crate::reports::ReportWritten::export_all_to(dir).unwrap();
     tournament::review::ReviewFilter::export_all_to(dir).unwrap();
     tournament::desk::RosterImported::export_all_to(dir).unwrap();

@@ -5,7 +5,7 @@
 //! every language and that every code the app makes by hand is listed.
 
 /// The codes the app shell makes itself, with `IpcError::new`.
-pub const APP_CODES: &[&str] = &["no-file"];
+pub const APP_CODES: &[&str] = &["no-file", "not-a-report"];
 
 /// Every code a command can reject with, each said by `error-<code>` in `locales/`; sorted,
 /// each once.
@@ -22,6 +22,8 @@ pub fn error_codes() -> Vec<&'static str> {
         tiles::HandError::CODES,
         // `settle_drawn_hand`.
         tiles::SettleError::CODES,
+        // `export_report` as PDF.
+        paper::PaperError::CODES,
     ]
     .concat();
     all.sort_unstable();

@@ -47,6 +47,7 @@ macro_rules! with_ipc_commands {
             amend_ruling,
             review_event,
             export_report,
+            open_report,
         }
     };
 }

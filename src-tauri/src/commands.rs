@@ -264,16 +264,24 @@ pub async fn review_event(
     state.review(&filter)
 }
 
-/// Writes the penalty log (what the Review screen shows) or the standings after `session` as
-/// CSV for the scoring office, in `lang` (the same files as `mjref report`).
+/// Writes the penalty log (what the Review screen shows; as PDF the penalty notice) or the
+/// standings after `session`, as CSV for the scoring office or PDF for the notice board, in
+/// `lang` (the same files as `mjref report`).
 #[tauri::command]
 pub async fn export_report(
     state: State<'_, AppState>,
     what: crate::reports::ReportKind,
+    format: crate::reports::ReportFormat,
     lang: String,
     filter: tournament::review::ReviewFilter,
     session: Option<String>,
     path: std::path::PathBuf,
 ) -> Result<crate::reports::ReportWritten, IpcError> {
-    state.export_report((what, &lang), &filter, session.as_deref(), &path)
+    state.export_report((what, format, &lang), &filter, session.as_deref(), &path)
+}
+
+/// Opens a report this run wrote (a PDF) in the system's viewer; any other path is refused.
+#[tauri::command]
+pub async fn open_report(path: std::path::PathBuf) -> Result<(), IpcError> {
+    crate::reports::open(&path)
 }

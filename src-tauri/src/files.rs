@@ -21,13 +21,13 @@ pub fn read_text(path: &Path) -> Result<String, IpcError> {
     std::fs::read_to_string(path).map_err(|e| IpcError::bad_file(path, e))
 }
 
-pub fn write_whole(path: &Path, text: &str) -> Result<(), IpcError> {
+pub fn write_whole(path: &Path, bytes: impl AsRef<[u8]>) -> Result<(), IpcError> {
     let path = checked_path(path)?;
     let tmp = path.with_extension("partial");
     let write = || -> std::io::Result<()> {
         use std::io::Write;
         let mut f = std::fs::File::create(&tmp)?;
-        f.write_all(text.as_bytes())?;
+        f.write_all(bytes.as_ref())?;
         f.sync_all()?;
         std::fs::rename(&tmp, path)
     };

@@ -111,7 +111,7 @@ pub fn referees_by_device(store: &Store) -> Result<Vec<(String, Vec<String>)>, I
 /// Writes every event to `path` as a bundle, whole or not at all.
 pub fn export(store: &Store, path: &Path) -> Result<ExportResult, IpcError> {
     let events = store.signed_events()?;
-    write_whole(path, &bundle::render(&events))?;
+    write_whole(path, bundle::render(&events))?;
     Ok(ExportResult {
         events: events.len(),
         path: path.display().to_string(),

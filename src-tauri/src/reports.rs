@@ -3,8 +3,9 @@
 
 use crate::error::IpcError;
 use serde::{Deserialize, Serialize};
-use std::path::Path;
-use std::sync::OnceLock;
+use std::collections::HashSet;
+use std::path::{Path, PathBuf};
+use std::sync::{Mutex, OnceLock};
 use tournament::review::{Review, ReviewFilter};
 use tournament::{Desk, LogEntry};
 
@@ -22,7 +23,8 @@ pub fn review(desk: &Desk, filter: &ReviewFilter) -> Result<ReviewView, IpcError
     Ok(ReviewView { review, entries })
 }
 
-/// Which file: the penalty log (one row per ruling) or the standings (one row per player).
+/// Which file: the penalty log (one row per ruling; as PDF the penalty notice, the rulings
+/// that stand) or the standings (one row per player).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
@@ -31,12 +33,22 @@ pub enum ReportKind {
     Standings,
 }
 
-/// What was written: where, and how many rows (the header not counted).
+/// CSV for the scoring office or A4 PDF for the notice board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(rename_all = "lowercase")]
+pub enum ReportFormat {
+    Csv,
+    Pdf,
+}
+
+/// What was written: where, and how many rows (CSV, the header not counted) or pages (PDF).
 #[derive(Debug, Clone, Serialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct ReportWritten {
     pub path: String,
-    pub rows: usize,
+    pub rows: Option<usize>,
+    pub pages: Option<usize>,
 }
 
 fn localizer() -> &'static l10n::Localizer {
@@ -44,23 +56,60 @@ fn localizer() -> &'static l10n::Localizer {
     L10N.get_or_init(|| l10n::Localizer::new().expect("the embedded .ftl files parse (tested)"))
 }
 
-/// Writes the log (the view `filter` gives) or the standings after `session` as CSV in `lang`,
-/// whole or not at all.
+/// The files written this run: the only ones `open` opens.
+fn written() -> std::sync::MutexGuard<'static, HashSet<PathBuf>> {
+    static WRITTEN: OnceLock<Mutex<HashSet<PathBuf>>> = OnceLock::new();
+    WRITTEN
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// Writes the log (the view `filter` gives) or the standings after `session`, as CSV or PDF
+/// in `lang`, whole or not at all.
 pub fn export(
     desk: &Desk,
-    (kind, lang): (ReportKind, &str),
+    (kind, format, lang): (ReportKind, ReportFormat, &str),
     filter: &ReviewFilter,
     session: Option<&str>,
     path: &Path,
 ) -> Result<ReportWritten, IpcError> {
     let words = report::Words::new(localizer(), lang);
-    let csv = match kind {
-        ReportKind::Log => report::log_file(desk, filter, &words)?,
-        ReportKind::Standings => report::standings_file(desk, session, &words)?,
+    let (bytes, rows, pages) = match (kind, format) {
+        (ReportKind::Log, ReportFormat::Csv) => csv(report::log_file(desk, filter, &words)?),
+        (ReportKind::Standings, ReportFormat::Csv) => {
+            csv(report::standings_file(desk, session, &words)?)
+        }
+        (ReportKind::Log, ReportFormat::Pdf) => pdf(report::notice_pdf(desk, filter, &words)?),
+        (ReportKind::Standings, ReportFormat::Pdf) => {
+            pdf(report::standings_pdf(desk, session, &words)?)
+        }
     };
-    crate::files::write_whole(path, &csv.text)?;
+    crate::files::write_whole(path, bytes)?;
+    written().insert(path.to_path_buf());
     Ok(ReportWritten {
         path: path.display().to_string(),
-        rows: csv.rows,
+        rows,
+        pages,
     })
+}
+
+fn csv(c: report::Csv) -> (Vec<u8>, Option<usize>, Option<usize>) {
+    (c.text.into_bytes(), Some(c.rows), None)
+}
+
+fn pdf(p: report::Printed) -> (Vec<u8>, Option<usize>, Option<usize>) {
+    (p.bytes, None, Some(p.pages))
+}
+
+/// Opens a report this run wrote in the system's viewer (a PDF for the notice board). Any
+/// other path is refused: the window cannot make the app open what it likes.
+pub fn open(path: &Path) -> Result<(), IpcError> {
+    if !written().contains(path) {
+        return Err(IpcError::new(
+            "not-a-report",
+            &[("path", path.display().to_string())],
+        ));
+    }
+    ::open::that_detached(path).map_err(|e| IpcError::bad_file(path, e))
 }

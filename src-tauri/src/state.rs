@@ -266,10 +266,14 @@ impl AppState {
     }
 
     /// Writes the penalty log (the review's view under `filter`) or the standings after
-    /// `session` as CSV in `lang` to `path` (`reports::export`).
+    /// `session`, as CSV or PDF in `lang`, to `path` (`reports::export`).
     pub fn export_report(
         &self,
-        what: (crate::reports::ReportKind, &str),
+        what: (
+            crate::reports::ReportKind,
+            crate::reports::ReportFormat,
+            &str,
+        ),
         filter: &tournament::review::ReviewFilter,
         session: Option<&str>,
         path: &Path,

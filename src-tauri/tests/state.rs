@@ -214,3 +214,46 @@ fn an_upgraded_floor_tablet_or_a_fresh_device_keeps_its_setup_unsigned() {
     let app = AppState::open(fresh.path(), nine_thirty()).unwrap();
     assert_eq!(app.event_version().unwrap(), None, "the demo is not signed");
 }
+
+#[test]
+fn reports_are_written_whole_and_only_a_report_written_here_is_opened() {
+    use mj_referee_lib::reports::{open, ReportFormat, ReportKind};
+    let dir = tempfile::tempdir().unwrap();
+    let app = AppState::open(dir.path(), nine_thirty()).unwrap();
+    app.record(&late_draft("09:12:00"), nine_thirty()).unwrap();
+    let filter = tournament::review::ReviewFilter::default();
+    let csv = dir.path().join("log.csv");
+    let written = app
+        .export_report(
+            (ReportKind::Log, ReportFormat::Csv, "en"),
+            &filter,
+            None,
+            &csv,
+        )
+        .unwrap();
+    assert_eq!((written.rows, written.pages), (Some(1), None));
+    let pdf = dir.path().join("standings.pdf");
+    let written = app
+        .export_report(
+            (ReportKind::Standings, ReportFormat::Pdf, "ja"),
+            &filter,
+            Some("R1"),
+            &pdf,
+        )
+        .unwrap();
+    assert_eq!(written.pages, Some(1));
+    assert!(std::fs::read(&pdf).unwrap().starts_with(b"%PDF"));
+    // An empty path is refused in words and nothing is written.
+    let empty = app
+        .export_report(
+            (ReportKind::Log, ReportFormat::Pdf, "en"),
+            &filter,
+            None,
+            std::path::Path::new(""),
+        )
+        .unwrap_err();
+    assert_eq!(empty.code, "no-file");
+    // The window cannot have the app open any file it names.
+    let other = dir.path().join("mjref.db");
+    assert_eq!(open(&other).unwrap_err().code, "not-a-report");
+}

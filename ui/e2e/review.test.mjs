@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import {
-  REPO, STEP_TIMEOUT, browser, choose, click, dataDir, el, fill, restart, setup, shoot, teardown, tid,
+  REPO, SHOTS, STEP_TIMEOUT, browser, choose, click, dataDir, el, fill, restart, setup, shoot, teardown, tid,
 } from './harness.mjs';
 
 const MJREF = process.env.MJREF_BIN ?? join(REPO, 'target', 'debug', 'mjref');
@@ -134,8 +134,10 @@ test('the head voids one copy: the pair is gone and the copy stays listed, struc
 test('the log and the standings go to the scoring office as CSV, read back row for row', { timeout: 120_000 }, async () => {
   const log = join(work, '判罚记录.csv');
   await click('report-open');
+  await click('report-what-log');
+  await click('report-format-csv');
   await fill('report-path', log);
-  await click('report-write-log');
+  await click('report-write');
   await el('report-written').waitForDisplayed();
   const { header, rows } = readCsv(log);
   assert.equal(await el('report-written').getAttribute('data-rows'), String(rows.length));
@@ -147,8 +149,9 @@ test('the log and the standings go to the scoring office as CSV, read back row f
   assert.deepEqual(rows.map((r) => r[at('standing')]).sort(), ['否', '是']);
 
   const standings = join(work, 'standings.csv');
+  await click('report-what-standings');
   await fill('report-path', standings);
-  await click('report-write-standings');
+  await click('report-write');
   await browser.waitUntil(async () => (await el('report-written').getText()).includes('standings.csv'), {
     timeout: STEP_TIMEOUT, timeoutMsg: 'the standings are written',
   });
@@ -162,9 +165,38 @@ test('the log and the standings go to the scoring office as CSV, read back row f
   const p3 = table.rows.find((r) => r[col('player_id')] === 'p3');
   assert.equal(p3?.[col('player_name')], '佐藤 健');
   await shoot('review-exported');
-  for (const l of ['en', 'ja']) {
+});
+
+test('the penalty notice and the standings go to the notice board as PDF, in each language', { timeout: 180_000 }, async () => {
+  /** @type {[string, string, string[]][]} */
+  const cases = [
+    ['zh-CN', 'log', ['判罚公告', 'Anna Weber', '迟到']],
+    ['ja', 'standings', ['成績表', '李明', '佐藤 健']],
+    ['en', 'standings', ['Standings', '李明', 'Anna Weber']],
+  ];
+  await click('report-format-pdf');
+  for (const [l, what, words] of cases) {
     await click(`lang-${l}`);
-    await shoot(`review-exported-${l}`);
+    await click(`report-what-${what}`);
+    const pdf = join(work, `${what}-${l}.pdf`);
+    await fill('report-path', pdf);
+    await click('report-write');
+    await browser.waitUntil(async () => (await el('report-written').getText()).includes(`${what}-${l}.pdf`), {
+      timeout: STEP_TIMEOUT, timeoutMsg: `the ${what} PDF in ${l} is written`,
+    });
+    assert.equal(await el('report-written').getAttribute('data-pages'), '1');
+    assert.ok(await el('report-view').isDisplayed(), 'a PDF can be opened in the viewer');
+    // As a person would: every font embedded, the names in the text, the page to look at.
+    const fonts = execFileSync('pdffonts', [pdf], { encoding: 'utf8' }).trim().split('\n').slice(2);
+    assert.ok(fonts.length > 0);
+    for (const line of fonts) assert.deepEqual(line.trim().split(/\s+/).slice(-5, -2), ['yes', 'yes', 'yes'], line);
+    const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+    for (const w of words.filter(Boolean)) assert.ok(text.includes(w), `${w} in the ${what} PDF (${l})`);
+    execFileSync('pdftoppm', ['-png', '-r', '70', '-f', '1', '-l', '1', '-singlefile', pdf, join(SHOTS, `review-${what}-pdf-${l}`)]);
+    await shoot(`review-pdf-${l}`);
   }
+  // The voided copy is not on the notice: only the rulings that stand.
+  const notice = execFileSync('pdftotext', [join(work, 'log-zh-CN.pdf'), '-'], { encoding: 'utf8' });
+  assert.equal(notice.split('迟到').length - 1, 1, 'one late arrival stands');
   await click('lang-zh-CN');
 });

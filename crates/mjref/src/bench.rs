@@ -91,19 +91,7 @@ pub fn record(out: &Output, n: usize) -> Result<(), CliError> {
 /// of five writes beside the target (a 500-player, 9-session file read in under 1 s).
 pub fn roster(out: &Output, players: usize, sessions: usize) -> Result<(), CliError> {
     let players = players.max(4) / 4 * 4;
-    let mut file = String::from("\u{feff}session,table,seat,player_id,name\n");
-    for s in 0..sessions {
-        for k in 0..players {
-            // Each session the seats shift by five: players change tables and seats.
-            let p = (k + s * 5) % players;
-            let seat = ["E", "南", "W", "北"][k % 4];
-            file.push_str(&format!(
-                "S{},{},{seat},P{p:04},选手 {p}\n",
-                s + 1,
-                k / 4 + 1
-            ));
-        }
-    }
+    let file = roster_text(players, sessions);
     let (mut reads, mut writes) = (Vec::new(), Vec::new());
     let mut seats = 0;
     for _ in 0..5 {
@@ -133,31 +121,59 @@ pub fn roster(out: &Output, players: usize, sessions: usize) -> Result<(), CliEr
 /// The median of three imports of `file` into a fresh shared event with its sessions, as the
 /// app and `mjref event roster` do it (`Desk::import_roster`): read, checked, signed as the
 /// event's next version, committed.
+/// A roster of `players` (a multiple of 4) in `sessions` sessions S1…: each session the seats
+/// shift by five, so players change tables and seats.
+pub(crate) fn roster_text(players: usize, sessions: usize) -> String {
+    let mut file = String::from("\u{feff}session,table,seat,player_id,name\n");
+    for s in 0..sessions {
+        for k in 0..players {
+            let p = (k + s * 5) % players;
+            let seat = ["E", "南", "W", "北"][k % 4];
+            file.push_str(&format!(
+                "S{},{},{seat},P{p:04},选手 {p}\n",
+                s + 1,
+                k / 4 + 1
+            ));
+        }
+    }
+    file
+}
+
+/// A new event `bench` with `sessions` sessions S1…, on a fresh record in `dir`.
+pub(crate) fn bench_event(
+    dir: &std::path::Path,
+    sessions: usize,
+    stamp: &Stamp,
+) -> Result<Desk, CliError> {
+    let mut desk = Desk::open(
+        Store::open(&dir.join("head.db"))?,
+        crate::commands::catalogues(),
+    )?;
+    desk.create_event("bench", "Bench open", "sbr-2025", stamp)?;
+    desk.change_event(stamp, |setup| {
+        setup.sessions = (1..=sessions)
+            .map(|s| tournament::setup::SessionDef {
+                id: format!("S{s}"),
+                name: format!("{s}"),
+                scheduled_start: format!("2026-11-22T{:02}:00:00+08:00", 8 + s % 12),
+            })
+            .collect();
+        Ok(())
+    })?;
+    Ok(desk)
+}
+
 fn import_into_event(file: &str, sessions: usize) -> Result<f64, CliError> {
     let mut times = Vec::new();
     for _ in 0..3 {
         let dir =
             tempfile::tempdir().map_err(|e| CliError::bad_file(std::path::Path::new("tmp"), e))?;
-        let mut desk = Desk::open(
-            Store::open(&dir.path().join("head.db"))?,
-            crate::commands::catalogues(),
-        )?;
         let stamp = Stamp {
             referee: "bench",
             at: Utc::now(),
             utc_offset_minutes: 0,
         };
-        desk.create_event("bench", "Bench open", "sbr-2025", &stamp)?;
-        desk.change_event(&stamp, |setup| {
-            setup.sessions = (1..=sessions)
-                .map(|s| tournament::setup::SessionDef {
-                    id: format!("S{s}"),
-                    name: format!("{s}"),
-                    scheduled_start: format!("2026-11-22T{:02}:00:00+08:00", 8 + s % 12),
-                })
-                .collect();
-            Ok(())
-        })?;
+        let mut desk = bench_event(dir.path(), sessions, &stamp)?;
         let t = Instant::now();
         desk.import_roster(file, &stamp)?;
         times.push(t.elapsed().as_secs_f64() * 1e3);

@@ -216,6 +216,11 @@ enum BenchCommand {
         #[arg(long, default_value_t = 10_000)]
         n: usize,
     },
+    /// The standings of a session of TABLES tables printed as A4 PDF (zh-CN and ja).
+    Report {
+        #[arg(long, default_value_t = 120)]
+        tables: usize,
+    },
     /// Waits and the maximum fan of random SBR hands: the engine, the brute-force reference
     /// and the xiangting crate's shanten on the same hands.
     Hands {
@@ -325,6 +330,9 @@ fn main() -> ExitCode {
         Command::Bench {
             command: BenchCommand::Review { n },
         } => bench_review::review_bench(&out, n),
+        Command::Bench {
+            command: BenchCommand::Report { tables },
+        } => bench_review::report_bench(&out, tables),
         Command::Bench {
             command: BenchCommand::Hands { n },
         } => bench_hands::hands(&out, n),

@@ -134,7 +134,9 @@ pub struct ReportArgs {
     pub what: String,
     #[arg(long)]
     pub db: PathBuf,
-    #[arg(long, value_parser = ["csv"])]
+    /// `csv` for the scoring office (columns in docs/reports.md) or `pdf` for the notice
+    /// board (A4; the log's PDF is the penalty notice: the rulings that stand).
+    #[arg(long, value_parser = ["csv", "pdf"])]
     pub format: String,
     #[arg(long)]
     pub out: PathBuf,
@@ -146,17 +148,28 @@ pub struct ReportArgs {
 pub fn report(out: &Output, a: &ReportArgs) -> Result {
     let desk = open_desk(&a.db)?;
     let words = report::Words::new(out.l10n(), &out.lang);
-    let csv = if a.what == "log" {
-        let filter = ReviewFilter {
-            session: a.session.clone(),
-            ..ReviewFilter::default()
-        };
-        report::log_file(&desk, &filter, &words)?
-    } else {
-        report::standings_file(&desk, a.session.as_deref(), &words)?
+    let filter = ReviewFilter {
+        session: a.session.clone(),
+        ..ReviewFilter::default()
     };
-    std::fs::write(&a.out, &csv.text).map_err(|e| CliError::bad_file(&a.out, e))?;
-    let doc = json!({"path": a.out, "rows": csv.rows});
-    out.print(&doc, || format!("{} ({})", a.out.display(), csv.rows));
+    let session = a.session.as_deref();
+    let (bytes, doc) = match (a.what.as_str(), a.format.as_str()) {
+        ("log", "csv") => csv_doc(report::log_file(&desk, &filter, &words)?, &a.out),
+        ("standings", "csv") => csv_doc(report::standings_file(&desk, session, &words)?, &a.out),
+        ("log", _) => pdf_doc(report::notice_pdf(&desk, &filter, &words)?, &a.out),
+        _ => pdf_doc(report::standings_pdf(&desk, session, &words)?, &a.out),
+    };
+    std::fs::write(&a.out, bytes).map_err(|e| CliError::bad_file(&a.out, e))?;
+    out.print(&doc, || format!("{}", a.out.display()));
     Ok(())
+}
+
+fn csv_doc(csv: report::Csv, path: &std::path::Path) -> (Vec<u8>, serde_json::Value) {
+    let doc = json!({"path": path, "rows": csv.rows});
+    (csv.text.into_bytes(), doc)
+}
+
+fn pdf_doc(pdf: report::Printed, path: &std::path::Path) -> (Vec<u8>, serde_json::Value) {
+    let doc = json!({"path": path, "pages": pdf.pages});
+    (pdf.bytes, doc)
 }

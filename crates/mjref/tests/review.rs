@@ -32,6 +32,24 @@ fn read_csv(path: &Path) -> (Vec<String>, Vec<Vec<String>>) {
     (header, rows)
 }
 
+/// What a poppler tool (installed by scripts/bootstrap.sh) says of a PDF.
+fn poppler(tool: &str, pdf: &Path) -> String {
+    let mut args = vec![pdf.to_str().unwrap()];
+    if tool == "pdftotext" {
+        args.push("-");
+    }
+    let out = std::process::Command::new(tool)
+        .args(&args)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{tool}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
 fn ids(doc: &Value) -> Vec<&str> {
     doc["rulings"]
         .as_array()
@@ -232,4 +250,88 @@ fn scores_are_recorded_for_a_seated_table_and_refused_in_words_otherwise() {
         before,
         "nothing kept"
     );
+
+    // The standings for the scoring office: one row per player, p1's score as entered.
+    let file = dir.path().join("standings.csv");
+    let written = run(&[
+        "report",
+        "standings",
+        "--db",
+        h,
+        "--format",
+        "csv",
+        "--out",
+        s(&file),
+        "--session",
+        "R1",
+        "--lang",
+        "ja",
+        "--json",
+    ]);
+    let (header, rows) = read_csv(&file);
+    assert_eq!(written["rows"].as_u64(), Some(rows.len() as u64));
+    let column = |name: &str| header.iter().position(|c| c == name).unwrap();
+    let p1 = rows
+        .iter()
+        .find(|r| r[column("player_id")] == "p1")
+        .unwrap();
+    assert_eq!(p1[column("player_name")], "李明");
+    assert_eq!(p1[column("session_score")], "30");
+    assert_eq!(p1[column("table")], "1");
+    assert_eq!(p1[column("rank")], "1");
+
+    // The same standings and the penalty notice for the notice board, read back as a person
+    // would: every font embedded, the names found in the text.
+    run(&[
+        "log",
+        "add",
+        "--db",
+        h,
+        "--ruleset",
+        "sbr-2025",
+        "--session",
+        "R1",
+        "--table",
+        "2",
+        "--player",
+        "p8",
+        "--incident",
+        "late-arrival",
+        "--fact",
+        "minutes_late=3",
+        "--json",
+    ]);
+    for (what, lang, names) in [
+        ("standings", "ja", ["李明", "佐藤 健", "Anna Weber"]),
+        ("log", "zh-CN", ["迟到", "张伟", "Open 2026"]),
+    ] {
+        let pdf = dir.path().join(format!("{what}.pdf"));
+        let written = run(&[
+            "report",
+            what,
+            "--db",
+            h,
+            "--format",
+            "pdf",
+            "--out",
+            s(&pdf),
+            "--session",
+            "R1",
+            "--lang",
+            lang,
+            "--json",
+        ]);
+        assert_eq!(written["pages"], 1, "{written}");
+        let fonts = poppler("pdffonts", &pdf);
+        assert!(fonts.lines().count() > 2, "{fonts}");
+        for line in fonts.lines().skip(2) {
+            let cols: Vec<&str> = line.split_whitespace().collect();
+            let n = cols.len();
+            assert_eq!(&cols[n - 5..n - 2], ["yes", "yes", "yes"], "{line}");
+        }
+        let text = poppler("pdftotext", &pdf);
+        for name in names {
+            assert!(text.contains(name), "{what}: {name} not in {text}");
+        }
+    }
 }

@@ -1,170 +1,58 @@
-//! What the head referee hands out: the penalty log and the standings as CSV for the scoring
-//! office, in the event's language. The rows come from the tournament crate (`review`,
-//! `standings`); this crate only lays them out, so the app and `mjref report` hand out the
-//! same file. The columns are documented in `docs/reports.md` (a test holds the two together).
+//! What the head referee hands out, in the report's language: the penalty log and the
+//! standings as CSV for the scoring office (`csv_file.rs`, columns in `docs/reports.md`) and as
+//! A4 PDF for the notice board (`notice.rs`, drawn by `paper`). The rows come from the
+//! tournament crate (`Desk::review`, `Desk::standings`); this crate only lays them out, so the
+//! app and `mjref report` hand out the same files.
 
+mod csv_file;
+mod notice;
 mod words;
 
+pub use csv_file::{log_csv, standings_csv, Csv, LOG_COLUMNS, STANDINGS_COLUMNS};
+pub use notice::{notice_pdf, standings_pdf};
+pub use paper::Printed;
 pub use words::Words;
 
-use rulebook::Catalogue;
-use tournament::review::{ReviewFilter, ReviewRow};
+use errcode::Coded;
+use std::collections::BTreeMap;
+use tournament::review::ReviewFilter;
 use tournament::standings::SessionStandings;
 use tournament::{Desk, EventSetup, SetupError, TournamentError};
 
-/// The log's columns, in order: the header row says these keys.
-pub const LOG_COLUMNS: [&str; 17] = [
-    "ruling_id",
-    "recorded_at",
-    "session",
-    "table",
-    "hand",
-    "player_id",
-    "player_name",
-    "incident",
-    "incident_name",
-    "article",
-    "sanctions",
-    "standing",
-    "struck_reason",
-    "amendments",
-    "referee",
-    "device",
-    "event_version",
-];
-
-/// The standings' columns, in order: one row per player, in the order of the event's totals.
-pub const STANDINGS_COLUMNS: [&str; 12] = [
-    "rank",
-    "player_id",
-    "player_name",
-    "session",
-    "table",
-    "session_score",
-    "session_score_adjusted",
-    "session_rank_points",
-    "total_score",
-    "total_rank_points",
-    "forfeit",
-    "disqualified",
-];
-
-/// A byte-order mark first, so spreadsheet programs read the file as UTF-8 and show CJK names.
-const BOM: &str = "\u{feff}";
-
-/// The file and how many rows it holds (the header not counted).
-pub struct Csv {
-    pub text: String,
-    pub rows: usize,
+/// Why a report could not be made: the record or the event, or the page.
+#[derive(Debug, thiserror::Error)]
+pub enum ReportError {
+    #[error(transparent)]
+    Tournament(#[from] TournamentError),
+    #[error(transparent)]
+    Paper(#[from] paper::PaperError),
 }
 
-fn write(header: &[&str], rows: Vec<Vec<String>>) -> Csv {
-    let mut w = csv::Writer::from_writer(BOM.as_bytes().to_vec());
-    let count = rows.len();
-    w.write_record(header).expect("writing to memory");
-    for row in rows {
-        w.write_record(&row).expect("writing to memory");
-    }
-    let bytes = w.into_inner().expect("writing to memory");
-    Csv {
-        text: String::from_utf8(bytes).expect("every field is a String"),
-        rows: count,
+impl From<SetupError> for ReportError {
+    fn from(e: SetupError) -> Self {
+        ReportError::Tournament(e.into())
     }
 }
 
-fn number(x: f64) -> String {
-    // 30 rather than 30.0; fractions as they are.
-    if x.fract() == 0.0 && x.abs() < 1e15 {
-        format!("{}", x as i64)
-    } else {
-        x.to_string()
+impl Coded for ReportError {
+    fn code(&self) -> &'static str {
+        match self {
+            Self::Tournament(e) => e.code(),
+            Self::Paper(e) => e.code(),
+        }
     }
-}
 
-fn opt<T: ToString>(x: Option<T>) -> String {
-    x.map(|v| v.to_string()).unwrap_or_default()
-}
-
-/// The penalty log: one row per ruling, as the review lists them (voided ones too, marked).
-pub fn log_csv(rows: &[ReviewRow], catalogues: &[Catalogue], words: &Words) -> Csv {
-    let rows = rows
-        .iter()
-        .map(|r| {
-            vec![
-                r.id.clone(),
-                r.recorded_at.clone(),
-                r.session.clone(),
-                opt(r.table),
-                opt(r.hand),
-                r.player.clone(),
-                r.name.clone(),
-                r.incident.clone(),
-                words.incident(catalogues, &r.ruleset, &r.incident),
-                r.article.clone(),
-                words.sanctions(&r.sanctions),
-                words.yes_no(r.standing),
-                r.struck_reason.clone().unwrap_or_default(),
-                r.amendments.to_string(),
-                r.referee.clone(),
-                r.device.clone(),
-                opt(r.event_version),
-            ]
-        })
-        .collect();
-    write(&LOG_COLUMNS, rows)
-}
-
-/// The standings after `standings.session`: every player of the event's totals, with their
-/// table, score and rank points in that session.
-pub fn standings_csv(standings: &SessionStandings, setup: &EventSetup, words: &Words) -> Csv {
-    let rows = standings
-        .totals
-        .iter()
-        .map(|total| {
-            let seated = standings.tables.iter().find_map(|t| {
-                t.standings
-                    .iter()
-                    .find(|row| row.player == total.player)
-                    .map(|row| (t.table, row))
-            });
-            let name = setup
-                .players
-                .iter()
-                .find(|p| p.id == total.player)
-                .map(|p| p.name.clone())
-                .unwrap_or_default();
-            let (table, score, adjusted, points, forfeit) = match seated {
-                Some((table, row)) => (
-                    table.to_string(),
-                    number(row.score),
-                    number(row.score_adjusted),
-                    number(row.rank_points),
-                    words.yes_no(row.forfeit),
-                ),
-                None => Default::default(),
-            };
-            vec![
-                total.rank.to_string(),
-                total.player.clone(),
-                name,
-                standings.session.clone(),
-                table,
-                score,
-                adjusted,
-                points,
-                number(total.score),
-                number(total.rank_points),
-                forfeit,
-                words.yes_no(total.disqualified),
-            ]
-        })
-        .collect();
-    write(&STANDINGS_COLUMNS, rows)
+    fn args(&self) -> BTreeMap<String, String> {
+        match self {
+            Self::Tournament(e) => e.args(),
+            Self::Paper(e) => e.args(),
+        }
+    }
 }
 
 /// The penalty log of the event in force under `filter` (the app exports what its Review
 /// screen shows; `mjref report log` a session's or the whole event's).
-pub fn log_file(desk: &Desk, filter: &ReviewFilter, words: &Words) -> Result<Csv, TournamentError> {
+pub fn log_file(desk: &Desk, filter: &ReviewFilter, words: &Words) -> Result<Csv, ReportError> {
     Ok(log_csv(
         &desk.review(filter)?.rulings,
         desk.catalogues(),
@@ -177,7 +65,16 @@ pub fn standings_file(
     desk: &Desk,
     session: Option<&str>,
     words: &Words,
-) -> Result<Csv, TournamentError> {
+) -> Result<Csv, ReportError> {
+    let (setup, standings) = standings_after(desk, session)?;
+    Ok(standings_csv(&standings, setup, words))
+}
+
+/// The event and its standings after `session`, or after its last session.
+pub(crate) fn standings_after<'a>(
+    desk: &'a Desk,
+    session: Option<&str>,
+) -> Result<(&'a EventSetup, SessionStandings), ReportError> {
     let setup = desk.setup().ok_or(SetupError::NoEvent)?;
     let session = match session {
         Some(s) => s.to_string(),
@@ -187,5 +84,5 @@ pub fn standings_file(
             .map(|s| s.id.clone())
             .ok_or(SetupError::NoEvent)?,
     };
-    Ok(standings_csv(&desk.standings(&session)?, setup, words))
+    Ok((setup, desk.standings(&session)?))
 }

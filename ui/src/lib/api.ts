@@ -4,7 +4,7 @@ import { invoke } from '@tauri-apps/api/core';
 import type {
   ApiError, Command, ErrorCodeName, Catalogue, EventSetup, HandAnalysis, HandRequest, LogEntry, RecordedRuling, RulesetInfo, RulingDraft,
   SessionStandings, SettleRequest, Settlement, TableScores, Verdict, RecordCheck, ExportResult, ImportResult, Role,
-  HandReading, TeamDef, RosterImported, RefereeTeam, Referee, ReviewFilter, ReviewView, ReportKind, ReportWritten,
+  HandReading, TeamDef, RosterImported, RefereeTeam, Referee, ReviewFilter, ReviewView, ReportKind, ReportFormat, ReportWritten,
 } from './types';
 
 function isArgs(v: unknown): v is Record<string, string | number> {
@@ -71,8 +71,9 @@ export const amendRuling = (target: string, draft: RulingDraft, reason: string, 
 
 export const reviewEvent = (filter: ReviewFilter): Promise<ReviewView> => call('review_event', { filter });
 export const exportReport = (
-  what: ReportKind, lang: string, filter: ReviewFilter, session: string | null, path: string,
-): Promise<ReportWritten> => call('export_report', { what, lang, filter, session, path });
+  what: ReportKind, format: ReportFormat, lang: string, filter: ReviewFilter, session: string | null, path: string,
+): Promise<ReportWritten> => call('export_report', { what, format, lang, filter, session, path });
+export const openReport = (path: string): Promise<void> => call('open_report', { path });
 
 /** The system's file picker: a file to write a bundle to, or bundles to read; null if cancelled. */
 export async function pickBundleToSave(defaultPath: string): Promise<string | null> {
@@ -94,4 +95,9 @@ export async function pickRosterToOpen(): Promise<string | null> {
 export async function pickCsvToSave(defaultPath: string): Promise<string | null> {
   const { save } = await import('@tauri-apps/plugin-dialog');
   return save({ defaultPath, filters: [{ name: 'CSV', extensions: ['csv'] }] });
+}
+/** The system's file picker: where to write a PDF for the notice board. */
+export async function pickPdfToSave(defaultPath: string): Promise<string | null> {
+  const { save } = await import('@tauri-apps/plugin-dialog');
+  return save({ defaultPath, filters: [{ name: 'PDF', extensions: ['pdf'] }] });
 }

@@ -38,6 +38,7 @@ export type { PossibleDuplicate } from './bindings/PossibleDuplicate';
 export type { Chip } from './bindings/Chip';
 export type { Chips } from './bindings/Chips';
 export type { ReportKind } from './bindings/ReportKind';
+export type { ReportFormat } from './bindings/ReportFormat';
 export type { ReportWritten } from './bindings/ReportWritten';
 import type { Incident } from './bindings/Incident';
 import type { Outcome } from './bindings/Outcome';

@@ -33,4 +33,5 @@ export type Command =
   | "evaluate_amendment"
   | "amend_ruling"
   | "review_event"
-  | "export_report";
+  | "export_report"
+  | "open_report";
