@@ -84,3 +84,14 @@ report-col-time = Time
 report-col-incident = Incident
 report-col-sanctions = Sanctions
 report-col-article = Article
+
+# A ruling's history (the Review screen).
+ui-history = History
+ui-history-ruling = Recorded by { $name } ({ $device })
+ui-history-amend = Amended by { $name } ({ $device })
+ui-history-void = Voided by { $name } ({ $device })
+ui-history-appeal-decision = Appeal decided by { $name } ({ $device }): { $decision }
+ui-history-decision-upheld = upheld
+ui-history-decision-overturned = overturned
+ui-history-decision-amended = amended
+ui-history-withdrawn = withdrawn by a later void

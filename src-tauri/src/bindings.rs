@@ -37,6 +37,7 @@ fn generate(dir: &Path) {
     crate::reports::ReportFormat::export_all_to(dir).unwrap();
     crate::reports::ReportWritten::export_all_to(dir).unwrap();
     tournament::review::ReviewFilter::export_all_to(dir).unwrap();
+    tournament::history::HistoryStep::export_all_to(dir).unwrap();
     tournament::desk::RosterImported::export_all_to(dir).unwrap();
     crate::team::RefereeTeam::export_all_to(dir).unwrap();
     write_union(

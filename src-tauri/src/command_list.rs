@@ -48,6 +48,7 @@ macro_rules! with_ipc_commands {
             review_event,
             export_report,
             open_report,
+            ruling_history,
         }
     };
 }

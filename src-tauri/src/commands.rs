@@ -285,3 +285,13 @@ pub async fn export_report(
 pub async fn open_report(path: std::path::PathBuf) -> Result<(), IpcError> {
     crate::reports::open(&path)
 }
+
+/// A ruling's whole history: recorded, then every amendment, void and appeal decision naming
+/// it, oldest first, each with its device, referee, time and reason.
+#[tauri::command]
+pub async fn ruling_history(
+    state: State<'_, AppState>,
+    id: String,
+) -> Result<Vec<tournament::history::HistoryStep>, IpcError> {
+    state.ruling_history(&id)
+}

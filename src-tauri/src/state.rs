@@ -257,6 +257,14 @@ impl AppState {
         Ok(self.lock()?.rulings(session)?)
     }
 
+    /// Ruling `id`'s whole history (`Desk::ruling_history`).
+    pub fn ruling_history(
+        &self,
+        id: &str,
+    ) -> Result<Vec<tournament::history::HistoryStep>, IpcError> {
+        Ok(self.lock()?.ruling_history(id)?)
+    }
+
     /// The head referee's review of the event under `filter` (`reports::review`).
     pub fn review(
         &self,

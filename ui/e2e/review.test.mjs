@@ -2,7 +2,7 @@
 // binary) both record one late arrival of the same player; the head's app imports both
 // bundles, sees the pair flagged side by side on the Review screen, filters to the player and
 // sees the summary, voids one copy with a reason and the passphrase (the pair is gone, the copy
-// stays listed, struck), and writes the log and the standings as CSV for the scoring office;
+// stays listed, struck, its history told), and writes the log and the standings as CSV for the scoring office;
 // read back, the files hold the rows the screen showed, names in Chinese and Japanese included.
 //
 // mjref: MJREF_BIN, else <repo>/target/debug/mjref (built by `make app`).
@@ -120,6 +120,17 @@ test('the head voids one copy: the pair is gone and the copy stays listed, struc
   });
   const struck = browser.$(`${tid('log-entry')}[data-id="${copies[1]}"]`);
   assert.equal(await struck.getAttribute('data-voided'), 'true');
+  // Its whole history, with devices and times: recorded on tablet B, voided here, and why.
+  await struck.$(tid('log-history')).click();
+  await struck.$(tid('log-history-list')).waitForDisplayed();
+  const kinds = [];
+  for (const step of await struck.$$(tid('log-history-step')).getElements()) kinds.push(await step.getAttribute('data-kind'));
+  assert.deepEqual(kinds, ['ruling', 'void']);
+  const told = await struck.$(tid('log-history-list')).getText();
+  assert.match(told, /floor-B/);
+  assert.match(told, /两台平板重复记录/);
+  await struck.$(tid('log-history-list')).scrollIntoView({ block: 'center' });
+  await shoot('review-history');
   const summary = await el('review-player-summary').getElement();
   assert.equal(await summary.getAttribute('data-rulings'), '1');
   assert.ok(Number(await summary.getAttribute('data-rank-points')) > before, 'one deduction left');

@@ -295,6 +295,15 @@ impl Desk {
         Ok((review, entries))
     }
 
+    /// Ruling `id`'s whole history: recorded, then every amendment, void and appeal decision
+    /// naming it, oldest first (`history::history`).
+    pub fn ruling_history(
+        &self,
+        id: &str,
+    ) -> Result<Vec<crate::history::HistoryStep>, TournamentError> {
+        crate::history::history(&self.store, id)
+    }
+
     /// The version of the event in force, when it is signed in the record.
     pub fn event_version(&self) -> Option<u64> {
         self.version

@@ -10,6 +10,7 @@ pub mod duplicate;
 pub mod effective;
 pub mod error;
 pub mod event;
+pub mod history;
 pub mod log;
 pub mod review;
 pub mod roster;

@@ -297,6 +297,55 @@ fn an_overturned_appeal_strikes_the_ruling_and_an_upheld_one_does_not() {
     let stands = |id: &str| resolved.iter().find(|r| r.event.id == id).unwrap().stands();
     assert!(stands(&upheld));
     assert!(!stands(&overturned));
+    // The history shows an appeal whatever it decided, with the committee's device and note.
+    let steps = tournament::history::history(&committee, &upheld).unwrap();
+    let kinds: Vec<(&str, Option<&str>)> = steps
+        .iter()
+        .map(|s| (s.kind.as_str(), s.decision.as_deref()))
+        .collect();
+    assert_eq!(
+        kinds,
+        [("ruling", None), ("appeal-decision", Some("upheld"))]
+    );
+    assert_eq!(steps[1].reason, "on time? no");
+    assert_eq!(
+        steps[1].device,
+        committee.identity().unwrap().device().to_string()
+    );
+}
+
+#[test]
+fn a_rulings_history_is_every_change_naming_it_oldest_first_a_withdrawn_amendment_marked() {
+    let mut head = Head::new();
+    let ruling = head.rule("A", "late-arrival", Some(7.0));
+    let other = head.rule("B", "late-arrival", Some(7.0));
+    head.amend(&ruling, json!({"note": "first"})).unwrap();
+    head.amend(&ruling, json!({"note": "second"})).unwrap();
+    head.amend(&other, json!({"note": "not this one"})).unwrap();
+    let steps = tournament::history::history(&head.store, &ruling).unwrap();
+    let second = steps[2].id.clone();
+    head.void(&second, "typed on the wrong ruling");
+    head.void(&ruling, "recorded twice");
+    let steps = tournament::history::history(&head.store, &ruling).unwrap();
+    let summary: Vec<(&str, &str, bool)> = steps
+        .iter()
+        .map(|s| (s.kind.as_str(), s.reason.as_str(), s.withdrawn))
+        .collect();
+    assert_eq!(
+        summary,
+        [
+            ("ruling", "", false),
+            ("amend", "corrected", false),
+            ("amend", "corrected", true),
+            ("void", "recorded twice", false),
+        ]
+    );
+    assert!(steps
+        .windows(2)
+        .all(|w| w[0].recorded_at <= w[1].recorded_at));
+    assert!(tournament::history::history(&head.store, "no-such-ruling")
+        .unwrap()
+        .is_empty());
 }
 
 /// The same events resolve the same whatever order they arrived in.

@@ -4,7 +4,7 @@ import { invoke } from '@tauri-apps/api/core';
 import type {
   ApiError, Command, ErrorCodeName, Catalogue, EventSetup, HandAnalysis, HandRequest, LogEntry, RecordedRuling, RulesetInfo, RulingDraft,
   SessionStandings, SettleRequest, Settlement, TableScores, Verdict, RecordCheck, ExportResult, ImportResult, Role,
-  HandReading, TeamDef, RosterImported, RefereeTeam, Referee, ReviewFilter, ReviewView, ReportKind, ReportFormat, ReportWritten,
+  HandReading, TeamDef, RosterImported, RefereeTeam, Referee, ReviewFilter, ReviewView, ReportKind, ReportFormat, ReportWritten, HistoryStep,
 } from './types';
 
 function isArgs(v: unknown): v is Record<string, string | number> {
@@ -74,6 +74,7 @@ export const exportReport = (
   what: ReportKind, format: ReportFormat, lang: string, filter: ReviewFilter, session: string | null, path: string,
 ): Promise<ReportWritten> => call('export_report', { what, format, lang, filter, session, path });
 export const openReport = (path: string): Promise<void> => call('open_report', { path });
+export const rulingHistory = (id: string): Promise<HistoryStep[]> => call('ruling_history', { id });
 
 /** The system's file picker: a file to write a bundle to, or bundles to read; null if cancelled. */
 export async function pickBundleToSave(defaultPath: string): Promise<string | null> {

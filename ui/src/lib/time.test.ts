@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockAt, formatOffset, joinStart, nowAtSessionClock, offsetMinutes, splitStart } from './time';
+import { clockAt, dateTimeAt, formatOffset, joinStart, nowAtSessionClock, offsetMinutes, splitStart } from './time';
 
 describe('time', () => {
   it('splits and joins a scheduled start', () => {
@@ -26,5 +26,12 @@ describe('time', () => {
 
   it('gives now on the session\'s clock', () => {
     expect(nowAtSessionClock('2026-11-22T09:00:00+08:00', new Date('2026-11-22T01:05:00Z'))).toBe('09:05:00');
+  });
+});
+
+describe('a date and time at an offset', () => {
+  it('is the recording device\'s date, which may differ from UTC\'s', () => {
+    expect(dateTimeAt('2026-11-22T17:30:05Z', 480)).toBe('2026-11-23 01:30:05');
+    expect(dateTimeAt('not a time', 0)).toBe('');
   });
 });

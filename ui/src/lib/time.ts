@@ -48,6 +48,14 @@ export function clockAt(instant: Date | string, offset: number): string {
   return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 }
 
+/** "YYYY-MM-DD HH:MM:SS" of an instant at a UTC offset in minutes (a history spans days). */
+export function dateTimeAt(instant: string, offset: number): string {
+  const ms = Date.parse(instant) + offset * 60_000;
+  if (!Number.isFinite(ms)) return '';
+  const d = new Date(ms);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${clockAt(instant, offset)}`;
+}
+
 /** The device's local "HH:MM:SS" of an instant. */
 export function localClock(instant: string): string {
   const ms = Date.parse(instant);

@@ -39,6 +39,7 @@ export type { Chip } from './bindings/Chip';
 export type { Chips } from './bindings/Chips';
 export type { ReportKind } from './bindings/ReportKind';
 export type { ReportFormat } from './bindings/ReportFormat';
+export type { HistoryStep } from './bindings/HistoryStep';
 export type { ReportWritten } from './bindings/ReportWritten';
 import type { Incident } from './bindings/Incident';
 import type { Outcome } from './bindings/Outcome';

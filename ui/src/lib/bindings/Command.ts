@@ -34,4 +34,5 @@ export type Command =
   | "amend_ruling"
   | "review_event"
   | "export_report"
-  | "open_report";
+  | "open_report"
+  | "ruling_history";

@@ -1,0 +1,93 @@
+//! A ruling's whole history, as the head referee and the appeals committee read it: when and
+//! on which device it was recorded, then every change that names it — amendments (and whether
+//! a later void withdrew one), voids, appeal decisions whatever they decided — oldest first,
+//! each with its device, referee, time and reason.
+
+use crate::error::TournamentError;
+use ledger::roles::{AMEND, APPEAL_DECISION, VOID};
+use ledger::{local_time, Store, StoredEvent};
+use serde::{Deserialize, Serialize};
+use std::collections::HashSet;
+
+/// One step of a ruling's history.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct HistoryStep {
+    pub id: String,
+    /// `ruling` (recorded), `amend`, `void` or `appeal-decision`.
+    pub kind: String,
+    pub device: String,
+    pub referee: String,
+    /// The device's local time, RFC 3339 with its offset.
+    pub recorded_at: String,
+    pub utc_offset_minutes: i32,
+    /// The void's or amendment's reason, or the committee's note.
+    pub reason: String,
+    /// An appeal decision's outcome (`upheld`, `overturned`, `amended`).
+    pub decision: Option<String>,
+    /// An amendment a later void withdrew: it no longer applies.
+    pub withdrawn: bool,
+}
+
+/// The history of ruling `id` (empty when the record has no such ruling).
+pub fn history(store: &Store, id: &str) -> Result<Vec<HistoryStep>, TournamentError> {
+    let Some(ruling) = store.event_by_id(id)? else {
+        return Ok(Vec::new());
+    };
+    let mut changes: Vec<StoredEvent> = Vec::new();
+    for kind in [AMEND, VOID, APPEAL_DECISION] {
+        changes.extend(store.list_kind(kind)?);
+    }
+    let target = |e: &StoredEvent| {
+        e.event
+            .body
+            .get("target")
+            .and_then(|t| t.as_str())
+            .map(String::from)
+    };
+    let mine: Vec<StoredEvent> = changes
+        .iter()
+        .filter(|e| target(e).as_deref() == Some(id))
+        .cloned()
+        .collect();
+    let amendments: HashSet<&str> = mine
+        .iter()
+        .filter(|e| e.event.kind == AMEND)
+        .map(|e| e.id.as_str())
+        .collect();
+    let withdrawn: HashSet<String> = changes
+        .iter()
+        .filter(|e| e.event.kind == VOID)
+        .filter_map(target)
+        .filter(|t| amendments.contains(t.as_str()))
+        .collect();
+    let mut steps: Vec<(chrono::DateTime<chrono::Utc>, HistoryStep)> = std::iter::once(&ruling)
+        .chain(mine.iter())
+        .map(|e| (e.event.recorded_at, step(e, withdrawn.contains(&e.id))))
+        .collect();
+    // The ruling first, then its changes in the order they were recorded.
+    steps[1..].sort_by(|(a, x), (b, y)| (a, &x.id).cmp(&(b, &y.id)));
+    Ok(steps.into_iter().map(|(_, s)| s).collect())
+}
+
+fn step(e: &StoredEvent, withdrawn: bool) -> HistoryStep {
+    let text = |key: &str| {
+        e.event
+            .body
+            .get(key)
+            .and_then(|v| v.as_str())
+            .map(String::from)
+    };
+    HistoryStep {
+        id: e.id.clone(),
+        kind: e.event.kind.clone(),
+        device: e.device.clone(),
+        referee: e.event.referee.clone(),
+        recorded_at: local_time(e.event.recorded_at, e.event.utc_offset_minutes),
+        utc_offset_minutes: e.event.utc_offset_minutes,
+        reason: text("reason").or_else(|| text("note")).unwrap_or_default(),
+        decision: text("decision"),
+        withdrawn,
+    }
+}
