@@ -8,13 +8,13 @@
 // imports the floor's bundle and sees both in its log, seals its key and enrols the tablet,
 // which learns its role from the head's next bundle. A hall of 20 tables gets a number pad.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import {
   REPO, STEP_TIMEOUT, addMinutes, browser, choose, click, el, fill, playerIds, saveEvent, setField, setup, shoot, startOver,
-  teardown, tid, useDevice,
+  teardownWith, tid, useDevice,
 } from './harness.mjs';
 
 const work = mkdtempSync(join(tmpdir(), 'mjref-event-e2e-'));
@@ -24,13 +24,7 @@ const FLOOR_BUNDLE = join(work, 'floor.mjref');
 const EVENT_NAME = '春季公开赛';
 
 before(setup);
-after(async () => {
-  try {
-    await teardown();
-  } finally {
-    rmSync(work, { recursive: true, force: true });
-  }
-});
+after(() => teardownWith(work));
 
 /** Writes `text` as a roster file and reads it on the Event screen; returns the element shown. */
 async function readRoster(/** @type {string} */ name, /** @type {string} */ text) {

@@ -17,7 +17,7 @@
 // id or English shown in its place, noted by ui/src/lib/i18n.ts) and on visible text that is a
 // message id or an unfilled Fluent variable.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { connect } from 'node:net';
@@ -408,6 +408,25 @@ export async function setup() {
   await startDriver();
   await open();
   await click('lang-zh-CN');
+}
+
+/** The mjref binary the tests drive beside the app: MJREF_BIN, else <repo>/target/debug/mjref
+ * (built by `make app`). */
+export const MJREF = process.env.MJREF_BIN ?? join(REPO, 'target', 'debug', 'mjref');
+
+/** Runs mjref with --json and returns its one JSON document. */
+export function mjref(/** @type {string[]} */ args, /** @type {Record<string, string>} */ env = {}) {
+  const out = execFileSync(MJREF, [...args, '--json'], { env: { ...process.env, ...env }, encoding: 'utf8' });
+  return JSON.parse(out);
+}
+
+/** `teardown`, then the file's own working folder removed whatever happened. */
+export async function teardownWith(/** @type {string} */ work) {
+  try {
+    await teardown();
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
 }
 
 /** Checks the last screen's messages, closes the app, stops the driver and removes the data;

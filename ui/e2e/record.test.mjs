@@ -6,26 +6,16 @@
 //
 // The app's key is sealed from the start (set up with mjref while the app is closed): after a
 // restart the device records again only once its passphrase has unlocked the key.
-//
-// mjref: MJREF_BIN, else <repo>/target/debug/mjref (built by `make app`).
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import {
-  REPO, STEP_TIMEOUT, browser, click, dataDir, el, fill, playerIds, restart, setup, shoot, startOver, teardown, tid,
+  STEP_TIMEOUT, browser, click, dataDir, el, fill, mjref, playerIds, restart, setup, shoot, startOver, teardownWith, tid,
 } from './harness.mjs';
 
-const MJREF = process.env.MJREF_BIN ?? join(REPO, 'target', 'debug', 'mjref');
 const work = mkdtempSync(join(tmpdir(), 'mjref-record-e2e-'));
-
-/** Runs mjref with --json and returns its one JSON document. */
-function mjref(/** @type {string[]} */ args, /** @type {Record<string, string>} */ env = {}) {
-  const out = execFileSync(MJREF, [...args, '--json'], { env: { ...process.env, ...env }, encoding: 'utf8' });
-  return JSON.parse(out);
-}
 
 /** A ruling on tablet `db` in the app's demo event. */
 function rule(/** @type {string} */ db, /** @type {string} */ referee, /** @type {number} */ table, /** @type {string} */ player, /** @type {string} */ incident) {
@@ -61,13 +51,7 @@ before(async () => {
   });
   await click('lang-zh-CN');
 });
-after(async () => {
-  try {
-    await teardown();
-  } finally {
-    rmSync(work, { recursive: true, force: true });
-  }
-});
+after(() => teardownWith(work));
 
 /** Imports `path` through the typed path field and returns the result's element. */
 async function importByPath(/** @type {string} */ path) {

@@ -4,27 +4,18 @@
 // sees the summary, voids one copy with a reason and the passphrase (the pair is gone, the copy
 // stays listed, struck, its history told), and writes the log and the standings as CSV for the scoring office;
 // read back, the files hold the rows the screen showed, names in Chinese and Japanese included.
-//
-// mjref: MJREF_BIN, else <repo>/target/debug/mjref (built by `make app`).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import {
-  REPO, SHOTS, STEP_TIMEOUT, browser, choose, click, dataDir, el, fill, restart, setup, shoot, teardown, tid,
+  SHOTS, STEP_TIMEOUT, browser, choose, click, dataDir, el, fill, mjref, restart, setup, shoot, teardownWith, tid,
 } from './harness.mjs';
 
-const MJREF = process.env.MJREF_BIN ?? join(REPO, 'target', 'debug', 'mjref');
 const work = mkdtempSync(join(tmpdir(), 'mjref-review-e2e-'));
 const HEAD = { MJREF_PASSPHRASE: 'the head referee desk' };
-
-/** Runs mjref with --json and returns its one JSON document. */
-function mjref(/** @type {string[]} */ args, /** @type {Record<string, string>} */ env = {}) {
-  const out = execFileSync(MJREF, [...args, '--json'], { env: { ...process.env, ...env }, encoding: 'utf8' });
-  return JSON.parse(out);
-}
 
 /** A ruling on tablet `db` in the app's demo event, session R1. */
 function rule(/** @type {string} */ db, /** @type {string} */ referee, /** @type {number} */ table, /** @type {string} */ player,
@@ -66,13 +57,7 @@ before(async () => {
   });
   await click('lang-zh-CN');
 });
-after(async () => {
-  try {
-    await teardown();
-  } finally {
-    rmSync(work, { recursive: true, force: true });
-  }
-});
+after(() => teardownWith(work));
 
 test('the head imports both tablets and sees the late arrival recorded twice, side by side', { timeout: 180_000 }, async () => {
   await click('nav-record');

@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::event::{head_event, log_add, refused, run, s, ROSTER};
+use common::event::{head_event, init_event, log_add, refused, run, s, ROSTER};
 use common::mjref;
 use serde_json::Value;
 
@@ -111,19 +111,7 @@ fn a_bad_roster_or_a_bad_change_is_refused_and_the_event_stays_as_it_was() {
     assert_eq!(shown["setup"]["sessions"].as_array().unwrap().len(), 2);
     // A second device cannot create the same event: it joins by importing.
     let other = dir.path().join("other.db");
-    run(&[
-        "event",
-        "init",
-        "--db",
-        s(&other),
-        "--ruleset",
-        "sbr-2025",
-        "--name",
-        "Open 2026",
-        "--id",
-        "open",
-        "--json",
-    ]);
+    init_event(&other);
     let bundle = dir.path().join("other.mjref");
     run(&["export", "--db", s(&other), "--out", s(&bundle), "--json"]);
     assert_eq!(

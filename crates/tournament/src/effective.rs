@@ -32,7 +32,7 @@ pub const AMENDABLE: &[&str] = &["answers", "facts", "choice", "verdict", "note"
 #[serde(rename_all = "camelCase")]
 pub struct ChangeMark {
     pub id: String,
-    /// `void`, `amend` or `appeal-decision`.
+    /// `void`, `amend` or `appeal-decision` (`ruling` for the recording, in a history).
     pub kind: String,
     pub device: String,
     pub referee: String,
@@ -157,7 +157,9 @@ pub fn resolve(events: Vec<StoredEvent>) -> Result<Vec<Resolved>, TournamentErro
     Ok(out)
 }
 
-fn mark(e: &StoredEvent, reason: Option<&str>) -> ChangeMark {
+/// How the log marks change `e` (a void, amendment or appeal decision; or the ruling itself in
+/// its history).
+pub(crate) fn mark(e: &StoredEvent, reason: Option<&str>) -> ChangeMark {
     ChangeMark {
         id: e.id.clone(),
         kind: e.event.kind.clone(),

@@ -3,27 +3,22 @@
 //! a later void withdrew one), voids, appeal decisions whatever they decided — oldest first,
 //! each with its device, referee, time and reason.
 
+use crate::effective::{mark, ChangeMark};
 use crate::error::TournamentError;
 use ledger::roles::{AMEND, APPEAL_DECISION, VOID};
-use ledger::{local_time, Store, StoredEvent};
+use ledger::{Store, StoredEvent};
 use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
 
-/// One step of a ruling's history.
+/// One step of a ruling's history: who changed it (or recorded it, `kind` `ruling`), on which
+/// device, when and why, as the log marks a change.
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct HistoryStep {
-    pub id: String,
-    /// `ruling` (recorded), `amend`, `void` or `appeal-decision`.
-    pub kind: String,
-    pub device: String,
-    pub referee: String,
-    /// The device's local time, RFC 3339 with its offset.
-    pub recorded_at: String,
-    pub utc_offset_minutes: i32,
-    /// The void's or amendment's reason, or the committee's note.
-    pub reason: String,
+    #[serde(flatten)]
+    #[cfg_attr(feature = "ts", ts(flatten))]
+    pub mark: ChangeMark,
     /// An appeal decision's outcome (`upheld`, `overturned`, `amended`).
     pub decision: Option<String>,
     /// An amendment a later void withdrew: it no longer applies.
@@ -67,7 +62,7 @@ pub fn history(store: &Store, id: &str) -> Result<Vec<HistoryStep>, TournamentEr
         .map(|e| (e.event.recorded_at, step(e, withdrawn.contains(&e.id))))
         .collect();
     // The ruling first, then its changes in the order they were recorded.
-    steps[1..].sort_by(|(a, x), (b, y)| (a, &x.id).cmp(&(b, &y.id)));
+    steps[1..].sort_by(|(a, x), (b, y)| (a, &x.mark.id).cmp(&(b, &y.mark.id)));
     Ok(steps.into_iter().map(|(_, s)| s).collect())
 }
 
@@ -79,14 +74,9 @@ fn step(e: &StoredEvent, withdrawn: bool) -> HistoryStep {
             .and_then(|v| v.as_str())
             .map(String::from)
     };
+    let reason = text("reason").or_else(|| text("note"));
     HistoryStep {
-        id: e.id.clone(),
-        kind: e.event.kind.clone(),
-        device: e.device.clone(),
-        referee: e.event.referee.clone(),
-        recorded_at: local_time(e.event.recorded_at, e.event.utc_offset_minutes),
-        utc_offset_minutes: e.event.utc_offset_minutes,
-        reason: text("reason").or_else(|| text("note")).unwrap_or_default(),
+        mark: mark(e, reason.as_deref()),
         decision: text("decision"),
         withdrawn,
     }

@@ -301,15 +301,15 @@ fn an_overturned_appeal_strikes_the_ruling_and_an_upheld_one_does_not() {
     let steps = tournament::history::history(&committee, &upheld).unwrap();
     let kinds: Vec<(&str, Option<&str>)> = steps
         .iter()
-        .map(|s| (s.kind.as_str(), s.decision.as_deref()))
+        .map(|s| (s.mark.kind.as_str(), s.decision.as_deref()))
         .collect();
     assert_eq!(
         kinds,
         [("ruling", None), ("appeal-decision", Some("upheld"))]
     );
-    assert_eq!(steps[1].reason, "on time? no");
+    assert_eq!(steps[1].mark.reason, "on time? no");
     assert_eq!(
-        steps[1].device,
+        steps[1].mark.device,
         committee.identity().unwrap().device().to_string()
     );
 }
@@ -323,13 +323,13 @@ fn a_rulings_history_is_every_change_naming_it_oldest_first_a_withdrawn_amendmen
     head.amend(&ruling, json!({"note": "second"})).unwrap();
     head.amend(&other, json!({"note": "not this one"})).unwrap();
     let steps = tournament::history::history(&head.store, &ruling).unwrap();
-    let second = steps[2].id.clone();
+    let second = steps[2].mark.id.clone();
     head.void(&second, "typed on the wrong ruling");
     head.void(&ruling, "recorded twice");
     let steps = tournament::history::history(&head.store, &ruling).unwrap();
     let summary: Vec<(&str, &str, bool)> = steps
         .iter()
-        .map(|s| (s.kind.as_str(), s.reason.as_str(), s.withdrawn))
+        .map(|s| (s.mark.kind.as_str(), s.mark.reason.as_str(), s.withdrawn))
         .collect();
     assert_eq!(
         summary,
@@ -342,7 +342,7 @@ fn a_rulings_history_is_every_change_naming_it_oldest_first_a_withdrawn_amendmen
     );
     assert!(steps
         .windows(2)
-        .all(|w| w[0].recorded_at <= w[1].recorded_at));
+        .all(|w| w[0].mark.recorded_at <= w[1].mark.recorded_at));
     assert!(tournament::history::history(&head.store, "no-such-ruling")
         .unwrap()
         .is_empty());

@@ -29,20 +29,7 @@ pub fn head_event(dir: &Path) -> PathBuf {
     let roster = dir.join("roster.csv");
     std::fs::write(&roster, ROSTER).unwrap();
     let h = s(&head);
-    let made = run(&[
-        "event",
-        "init",
-        "--db",
-        h,
-        "--ruleset",
-        "sbr-2025",
-        "--name",
-        "Open 2026",
-        "--id",
-        "open",
-        "--json",
-    ]);
-    assert_eq!(made["event"], "open");
+    assert_eq!(init_event(&head)["event"], "open");
     run(&[
         "event",
         "session",
@@ -113,4 +100,21 @@ pub fn log_add(
         args.extend(["--fact", fact]);
     }
     mjref(&args)
+}
+
+/// `mjref event init` of the SBR event "Open 2026" (id `open`) on `db`: its answer.
+pub fn init_event(db: &Path) -> Value {
+    run(&[
+        "event",
+        "init",
+        "--db",
+        s(db),
+        "--ruleset",
+        "sbr-2025",
+        "--name",
+        "Open 2026",
+        "--id",
+        "open",
+        "--json",
+    ])
 }

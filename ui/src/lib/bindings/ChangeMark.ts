@@ -6,7 +6,7 @@
  */
 export type ChangeMark = { id: string, 
 /**
- * `void`, `amend` or `appeal-decision`.
+ * `void`, `amend` or `appeal-decision` (`ruling` for the recording, in a history).
  */
 kind: string, device: string, referee: string, recordedAt: string, utcOffsetMinutes: number, 
 /**
