@@ -20,3 +20,6 @@ china-1998-early-draw-not-applicable = This excerpt forbids drawing early but na
 
 china-1998-false-kong-summary = A concealed kong lies face down and must be shown when the hand ends, so the others can check it is not a false kong.
 china-1998-false-kong-not-applicable = This excerpt requires the check but names no penalty for a false kong.
+
+# How a ruling is appealed ([appeals] in ruleset.toml).
+china-1998-appeals-summary = This excerpt of the 1998 rules says nothing about appeals. The nearest rule: once a hand's score has been agreed and confirmed by the referee it is not reopened (第十条 一). The head referee hears an appeal, with no deadline, written form or fee unless the event's regulations set them.

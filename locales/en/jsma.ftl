@@ -140,3 +140,6 @@ jsma-manners-not-applicable = The manners carry no penalty. Early draws, peeking
 
 jsma-late-arrival-summary = Not seated when the session starts.
 jsma-late-arrival-not-applicable = The book says nothing about lateness or absence; the event regulations apply.
+
+# How a ruling is appealed ([appeals] in ruleset.toml).
+jsma-appeals-summary = The JSMA competition rules say nothing about appeals or referees. The head referee hears an appeal, with no deadline, written form or fee unless the event's regulations set them.

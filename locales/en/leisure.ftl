@@ -55,3 +55,6 @@ leisure-noise-not-applicable = The book forbids loud talk during play but names 
 
 leisure-changed-call-summary = Calls must use the standard words only: chow (where allowed), pung, kong, win, flower. A changed call, or a call in other words, does not count, and play goes on as usual.
 leisure-changed-call-not-applicable = No penalty: the book only says that a changed call or a call in other words does not count and play goes on as usual.
+
+# How a ruling is appealed ([appeals] in ruleset.toml).
+leisure-appeals-summary = These rules have no appeal: a dispute the table cannot settle is decided by the referee under the rules (开牌与行牌 25). The head referee hears an appeal, with no deadline, written form or fee unless the event's regulations set them.

@@ -120,3 +120,7 @@ mcr-2006-appeal-not-applicable = Appeals carry no penalty; this entry holds the 
 
 mcr-2006-appeal-review-summary = Appeals about the rules or the competition regulations are heard and decided by the (chief) head referee; a player who disagrees appeals further to the arbitration committee. Other appeals go to the body the event committee names. The arbitration committee may review with all the head referee's powers, but may not overturn penalties the head referee gave under the rules and regulations or to keep order.
 mcr-2006-appeal-review-not-applicable = Not a penalty: who decides appeals, and what the arbitration committee may not undo.
+
+# How a ruling is appealed ([appeals] in ruleset.toml).
+mcr-2006-appeals-summary = An appeal is made in writing within 30 minutes after the session (局) ends, signed by the player and the person responsible, with a fee of 200 US dollars refunded if it wins (3.12). The head referee hears questions of the rules first; the arbitration committee hears an appeal against that, and may not overrule the head referee's rulings made under the rules or to keep discipline (3.13).
+mcr-2006-appeals-interpretation = The 局 is the session (3.4.4), so the 30 minutes run from the end of the table's session as recorded on its result sheet; an appeal filed before the session ends is in time. The book does not say what happens to the fee when an appeal partly succeeds: it is refunded only when the ruling changes in the appellant's favour. An event's regulations may set another deadline or fee.

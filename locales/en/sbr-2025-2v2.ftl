@@ -266,3 +266,6 @@ sbr-2025-2v2-standby-action-summary = In duplicate a player with no tile to draw
 sbr-2025-2v2-standby-action-not-applicable = The supplement names no penalty for other actions on standby; if one amounts to another offence (passing information, an early draw), use that entry.
 sbr-2025-2v2-kong-tile-choice-summary = In duplicate, when a kong is shown and laid face down, the tiles are laid naturally; the player should not pick which ones to turn down.
 sbr-2025-2v2-kong-tile-choice-not-applicable = The supplement names no penalty for this; if the choice is used to signal to the partner, rule it as information passing.
+
+# How a ruling is appealed ([appeals] in ruleset.toml).
+sbr-2025-2v2-appeals-summary = As in the main SBR rules: a dispute is raised during the hand, the head referee hears the appeal, and a committee may only recommend a change to a ruling made under the rules (第十三条). The 2V2 supplement adds no appeal article; its 30-minute window after a session for a board both sides agree was not played as a duplicate is not an appeal.

@@ -273,3 +273,7 @@ sbr-2025-false-win-win-stands = Checked with the declared hand and winning tile,
 sbr-2025-false-win-three-suits = The hand holds all three suits, so it cannot win: a false win, 24 off the score and kong points returned; no active flower pig on top.
 sbr-2025-passed-win-changed-in-between = The player drew or changed the hand in between: no passed win, no penalty.
 sbr-2025-passed-win-claimed-scores-more = The tile won on scores { $fans_claimed_fan } fan, more than the { $fans_passed_fan } of the tile let go: no passed win, no penalty.
+
+# How a ruling is appealed ([appeals] in ruleset.toml).
+sbr-2025-appeals-summary = A dispute must be raised while the hand is being played: once the hand is over, nothing about it is heard (第十三条 一). The head referee hears the appeal; with an arbitration committee, a question of the rules goes to the head referee first and may then go to the committee, which cannot overturn a ruling made under the rules but may recommend that the head referee change it (第十三条 三). No written form or fee; the ruling is carried out meanwhile.
+sbr-2025-appeals-interpretation = The book sets no deadline beyond the end of the hand (第十二条 十五 leaves the procedure to the event), so an appeal filed after the hand it concerns is marked out of time, and any later deadline is the event's to set. Whether a question is "of the rules" (the committee can only recommend) or of fact (it decides) is the committee's call; the book does not draw the line.

@@ -19,3 +19,6 @@ china-1998-early-draw-not-applicable = この抜粋は先ヅモを禁じてい�
 
 china-1998-false-kong-summary = 暗カンは伏せて置き、和了または流局のときに開いて、他の 3 人が偽りのカンでないか確かめられるようにする。
 china-1998-false-kong-not-applicable = この抜粋は確認を求めているが、偽りのカンの罰則は定めていない。
+
+# How a ruling is appealed ([appeals] in ruleset.toml).
+china-1998-appeals-summary = 1998 年規則のこの抜粋は提訴に触れていない。最も近い規定：局の得点が確認され審判が認めた後は、再審査しない（第十条 一）。提訴は審判長が扱い、大会規程に定めがなければ、期限・書面・費用はない。

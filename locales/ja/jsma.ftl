@@ -140,3 +140,6 @@ jsma-manners-not-applicable = マナーには罰則が定められていない�
 
 jsma-late-arrival-summary = 対局開始時に着席していない。
 jsma-late-arrival-not-applicable = 規定に遅刻や欠席の定めはない。大会規定に従う。
+
+# How a ruling is appealed ([appeals] in ruleset.toml).
+jsma-appeals-summary = JSMA 公式競技規定は提訴にも審判にも触れていない。提訴は審判長が扱い、大会規程に定めがなければ、期限・書面・費用はない。

@@ -54,3 +54,6 @@ leisure-noise-not-applicable = 原典は対局中の大声を禁じているが�
 
 leisure-changed-call-summary = 発声は規定の言葉だけ：（チー）、ポン、カン、和了、花。言い直しやほかの言葉による発声は無効で、そのまま対局を続ける。
 leisure-changed-call-not-applicable = 処分はない：原典は言い直しやほかの言葉による発声を無効とし、対局を続けるとだけ定めている。
+
+# How a ruling is appealed ([appeals] in ruleset.toml).
+leisure-appeals-summary = この規則に提訴の手続きはない。卓で解決できない争いは審判が規則に従って裁定する（开牌与行牌 25）。提訴は審判長が扱い、大会規程に定めがなければ、期限・書面・費用はない。

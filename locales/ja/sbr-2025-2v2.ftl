@@ -266,3 +266,6 @@ sbr-2025-2v2-standby-action-summary = 複式でツモる牌がない選手は待
 sbr-2025-2v2-standby-action-not-applicable = 補足規則は待機中の他の動作に罰則を定めていない。他の違反（情報の伝達、先ヅモなど）にあたるならその項目で扱う。
 sbr-2025-2v2-kong-tile-choice-summary = 複式でカンを見せて伏せるときは自然に置き、どの牌を伏せるかを意図的に選ばない。
 sbr-2025-2v2-kong-tile-choice-not-applicable = 補足規則はこれに罰則を定めていない。伏せ方でパートナーに合図したなら「情報の伝達」として扱う。
+
+# How a ruling is appealed ([appeals] in ruleset.toml).
+sbr-2025-2v2-appeals-summary = 四川麻将の本規則と同じ：異議は局の進行中に申し出て、提訴は審判長が扱い、ルールに基づく裁定については委員会は変更の勧告のみできる（第十三条）。2V2 補足規定に提訴の条文はない。節・輪の終了後 30 分以内に双方が認めた非複式の盤の扱いは提訴ではない。

@@ -19,3 +19,6 @@ china-1998-early-draw-not-applicable = 本摘录禁止提前摸牌，但未规�
 
 china-1998-false-kong-summary = 暗杠扣放，在和牌或荒牌时必须亮明，供其他三家核查，以防诈杠。
 china-1998-false-kong-not-applicable = 本摘录要求核查暗杠，但未规定诈杠的处罚。
+
+# How a ruling is appealed ([appeals] in ruleset.toml).
+china-1998-appeals-summary = 1998 年规则的此节选未涉及申诉。最接近的条款：一副牌的计分经确认并由裁判认可后，不再复查（第十条 一）。申诉由裁判长处理，除赛事规程另有规定外，无期限、无需书面、无申诉费。

@@ -140,3 +140,6 @@ jsma-manners-not-applicable = 礼仪部分没有规定处罚。提前摸牌、�
 
 jsma-late-arrival-summary = 对局开始时未就座。
 jsma-late-arrival-not-applicable = 原书没有关于迟到或缺席的规定，按比赛规程处理。
+
+# How a ruling is appealed ([appeals] in ruleset.toml).
+jsma-appeals-summary = JSMA 公式竞技规定未涉及申诉或裁判。申诉由裁判长处理，除赛事规程另有规定外，无期限、无需书面、无申诉费。

@@ -54,3 +54,6 @@ leisure-noise-not-applicable = 原书禁止行牌中喧哗，但未规定处罚�
 
 leisure-changed-call-summary = 进牌报牌只能用规范语言：（吃）、碰、杠、和、花。改报牌或用其他说法报牌一律无效，照常行牌。
 leisure-changed-call-not-applicable = 不作处罚：原书只规定改报牌和其他说法无效，照常行牌。
+
+# How a ruling is appealed ([appeals] in ruleset.toml).
+leisure-appeals-summary = 本规则没有申诉程序：牌桌上协商不成的争议由裁判按规则裁决（开牌与行牌 25）。申诉由裁判长处理，除赛事规程另有规定外，无期限、无需书面、无申诉费。

@@ -266,3 +266,6 @@ sbr-2025-2v2-standby-action-summary = 复式比赛中没有牌可摸的选手处
 sbr-2025-2v2-standby-action-not-applicable = 补充细则对待机时的其他动作没有规定处罚；若构成其他违规（如传递信息、提前摸牌），按相应条目处理。
 sbr-2025-2v2-kong-tile-choice-summary = 复式比赛中杠牌亮出并扣放时，应自然摆放，不应刻意挑选扣放哪几张牌。
 sbr-2025-2v2-kong-tile-choice-not-applicable = 补充细则对此没有规定处罚；若借扣放牌张向搭档传递信息，按“传递牌局相关信息”处理。
+
+# How a ruling is appealed ([appeals] in ruleset.toml).
+sbr-2025-2v2-appeals-summary = 与四川麻将主规则相同：争议在本副进行中提出，由裁判长处理申诉，仲裁委员会对依规则作出的裁定只能建议改判（第十三条）。双打补充细则未另设申诉条款；其“节/轮结束后 30 分钟内、双方确认未构成复式”的处理不属于申诉。

@@ -273,3 +273,7 @@ sbr-2025-false-win-win-stands = 按所报手牌与和牌张查验，构成和牌
 sbr-2025-false-win-three-suits = 手牌与明牌含三门花色，不能和牌：诈和，扣副分 24，退回杠分；不再加罚主动花猪。
 sbr-2025-passed-win-changed-in-between = 两次之间摸过牌或手牌已改变：不属顺和，不予处罚。
 sbr-2025-passed-win-claimed-scores-more = 报和的牌 { $fans_claimed_fan } 番，高于放过的牌 { $fans_passed_fan } 番：不属顺和，不予处罚。
+
+# How a ruling is appealed ([appeals] in ruleset.toml).
+sbr-2025-appeals-summary = 争议须在本副牌进行中提出；本副结束后，不再受理与之相关的投诉（第十三条 一）。申诉由裁判长处理；设有仲裁委员会时，规则类问题先由裁判长裁定，不服可再向仲裁委员会申诉；仲裁委员会不得否决裁判长依规则作出的裁定，但可建议裁判长改判（第十三条 三）。无需书面、无申诉费；申诉期间原裁定照常执行。
+sbr-2025-appeals-interpretation = 规则只规定了“本副结束后不再受理”（第十二条 十五将程序交由赛事自行规定），因此对某副牌的申诉若在该副结束后提出，记为逾期；更晚的期限由赛事规程另定。某一问题属于“规则问题”（仲裁委员会只能建议）还是事实问题（可直接裁决），规则未划界限，由仲裁委员会判断。

@@ -1,7 +1,9 @@
 //! The rules of each ruleset as data, and the pure functions that apply them: loading and
-//! validating catalogues, deciding a ruling, escalating it, and computing standings.
+//! validating catalogues, deciding a ruling, escalating it, computing standings, and an
+//! appeal's deadline.
 //! No I/O and no clock: the catalogues are embedded at build time and time comes in as values.
 
+pub mod appeal;
 pub mod engine;
 pub mod error;
 pub mod escalation;

@@ -40,6 +40,8 @@ struct Header {
     escalation: Option<Escalation>,
     #[serde(default)]
     standings: Option<StandingsRule>,
+    #[serde(default)]
+    appeals: Option<crate::appeal::AppealRule>,
     #[serde(default, rename = "tier")]
     tiers: Vec<Tier>,
 }
@@ -111,6 +113,7 @@ pub fn parse_ruleset(
         (Some(want), _) => return Err(LoadError::MissingParent(want.clone())),
         (None, _) => None,
     };
+    let stated_by = header.id.clone();
     let mut catalogue = Catalogue {
         id: header.id,
         version: header.version,
@@ -130,6 +133,11 @@ pub fn parse_ruleset(
             (Some(s), _) => s,
             (None, Some(p)) => p.standings.clone(),
             (None, None) => return Err(missing("[standings]")),
+        },
+        appeals: match (header.appeals, parent) {
+            (Some(a), _) => crate::appeal::AppealRule { stated_by, ..a },
+            (None, Some(p)) => p.appeals.clone(),
+            (None, None) => return Err(missing("[appeals]")),
         },
         rulebook: header.rulebook,
         extends: header.extends,

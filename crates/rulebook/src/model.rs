@@ -634,6 +634,10 @@ pub struct Catalogue {
     #[cfg_attr(feature = "ts", ts(skip))]
     #[serde(skip_serializing)]
     pub standings: StandingsRule,
+    /// How a ruling is appealed under this ruleset (deadline, writing, fee, who hears it).
+    #[cfg_attr(feature = "ts", ts(skip))]
+    #[serde(skip_serializing)]
+    pub appeals: crate::appeal::AppealRule,
     #[cfg_attr(feature = "ts", ts(skip))]
     #[serde(skip_serializing)]
     pub rulebook: String,
@@ -772,6 +776,12 @@ impl Catalogue {
         ids.extend(self.tiers.iter().map(|t| t.name_id.clone()));
         if self.standings.interpretation {
             ids.push(format!("{}-standings-interpretation", self.id));
+        }
+        // How a ruling is appealed, in our words (an overlay says it too, even when it
+        // inherits the rule).
+        ids.push(format!("{}-appeals-summary", self.id));
+        if self.appeals.interpretation {
+            ids.push(format!("{}-appeals-interpretation", self.appeals.stated_by));
         }
         let mut kinds = std::collections::BTreeSet::new();
         for t in &self.tiers {

@@ -214,6 +214,11 @@ id = "test"
 version = "1"
 rulebook = "test"
 categories = ["procedure"]
+[appeals]
+article = "T 13"
+deadline_from = "none"
+heard_by = ["head"]
+committee_may = "overturn"
 [standings]
 article = "x"
 rank_points = [4.0, 3.0, 2.0, 1.0]

@@ -14,6 +14,11 @@ id = "toy"
 version = "1"
 rulebook = "Toy rules"
 categories = ["play"]
+[appeals]
+article = "T 13"
+deadline_from = "none"
+heard_by = ["head"]
+committee_may = "overturn"
 [standings]
 article = "T 9"
 rank_points = [4.0, 2.0, 1.0, 0.0]
