@@ -67,3 +67,8 @@ error-font-missing = The font { $font } is not installed, so the PDF cannot be p
 error-font-unreadable = The font file { $path } cannot be read as a font collection. Reinstall fonts-noto-cjk.
 error-pdf-failed = The PDF could not be written ({ $detail }). Nothing was saved.
 error-not-a-report = { $path } was not written by this app as a report, so it is not opened.
+
+# Evidence photos (crates/evidence).
+error-photo-unsupported = { $format } photos cannot be attached: take the photo again as JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible), or attach a PNG or WebP. Nothing was kept.
+error-photo-too-large = The photo is too large to attach (over { $limit }). Nothing was kept.
+error-photo-unreadable = The photo cannot be read ({ $detail }). Nothing was kept.
