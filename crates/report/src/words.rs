@@ -2,7 +2,7 @@
 //! sanctions as the app shows them (`sanction-<kind>` with the sanction's own fields), yes/no.
 
 use l10n::{Arg, Localizer};
-use rulebook::{Catalogue, Sanction};
+use rulebook::{Catalogue, Sanction, SanctionKind};
 use std::collections::BTreeMap;
 
 pub struct Words<'a> {
@@ -43,6 +43,22 @@ impl<'a> Words<'a> {
     /// One sanction as the app words it: its kind's message with every text or number field
     /// of the sanction as an argument (the same rule as the UI's `sanctionText`).
     pub fn sanction(&self, s: &Sanction) -> String {
+        // A payment that is not one number has a sentence of its own (as in the UI).
+        if s.kind == SanctionKind::Pay {
+            if let Some(by_role) = &s.by_role {
+                let part = |role: &str| Arg::Number(by_role.get(role).copied().unwrap_or(0.0));
+                let args = [("dealer", part("dealer")), ("others", part("others"))]
+                    .into_iter()
+                    .map(|(k, v)| (k.to_string(), v))
+                    .collect();
+                return self.say("ui-sanction-pay-by-role", &args);
+            }
+            if let (Some(shares), None) = (&s.shares, s.amount) {
+                let total = shares.values().map(|v| v.abs()).sum();
+                let args = [("total".to_string(), Arg::Number(total))].into();
+                return self.say("ui-sanction-pay-shares", &args);
+            }
+        }
         let value = serde_json::to_value(s).expect("sanctions serialise");
         let args: BTreeMap<String, Arg> = value
             .as_object()
