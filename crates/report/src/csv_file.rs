@@ -113,23 +113,9 @@ pub fn log_csv(rows: &[ReviewRow], catalogues: &[Catalogue], words: &Words) -> C
 /// The standings after `standings.session`: every player of the event's totals, with their
 /// table, score and rank points in that session.
 pub fn standings_csv(standings: &SessionStandings, setup: &EventSetup, words: &Words) -> Csv {
-    let rows = standings
-        .totals
-        .iter()
-        .map(|total| {
-            let seated = standings.tables.iter().find_map(|t| {
-                t.standings
-                    .iter()
-                    .find(|row| row.player == total.player)
-                    .map(|row| (t.table, row))
-            });
-            let name = setup
-                .players
-                .iter()
-                .find(|p| p.id == total.player)
-                .map(|p| p.name.clone())
-                .unwrap_or_default();
-            let (table, score, adjusted, points, forfeit) = match seated {
+    let rows = crate::standing_lines(standings, setup)
+        .map(|line| {
+            let (table, score, adjusted, points, forfeit) = match line.seat {
                 Some((table, row)) => (
                     table.to_string(),
                     number(row.score),
@@ -140,18 +126,18 @@ pub fn standings_csv(standings: &SessionStandings, setup: &EventSetup, words: &W
                 None => Default::default(),
             };
             vec![
-                total.rank.to_string(),
-                total.player.clone(),
-                name,
+                line.total.rank.to_string(),
+                line.total.player.clone(),
+                line.name.unwrap_or_default().to_string(),
                 standings.session.clone(),
                 table,
                 score,
                 adjusted,
                 points,
-                number(total.score),
-                number(total.rank_points),
+                number(line.total.score),
+                number(line.total.rank_points),
                 forfeit,
-                words.yes_no(total.disqualified),
+                words.yes_no(line.total.disqualified),
             ]
         })
         .collect();

@@ -86,3 +86,29 @@ pub(crate) fn standings_after<'a>(
     };
     Ok((setup, desk.standings(&session)?))
 }
+
+/// One player of the standings' totals, with their table and row in the session (if they
+/// played it) and their name by the roster: what both the CSV and the PDF print a line of.
+pub(crate) struct StandingLine<'a> {
+    pub total: &'a tournament::standings::TotalRow,
+    pub seat: Option<(u32, &'a tournament::standings::StandingRow)>,
+    pub name: Option<&'a str>,
+}
+
+pub(crate) fn standing_lines<'a>(
+    standings: &'a SessionStandings,
+    setup: &'a EventSetup,
+) -> impl Iterator<Item = StandingLine<'a>> {
+    standings.totals.iter().map(move |total| StandingLine {
+        total,
+        seat: standings.tables.iter().find_map(|t| {
+            let row = t.standings.iter().find(|r| r.player == total.player)?;
+            Some((t.table, row))
+        }),
+        name: setup
+            .players
+            .iter()
+            .find(|p| p.id == total.player)
+            .map(|p| p.name.as_str()),
+    })
+}

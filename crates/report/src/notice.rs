@@ -91,27 +91,16 @@ pub fn standings_pdf(
         column(words, "total-rank-points", 2.0, Align::End),
         column(words, "remark", 2.5, Align::Start),
     ];
-    let rows = standings
-        .totals
-        .iter()
-        .map(|total| {
-            let seated = standings.tables.iter().find_map(|t| {
-                let row = t.standings.iter().find(|r| r.player == total.player)?;
-                Some((t.table, row))
-            });
-            let name = setup
-                .players
-                .iter()
-                .find(|p| p.id == total.player)
-                .map_or(total.player.clone(), |p| p.name.clone());
+    let rows = crate::standing_lines(&standings, setup)
+        .map(|line| {
             let mut remark = Vec::new();
-            if seated.is_some_and(|(_, r)| r.forfeit) {
+            if line.seat.is_some_and(|(_, r)| r.forfeit) {
                 remark.push(words.plain("report-forfeit"));
             }
-            if total.disqualified {
+            if line.total.disqualified {
                 remark.push(words.plain("report-disqualified"));
             }
-            let (table, score, points) = seated.map_or_else(Default::default, |(t, r)| {
+            let (table, score, points) = line.seat.map_or_else(Default::default, |(t, r)| {
                 (
                     t.to_string(),
                     number(r.score_adjusted),
@@ -119,13 +108,13 @@ pub fn standings_pdf(
                 )
             });
             vec![
-                total.rank.to_string(),
-                name,
+                line.total.rank.to_string(),
+                line.name.unwrap_or(&line.total.player).to_string(),
                 table,
                 score,
                 points,
-                number(total.score),
-                number(total.rank_points),
+                number(line.total.score),
+                number(line.total.rank_points),
                 remark.join(" "),
             ]
         })
