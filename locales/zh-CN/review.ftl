@@ -8,8 +8,8 @@ report-separator = { "；" }
 
 # 审阅界面（记录界面扩展为总裁判长的工作台）。
 ui-review-title = 本赛事的判罚
-ui-review-sessions = 轮次
-ui-review-all-sessions = 全部轮次
+ui-review-sessions = 场次
+ui-review-all-sessions = 全部场次
 ui-review-chip = { $label }（{ $count }）
 ui-review-standing = 有效性
 ui-review-with-struck = 含已撤销
@@ -45,7 +45,7 @@ ui-review-col-rank-points = 标准分
 ui-review-col-table = 桌号
 ui-review-col-players = 选手数
 ui-review-duplicates-title = 可能重复记录：{ $n } 组
-ui-review-duplicates-hint = 两台平板在同一轮次为同一选手记录了同一违规（两条都写了局数时，局数也相同）。若为同一事件，请撤销不应计入的那一条。
+ui-review-duplicates-hint = 两台平板在同一场次为同一选手记录了同一违规（两条都写了局数时，局数也相同）。若为同一事件，请撤销不应计入的那一条。
 ui-report-title = 导出文件：公告与记分组
 ui-report-file = 文件
 ui-report-what = 文件内容
