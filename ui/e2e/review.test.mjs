@@ -95,7 +95,10 @@ test('filtered to one player, the summary says where they stand', { timeout: 120
 test('the head voids one copy: the pair is gone and the copy stays listed, struck', { timeout: 120_000 }, async () => {
   const before = Number(await el('review-player-summary').getAttribute('data-rank-points'));
   const second = () => browser.$(`${tid('review-pair-entry')}[data-id="${copies[1]}"]`);
-  await second().$(tid('log-void')).click();
+  // Centred first: the top bar stays over the top of the screen.
+  const button = await second().$(tid('log-void')).getElement();
+  await button.scrollIntoView({ block: 'center' });
+  await button.click();
   await second().$(tid('log-void-form')).waitForDisplayed();
   await fill('log-void-reason', '两台平板重复记录');
   await fill('log-void-passphrase', HEAD.MJREF_PASSPHRASE);
