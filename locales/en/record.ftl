@@ -29,6 +29,8 @@ problem-unauthorized = Event { $id } needs the role of { $role ->
        *[floor] a floor referee
     } under the referee list it names, and its device does not have it.
 problem-dangling-target = Event { $id } changes an event that is not in the record ({ $target }).
+problem-photo-altered = Photo { $sha256 } is not the photo that was signed: its bytes were changed.
+problem-photo-missing = Event { $id } carries photo { $sha256 }, which is not here: the photo was lost or left out of the bundle.
 error-bad-referee-list = This list cannot be signed here: a first list must name this device head referee; a list that follows another must be signed by that list's head, name a head, and be the only one after it.
 error-two-heads = Another device ({ $first } or { $second }) already published the first referee list as head referee; to hand the role on, that head signs a list that follows its last one (mjref referees --follows).
 error-two-creators = The event “{ $event }” was already created by another device ({ $first } or { $second }). Join it by importing the head referee's bundle; do not create it again.

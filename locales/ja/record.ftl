@@ -29,6 +29,8 @@ problem-unauthorized = イベント { $id } には、参照する審判名簿で
        *[floor] フロア審判
     }の役割が必要ですが、その端末にはありません。
 problem-dangling-target = イベント { $id } が変更しようとしているイベントは記録にありません（{ $target }）。
+problem-photo-altered = 写真 { $sha256 } は署名された写真と一致しません。内容が変更されています。
+problem-photo-missing = イベント { $id } に付いた写真 { $sha256 } がありません。写真が失われたか、バンドルに含まれていません。
 error-bad-referee-list = この名簿はここでは署名できません。最初の名簿はこの端末を審判長として記載し、別の名簿を引き継ぐ名簿はその名簿の審判長が署名して審判長を記載し、引き継ぎは一つだけです。
 error-two-heads = 別の端末（{ $first } または { $second }）がすでに審判長として最初の審判名簿を発行しています。役割を移すには、その審判長が直前の名簿を引き継ぐ名簿に署名します（mjref referees --follows）。
 error-two-creators = 大会「{ $event }」はすでに別の端末（{ $first } または { $second }）が作成しています。審判長のバンドルを読み込んで参加してください。もう一度作成しないでください。

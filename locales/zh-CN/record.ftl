@@ -29,6 +29,8 @@ problem-unauthorized = 事件 { $id } 需要其所引用的裁判名单中的{ $
        *[floor] 场内裁判
     }身份，而其设备并不具备。
 problem-dangling-target = 事件 { $id } 所更改的事件不在记录中（{ $target }）。
+problem-photo-altered = 照片 { $sha256 } 与签名时的照片不符：其内容已被改动。
+problem-photo-missing = 事件 { $id } 附带的照片 { $sha256 } 不在此处：照片已丢失，或未随数据包一起导出。
 error-bad-referee-list = 无法在此签署这份名单：第一份名单须将本设备列为裁判长；接续另一份的名单须由那份名单的裁判长签署、列明一位裁判长，且只能有一份。
 error-two-heads = 另一台设备（{ $first } 或 { $second }）已以裁判长身份发布第一份裁判名单；如需移交，由该裁判长签署一份接续其上一份名单的新名单（mjref referees --follows）。
 error-two-creators = 赛事“{ $event }”已由另一台设备（{ $first } 或 { $second }）创建。请导入裁判长的数据包加入，不要再次创建。

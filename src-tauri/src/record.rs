@@ -110,10 +110,10 @@ pub fn referees_by_device(store: &Store) -> Result<Vec<(String, Vec<String>)>, I
 
 /// Writes every event to `path` as a bundle, whole or not at all.
 pub fn export(store: &Store, path: &Path) -> Result<ExportResult, IpcError> {
-    let events = store.signed_events()?;
-    write_whole(path, bundle::render(&events))?;
+    let bundle = store.bundle()?;
+    write_whole(path, bundle::write(&bundle.events, &bundle.photos))?;
     Ok(ExportResult {
-        events: events.len(),
+        events: bundle.events.len(),
         path: path.display().to_string(),
     })
 }
@@ -122,8 +122,8 @@ pub fn export(store: &Store, path: &Path) -> Result<ExportResult, IpcError> {
 /// up the event it brings (a tablet joining the head's event).
 pub fn import(desk: &mut tournament::Desk, path: &Path) -> Result<ImportResult, IpcError> {
     let text = read_text(path)?;
-    let outcome = match bundle::parse(&text) {
-        Ok(events) => desk.import(&events)?,
+    let outcome = match bundle::read(&text) {
+        Ok(bundle) => desk.import(&bundle)?,
         Err(problems) => Err(problems),
     };
     Ok(match outcome {

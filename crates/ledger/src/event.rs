@@ -93,6 +93,8 @@ pub struct Link {
     /// Whether the event needs a role (a void, an amendment, an appeal decision, a referee
     /// list), so verification reads its body.
     pub needs_role: bool,
+    /// The photos its body names (their SHA-256), which must be held with those hashes.
+    pub photos: Vec<String>,
 }
 
 /// The chain fields of a payload, read without materialising the rest (verification speed).
@@ -108,6 +110,8 @@ struct Header<'a> {
     prev: Option<Cow<'a, str>>,
     #[serde(borrow)]
     kind: Cow<'a, str>,
+    #[serde(borrow)]
+    body: &'a RawValue,
 }
 
 /// Every field of a version-1 payload; anything else is refused.
@@ -244,6 +248,7 @@ impl SignedEvent {
             prev: h.prev.map(Cow::into_owned),
             hash: hash(&self.payload),
             needs_role: crate::roles::needs_role(&h.kind),
+            photos: crate::photo::named_in(h.body),
         })
     }
 

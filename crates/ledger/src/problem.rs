@@ -35,6 +35,10 @@ pub enum Problem {
     Unauthorized { id: String, role: String },
     /// A change naming an event the record does not have.
     DanglingTarget { id: String, target: String },
+    /// A photo whose bytes do not hash to its name: changed after it was signed.
+    PhotoAltered { sha256: String },
+    /// An event names a photo that the record (or the bundle) does not hold.
+    PhotoMissing { id: String, sha256: String },
     /// Two devices have each created the same event (each signed a version 1 of it).
     TwoCreators {
         event: String,
@@ -62,6 +66,8 @@ impl Problem {
         "unauthorized",
         "dangling-target",
         "two-creators",
+        "photo-altered",
+        "photo-missing",
     ];
 
     pub fn code(&self) -> &'static str {
@@ -80,6 +86,8 @@ impl Problem {
             Self::Unauthorized { .. } => "unauthorized",
             Self::DanglingTarget { .. } => "dangling-target",
             Self::TwoCreators { .. } => "two-creators",
+            Self::PhotoAltered { .. } => "photo-altered",
+            Self::PhotoMissing { .. } => "photo-missing",
         }
     }
 
@@ -119,6 +127,10 @@ impl Problem {
                 ("to", to.to_string()),
             ],
             Self::Unsigned { row } => vec![("row", row.to_string())],
+            Self::PhotoAltered { sha256 } => vec![("sha256", sha256.clone())],
+            Self::PhotoMissing { id, sha256 } => {
+                vec![("id", id.clone()), ("sha256", sha256.clone())]
+            }
             Self::BundleNotCanonical { line } => vec![("line", line.to_string())],
         };
         pairs.into_iter().map(|(k, v)| (k.to_string(), v)).collect()

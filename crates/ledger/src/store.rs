@@ -3,9 +3,11 @@
 //! is signed by the device that recorded it and chained to that device's previous one; events
 //! of other devices arrive by `import`, checked first.
 
+use crate::bundle::Bundle;
 use crate::error::LedgerError;
 use crate::event::{self, instant, Fields, Link, NewEvent, SignedEvent};
 use crate::identity::Identity;
+use crate::photo::Photo;
 use crate::problem::Problem;
 use crate::roles::RefereeList;
 use crate::verify::{self, Report};
@@ -19,6 +21,7 @@ use std::path::{Path, PathBuf};
 const MIGRATIONS: &[&str] = &[
     include_str!("../migrations/001_events.sql"),
     include_str!("../migrations/002_signed_chain.sql"),
+    include_str!("../migrations/003_photos.sql"),
 ];
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -239,6 +242,18 @@ impl Store {
 
     /// Signs and appends one event in an immediate transaction; returns only after the commit.
     pub fn append(&mut self, id: &str, e: &NewEvent) -> Result<Appended, LedgerError> {
+        self.append_with_photos(id, e, &[])
+    }
+
+    /// `append`, keeping `photos` in the same transaction: the event's body names them
+    /// (`photos`), and every photo it names must be given here or already held, with bytes that
+    /// hash to its name. Nothing is kept when anything is refused.
+    pub fn append_with_photos(
+        &mut self,
+        id: &str,
+        e: &NewEvent,
+        photos: &[Photo],
+    ) -> Result<Appended, LedgerError> {
         self.identity()?;
         let identity = self.identity.as_ref().expect("loaded above");
         let tx = self
@@ -272,10 +287,74 @@ impl Store {
                 return Err(LedgerError::KeyNotSealed);
             }
         }
+        for p in photos {
+            if !p.intact() {
+                return Err(LedgerError::NotAllowed(Problem::PhotoAltered {
+                    sha256: p.sha256.clone(),
+                }));
+            }
+            insert_photo(&tx, p)?;
+        }
+        for sha256 in signed.link().map_err(LedgerError::Corrupt)?.photos {
+            if !holds_photo(&tx, &sha256)? {
+                return Err(LedgerError::NotAllowed(Problem::PhotoMissing {
+                    id: id.to_string(),
+                    sha256,
+                }));
+            }
+        }
         insert(&tx, &signed, &signed.fields()?)?;
         let rowid = tx.last_insert_rowid();
         tx.commit()?;
         Ok(Appended { seq: rowid })
+    }
+
+    /// A stored photo's bytes, as signed.
+    pub fn photo(&self, sha256: &str) -> Result<Option<Vec<u8>>, LedgerError> {
+        Ok(self
+            .conn
+            .prepare_cached("SELECT bytes FROM photos WHERE sha256 = ?1")?
+            .query_row([sha256], |r| r.get(0))
+            .optional()?)
+    }
+
+    /// A photo's thumbnail, if this device has made it.
+    pub fn thumbnail(&self, sha256: &str) -> Result<Option<Vec<u8>>, LedgerError> {
+        Ok(self
+            .conn
+            .prepare_cached("SELECT bytes FROM thumbnails WHERE sha256 = ?1")?
+            .query_row([sha256], |r| r.get(0))
+            .optional()?)
+    }
+
+    /// Keeps a thumbnail made from a stored photo (a cache: made again when missing).
+    pub fn save_thumbnail(&mut self, sha256: &str, bytes: &[u8]) -> Result<(), LedgerError> {
+        self.conn.execute(
+            "INSERT OR IGNORE INTO thumbnails (sha256, bytes) VALUES (?1, ?2)",
+            params![sha256, bytes],
+        )?;
+        Ok(())
+    }
+
+    /// The whole record as a bundle: every signed event, in bundle order, and the photos they
+    /// name.
+    pub fn bundle(&self) -> Result<Bundle, LedgerError> {
+        let events = self.signed_events()?;
+        let mut named: Vec<String> = events
+            .iter()
+            .filter_map(|e| e.link().ok())
+            .flat_map(|l| l.photos)
+            .collect();
+        named.sort_unstable();
+        named.dedup();
+        let mut photos = Vec::with_capacity(named.len());
+        for sha256 in named {
+            // A photo missing here is what `verify` reports; the bundle carries what there is.
+            if let Some(bytes) = self.photo(&sha256)? {
+                photos.push(Photo { sha256, bytes });
+            }
+        }
+        Ok(Bundle { events, photos })
     }
 
     /// Events in this database's order (the order they arrived), optionally only one event's
@@ -454,25 +533,42 @@ impl Store {
                 }
             }
         }
-        let mut report = verify::verify(&signed);
+        let (mut report, links) = verify::verify_links(&signed);
         report.problems.extend(row_problems);
+        let conn = &self.conn;
+        report
+            .problems
+            .extend(verify::check_photos(&links, |sha256| {
+                stored_photo_intact(conn, sha256)
+            })?);
         Ok(report)
     }
 
     /// Adds the bundle's events that this record lacks, in one transaction: all of them or,
     /// when any check fails on the bundle or on the record it would make, none.
     pub fn import(&mut self, events: &[SignedEvent]) -> Result<Imported, LedgerError> {
-        self.import_or_problems(events)?
+        self.import_bundle(&Bundle {
+            events: events.to_vec(),
+            photos: Vec::new(),
+        })
+    }
+
+    /// `import` of a bundle with its photos.
+    pub fn import_bundle(&mut self, bundle: &Bundle) -> Result<Imported, LedgerError> {
+        self.import_or_problems(bundle)?
             .map_err(|problems| LedgerError::BundleRefused {
                 problems: problems.len(),
             })
     }
 
-    /// `import`, with a refusal's every problem (for a front end that names each one).
+    /// `import`, with a refusal's every problem (for a front end that names each one). Every
+    /// photo an added event names must come in the bundle, or be held already, with bytes that
+    /// hash to its name.
     pub fn import_or_problems(
         &mut self,
-        events: &[SignedEvent],
+        bundle: &Bundle,
     ) -> Result<Result<Imported, Vec<Problem>>, LedgerError> {
+        let events = &bundle.events;
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
@@ -492,6 +588,8 @@ impl Store {
                     prev: r.get(3)?,
                     hash: r.get(4)?,
                     needs_role: crate::roles::needs_role(&r.get::<_, String>(5)?),
+                    // Photos of events already here were checked when they came.
+                    photos: Vec::new(),
                 })
             })?;
             for link in rows {
@@ -533,11 +631,33 @@ impl Store {
             .chain(added.iter().map(|(_, f)| f.id.as_ref()))
             .collect();
         problems.extend(crate::roles::check(&verify::role_events(&payloads), &ids));
+        let carried: HashMap<&str, &Photo> = bundle
+            .photos
+            .iter()
+            .map(|p| (p.sha256.as_str(), p))
+            .collect();
+        // Every photo carried is checked, even one of an event already here: none is kept
+        // unless its bytes are the ones signed.
+        problems.extend(bundle.photos.iter().filter(|p| !p.intact()).map(|p| {
+            Problem::PhotoAltered {
+                sha256: p.sha256.clone(),
+            }
+        }));
+        let new_links: Vec<Link> = added.iter().filter_map(|(e, _)| e.link().ok()).collect();
+        problems.extend(verify::check_photos(&new_links, |sha256| {
+            match carried.contains_key(sha256) {
+                true => Ok(Some(true)),
+                false => stored_photo_intact(&tx, sha256),
+            }
+        })?);
         if !problems.is_empty() {
             return Ok(Err(problems));
         }
         for (e, fields) in &added {
             insert(&tx, e, fields)?;
+        }
+        for p in &bundle.photos {
+            insert_photo(&tx, p)?;
         }
         tx.commit()?;
         Ok(Ok(Imported {
@@ -594,6 +714,27 @@ fn role_payloads(conn: &Connection) -> Result<Vec<event::Payload>, LedgerError> 
         out.push(row?.decode()?);
     }
     Ok(out)
+}
+
+fn insert_photo(conn: &Connection, p: &Photo) -> Result<(), LedgerError> {
+    conn.prepare_cached("INSERT OR IGNORE INTO photos (sha256, bytes) VALUES (?1, ?2)")?
+        .execute(params![p.sha256, p.bytes])?;
+    Ok(())
+}
+
+fn holds_photo(conn: &Connection, sha256: &str) -> Result<bool, LedgerError> {
+    Ok(conn
+        .prepare_cached("SELECT EXISTS (SELECT 1 FROM photos WHERE sha256 = ?1)")?
+        .query_row([sha256], |r| r.get(0))?)
+}
+
+/// Whether photo `sha256` is held (`None`: not) and its bytes still hash to its name.
+fn stored_photo_intact(conn: &Connection, sha256: &str) -> Result<Option<bool>, LedgerError> {
+    let bytes: Option<Vec<u8>> = conn
+        .prepare_cached("SELECT bytes FROM photos WHERE sha256 = ?1")?
+        .query_row([sha256], |r| r.get(0))
+        .optional()?;
+    Ok(bytes.map(|b| crate::photo::sha256(&b) == sha256))
 }
 
 fn all_ids(conn: &Connection) -> Result<Vec<String>, LedgerError> {

@@ -36,6 +36,64 @@ impl Report {
 
 /// Checks a whole record or bundle: signatures, chains, ids.
 pub fn verify(events: &[SignedEvent]) -> Report {
+    verify_links(events).0
+}
+
+/// Checks a bundle: its events as `verify` does, and that every photo they name is in it with
+/// the bytes the name was made from.
+pub fn verify_bundle(bundle: &crate::bundle::Bundle) -> Report {
+    let (mut report, links) = verify_links(&bundle.events);
+    let photos: HashMap<&str, &crate::Photo> = bundle
+        .photos
+        .iter()
+        .map(|p| (p.sha256.as_str(), p))
+        .collect();
+    report.problems.extend(
+        check_photos(&links, |sha256| {
+            Ok::<_, std::convert::Infallible>(photos.get(sha256).map(|p| p.intact()))
+        })
+        .unwrap_or_else(|never| match never {}),
+    );
+    report
+}
+
+/// The photo problems of `links`: `intact(sha256)` says whether a photo is held (`None`: not
+/// held) and whether its bytes hash to its name. Each photo is judged once, however many
+/// events name it.
+pub fn check_photos<E>(
+    links: &[Link],
+    mut intact: impl FnMut(&str) -> Result<Option<bool>, E>,
+) -> Result<Vec<Problem>, E> {
+    let mut problems = Vec::new();
+    let mut judged: HashMap<&str, Option<bool>> = HashMap::new();
+    for link in links {
+        for sha256 in &link.photos {
+            let verdict = match judged.get(sha256.as_str()) {
+                Some(v) => *v,
+                None => {
+                    let v = intact(sha256)?;
+                    judged.insert(sha256, v);
+                    if v == Some(false) {
+                        problems.push(Problem::PhotoAltered {
+                            sha256: sha256.clone(),
+                        });
+                    }
+                    v
+                }
+            };
+            if verdict.is_none() {
+                problems.push(Problem::PhotoMissing {
+                    id: link.id.clone(),
+                    sha256: sha256.clone(),
+                });
+            }
+        }
+    }
+    Ok(problems)
+}
+
+/// `verify`, with the links of the distinct events (for the photo checks).
+pub fn verify_links(events: &[SignedEvent]) -> (Report, Vec<Link>) {
     let (kept, links, mut problems) = check_events(events);
     problems.extend(check_chains(&links));
     let decoded: Vec<Payload> = kept
@@ -46,11 +104,12 @@ pub fn verify(events: &[SignedEvent]) -> Report {
         .collect();
     let ids: HashSet<&str> = links.iter().map(|l| l.id.as_str()).collect();
     problems.extend(roles::check(&role_events(&decoded), &ids));
-    Report {
+    let report = Report {
         events: links.len(),
         devices: chains_of(&links),
         problems,
-    }
+    };
+    (report, links)
 }
 
 /// The role-bearing events among `payloads`, as `roles::check` reads them.

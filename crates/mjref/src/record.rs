@@ -37,8 +37,8 @@ fn read(file: &Path) -> Result<String> {
 /// Verifies a bundle file or a database; `Ok(false)` when it has problems.
 pub fn verify(out: &Output, file: Option<&Path>, db: Option<&Path>) -> Result<bool> {
     let report = match (file, db) {
-        (Some(file), None) => match bundle::parse(&read(file)?) {
-            Ok(events) => ledger::verify(&events),
+        (Some(file), None) => match bundle::read(&read(file)?) {
+            Ok(bundle) => ledger::verify::verify_bundle(&bundle),
             Err(problems) => Report {
                 events: 0,
                 problems,
@@ -80,8 +80,9 @@ pub fn verify(out: &Output, file: Option<&Path>, db: Option<&Path>) -> Result<bo
 }
 
 pub fn export(out: &Output, db: &Path, file: &Path) -> Result {
-    let events = open_store(db)?.signed_events()?;
-    let text = bundle::render(&events);
+    let bundle = open_store(db)?.bundle()?;
+    let events = &bundle.events;
+    let text = bundle::write(events, &bundle.photos);
     write_durably(file, text.as_bytes()).map_err(|e| CliError::bad_file(file, e))?;
     let doc = json!({"events": events.len()});
     out.print(&doc, || {
@@ -111,12 +112,12 @@ fn write_durably(file: &Path, bytes: &[u8]) -> std::io::Result<()> {
 }
 
 pub fn import(out: &Output, db: &Path, file: &Path) -> Result {
-    let events = bundle::parse(&read(file)?).map_err(|problems| {
+    let bundle = bundle::read(&read(file)?).map_err(|problems| {
         CliError::from(ledger::LedgerError::BundleRefused {
             problems: problems.len(),
         })
     })?;
-    let imported = open_store(db)?.import(&events)?;
+    let imported = open_store(db)?.import_bundle(&bundle)?;
     out.print(&imported, || {
         out.say(
             "record-imported",

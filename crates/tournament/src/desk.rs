@@ -72,9 +72,9 @@ impl Desk {
     /// on, and a newer version of the event replaces an older one.
     pub fn import(
         &mut self,
-        events: &[ledger::SignedEvent],
+        bundle: &ledger::bundle::Bundle,
     ) -> Result<Result<ledger::Imported, Vec<ledger::Problem>>, TournamentError> {
-        let outcome = self.store.import_or_problems(events)?;
+        let outcome = self.store.import_or_problems(bundle)?;
         if outcome.is_ok() {
             let (event, version) = in_force(&self.store)?;
             if !matches!(event, InForce::Nothing) {

@@ -459,6 +459,13 @@ fn every_problem() -> Vec<Problem> {
             first: "aa".repeat(32),
             second: "bb".repeat(32),
         },
+        Problem::PhotoAltered {
+            sha256: "cc".repeat(32),
+        },
+        Problem::PhotoMissing {
+            id: "id-8".into(),
+            sha256: "dd".repeat(32),
+        },
     ];
     for p in &all {
         match p {
@@ -475,7 +482,9 @@ fn every_problem() -> Vec<Problem> {
             | Problem::TwoHeads { .. }
             | Problem::Unauthorized { .. }
             | Problem::DanglingTarget { .. }
-            | Problem::TwoCreators { .. } => {}
+            | Problem::TwoCreators { .. }
+            | Problem::PhotoAltered { .. }
+            | Problem::PhotoMissing { .. } => {}
         }
     }
     all
