@@ -56,3 +56,4 @@ ui-log-void-confirm = Void it
 ui-log-void-cancel = Keep it
 error-void-needs-reason = Say why the ruling is void; the reason is kept in the record. Nothing was recorded.
 error-amend-needs-reason = Say why the ruling is amended; the reason is kept in the record. Nothing was recorded.
+error-decide-needs-reason = Give the reasons for the decision; they are kept in the record. Nothing was recorded.

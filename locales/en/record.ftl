@@ -40,6 +40,8 @@ error-unauthorized = Only { $role ->
        *[floor] a floor referee
     } may do this, and this device is not listed with that role. Nothing was recorded.
 error-dangling-target = There is no event { $target } in the record to change.
+error-photo-altered = Photo { $sha256 } does not match its hash: it was changed. Nothing was recorded.
+error-photo-missing = Event { $id } names photo { $sha256 }, which is not held here. Nothing was recorded.
 error-bad-referee = “{ $value }” is not a referee: write DEVICE=ROLE or DEVICE=ROLE:NAME, ROLE one of floor, head, appeals.
 
 # Passphrase-sealed keys (the head referee's and the appeals committee's).

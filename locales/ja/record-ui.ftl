@@ -35,3 +35,4 @@ ui-log-void-confirm = 取り消す
 ui-log-void-cancel = 残す
 error-void-needs-reason = 取消の理由を書いてください。理由は記録に残ります。何も記録されていません。
 error-amend-needs-reason = 訂正の理由を書いてください。理由は記録に残ります。何も記録されていません。
+error-decide-needs-reason = 裁定の理由を書いてください。理由は記録に残ります。何も記録されていません。

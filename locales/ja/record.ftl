@@ -40,6 +40,8 @@ error-unauthorized = この操作ができるのは{ $role ->
        *[floor] フロア審判
     }のみで、この端末はその役割で名簿に記載されていません。何も記録されていません。
 error-dangling-target = 変更対象のイベント { $target } は記録にありません。
+error-photo-altered = 写真 { $sha256 } がハッシュ値と一致しません。変更されています。何も記録されていません。
+error-photo-missing = イベント { $id } が参照する写真 { $sha256 } がこの端末にありません。何も記録されていません。
 error-bad-referee = “{ $value }” は審判の指定として正しくありません。DEVICE=ROLE または DEVICE=ROLE:NAME と書き、ROLE は floor、head、appeals のいずれかです。
 
 # パスフレーズで封印された鍵（審判長と異議審査委員会の鍵）。

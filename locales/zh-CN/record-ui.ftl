@@ -35,3 +35,4 @@ ui-log-void-confirm = 确认撤销
 ui-log-void-cancel = 保留
 error-void-needs-reason = 请说明撤销理由，理由将保存在记录中。未记录任何内容。
 error-amend-needs-reason = 请说明更正理由，理由将保存在记录中。未记录任何内容。
+error-decide-needs-reason = 请写明裁决理由，理由将保存在记录中。未记录任何内容。

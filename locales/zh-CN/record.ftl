@@ -40,6 +40,8 @@ error-unauthorized = 只有{ $role ->
        *[floor] 场内裁判
     }可以进行此操作，而本设备未以该身份列入名单。未记录任何内容。
 error-dangling-target = 记录中没有要更改的事件 { $target }。
+error-photo-altered = 照片 { $sha256 } 与其哈希值不符：已被改动。未记录任何内容。
+error-photo-missing = 事件 { $id } 引用的照片 { $sha256 } 不在本机。未记录任何内容。
 error-bad-referee = “{ $value }” 不是有效的裁判条目：请写作 DEVICE=ROLE 或 DEVICE=ROLE:NAME，ROLE 为 floor、head、appeals 之一。
 
 # 以口令封存的密钥（裁判长与申诉委员会的密钥）。

@@ -97,6 +97,27 @@ pub fn decide_appeal(
     )
 }
 
+/// The decision on appeal case `case`, heard as `heard_as` (the committee, or the head referee
+/// where the ruleset gives the hearing to the head): what was decided and why. Which decisions
+/// a ruleset allows is the tournament's to check before this is called.
+pub fn decide_case(
+    store: &mut Store,
+    stamp: &Stamp,
+    case: &str,
+    decision: &str,
+    reason: &str,
+    heard_as: crate::roles::Role,
+) -> Result<Recorded, LedgerError> {
+    let reason = given(reason, ChangeKind::Decide)?;
+    change(
+        store,
+        stamp,
+        APPEAL_DECISION,
+        case,
+        json!({"decision": decision, "reason": reason, "heard_as": heard_as}),
+    )
+}
+
 /// A change event: it names its target and the latest referee list, and copies the target's
 /// event, session, table, hand, player and incident so the session's queries find it.
 fn change(

@@ -50,6 +50,8 @@ pub enum LedgerError {
 pub enum ChangeKind {
     Void,
     Amend,
+    /// An appeal case's decision.
+    Decide,
 }
 
 impl LedgerError {
@@ -72,12 +74,15 @@ impl LedgerError {
         "key-not-sealed",
         "void-needs-reason",
         "amend-needs-reason",
+        "decide-needs-reason",
         // NotAllowed
         "bad-referee-list",
         "two-heads",
         "unauthorized",
         "dangling-target",
         "two-creators",
+        "photo-altered",
+        "photo-missing",
     ];
 }
 
@@ -99,6 +104,7 @@ impl Coded for LedgerError {
             Self::ReasonMissing { change } => match change {
                 ChangeKind::Void => "void-needs-reason",
                 ChangeKind::Amend => "amend-needs-reason",
+                ChangeKind::Decide => "decide-needs-reason",
             },
         }
     }

@@ -14,8 +14,10 @@
 //! - A void, an amendment or an appeal decision names the event it changes (`target`, which
 //!   must be in the record) and the referee list it acts under (`authority`, the list event's
 //!   id). It is valid only when that list is valid and gives its signer the role: `head` for
-//!   voids and amendments, `appeals` for appeal decisions. Naming the list makes the check the
-//!   same whatever order the events arrived in.
+//!   voids and amendments, `appeals` for appeal decisions. An appeal decision may say it was
+//!   heard as `head` (`heard_as`: where the ruleset gives the hearing to the head referee, the
+//!   tournament decides that before signing); its signer must then be head. Naming the list
+//!   makes the check the same whatever order the events arrived in.
 
 use crate::problem::Problem;
 use serde::{Deserialize, Serialize};
@@ -25,6 +27,11 @@ pub const REFEREES: &str = "referees";
 pub const VOID: &str = "void";
 pub const AMEND: &str = "amend";
 pub const APPEAL_DECISION: &str = "appeal-decision";
+/// An appeal case opened on one or more rulings; its evidence photos and notes. Any referee
+/// device of the event may record them, as it may record a ruling.
+pub const APPEAL_CASE: &str = "appeal";
+pub const APPEAL_EVIDENCE: &str = "appeal-evidence";
+pub const APPEAL_NOTE: &str = "appeal-note";
 /// A version of an event's setup (sessions, roster, seating, regulations, hall-wide warnings).
 pub const EVENT: &str = "event";
 
@@ -123,6 +130,21 @@ impl RefereeList {
 pub struct ChangeRef {
     pub target: String,
     pub authority: String,
+    /// An appeal decision's hearing role (`appeals` when absent).
+    #[serde(default)]
+    pub heard_as: Option<Role>,
+}
+
+impl ChangeRef {
+    /// The role the change's signer must hold: its kind's, or for an appeal decision the
+    /// role it was heard as (the committee, or the head referee); `None` for anything else.
+    fn role(&self, kind: &str) -> Option<Role> {
+        match (kind, self.heard_as) {
+            (APPEAL_DECISION, Some(Role::Head | Role::Appeals)) => self.heard_as,
+            (APPEAL_DECISION, Some(Role::Floor)) => None,
+            _ => required_role(kind),
+        }
+    }
 }
 
 /// What an event change's body carries besides the setup: its version (1 creates the event)
@@ -211,7 +233,8 @@ pub fn check(events: &[RoleEvent], ids: &HashSet<&str>) -> Vec<Problem> {
         let granted = lists
             .get(change.authority.as_str())
             .and_then(|(_, list)| list.role_of(e.device));
-        if granted != Some(role) {
+        let role = change.role(e.kind).unwrap_or(role);
+        if granted.is_none() || granted != change.role(e.kind) {
             problems.push(Problem::Unauthorized {
                 id: e.id.into(),
                 role: role.key().into(),

@@ -1,5 +1,6 @@
 //! Every action × every role: only the head referee publishes the referee list, voids and
-//! amends; only the appeals committee decides an appeal; anyone may record a ruling. Checked
+//! amends; only the appeals committee decides an appeal, or the head referee a case heard as
+//! head (never one heard as a floor referee); anyone may record a ruling or open a case. Checked
 //! twice: through the ledger's own functions (refused before anything is signed), and as a
 //! forged event signed with the device's key behind the ledger's back (refused by import and
 //! reported by verification).
@@ -8,7 +9,7 @@ mod common;
 
 use chrono::Utc;
 use common::add;
-use ledger::changes::{amend, decide_appeal, publish_referees, void};
+use ledger::changes::{amend, decide_appeal, decide_case, publish_referees, void};
 use ledger::event::{hash, instant, sign};
 use ledger::roles::{Referee, RefereeList, Role};
 use ledger::Coded;
@@ -31,6 +32,10 @@ enum Action {
     Void,
     Amend,
     AppealDecision,
+    Case,
+    HeardByCommittee,
+    HeardByHead,
+    HeardByFloor,
 }
 
 /// Whether `actor` may do `action`: the table under test.
@@ -38,7 +43,10 @@ fn allowed(actor: Actor, action: Action) -> bool {
     match action {
         Action::Ruling => true,
         Action::Referees | Action::Void | Action::Amend => actor == Actor::Head,
-        Action::AppealDecision => actor == Actor::Appeals,
+        Action::AppealDecision | Action::HeardByCommittee => actor == Actor::Appeals,
+        Action::Case => true,
+        Action::HeardByHead => actor == Actor::Head,
+        Action::HeardByFloor => false,
     }
 }
 
@@ -150,8 +158,27 @@ fn act(w: &mut World, actor: Actor, action: Action) -> Result<(), String> {
         Action::Void => void(store, &s, &target, "wrong player").map(|_| ()),
         Action::Amend => amend(store, &s, &target, "typo", json!({"note": "x"})).map(|_| ()),
         Action::AppealDecision => decide_appeal(store, &s, &target, "upheld", "").map(|_| ()),
+        Action::Case => {
+            let mut e = common::ruling("P1", "");
+            e.kind = "appeal".into();
+            e.body = json!({"rulings": [target], "by": "P1"});
+            common::append(store, &e);
+            Ok(())
+        }
+        Action::HeardByCommittee | Action::HeardByHead | Action::HeardByFloor => {
+            let role = heard_as(action);
+            decide_case(store, &s, &target, "dismissed", "no error", role).map(|_| ())
+        }
     };
     result.map_err(|e| e.code().to_string())
+}
+
+fn heard_as(action: Action) -> Role {
+    match action {
+        Action::HeardByHead => Role::Head,
+        Action::HeardByFloor => Role::Floor,
+        _ => Role::Appeals,
+    }
 }
 
 fn store_device(store: &mut Store) -> String {
@@ -188,6 +215,12 @@ fn forge(w: &mut World, actor: Actor, action: Action) -> Vec<ledger::SignedEvent
             "appeal-decision",
             json!({"target": target, "authority": list, "decision": "upheld", "note": ""}),
         ),
+        Action::Case => ("appeal", json!({"rulings": [target], "by": "P1"})),
+        Action::HeardByCommittee | Action::HeardByHead | Action::HeardByFloor => (
+            "appeal-decision",
+            json!({"target": target, "authority": list, "decision": "dismissed",
+                   "reason": "no error", "heard_as": heard_as(action)}),
+        ),
     };
     let at = Utc::now();
     let e = NewEvent {
@@ -213,12 +246,16 @@ fn forge(w: &mut World, actor: Actor, action: Action) -> Vec<ledger::SignedEvent
 }
 
 const ACTORS: [Actor; 4] = [Actor::Unlisted, Actor::Floor, Actor::Head, Actor::Appeals];
-const ACTIONS: [Action; 5] = [
+const ACTIONS: [Action; 9] = [
     Action::Ruling,
     Action::Referees,
     Action::Void,
     Action::Amend,
     Action::AppealDecision,
+    Action::Case,
+    Action::HeardByCommittee,
+    Action::HeardByHead,
+    Action::HeardByFloor,
 ];
 
 #[test]

@@ -232,6 +232,16 @@ fn every_ledger_error() -> Vec<LedgerError> {
         LedgerError::ReasonMissing {
             change: ChangeKind::Amend,
         },
+        LedgerError::ReasonMissing {
+            change: ChangeKind::Decide,
+        },
+        LedgerError::NotAllowed(Problem::PhotoAltered {
+            sha256: "cc".repeat(32),
+        }),
+        LedgerError::NotAllowed(Problem::PhotoMissing {
+            id: "id-1".into(),
+            sha256: "dd".repeat(32),
+        }),
     ];
     for e in &record {
         match e {
