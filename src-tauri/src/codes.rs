@@ -16,6 +16,7 @@ pub fn error_codes() -> Vec<&'static str> {
         tournament::TournamentError::CODES,
         tournament::SetupError::CODES,
         tournament::roster::RosterError::CODES,
+        tournament::CaseError::CODES,
         ledger::LedgerError::CODES,
         rulebook::RuleError::CODES,
         // `analyse_hand`, and a hand in a ruling (`RuleError::Hand`).
@@ -24,6 +25,8 @@ pub fn error_codes() -> Vec<&'static str> {
         tiles::SettleError::CODES,
         // `export_report` as PDF.
         paper::PaperError::CODES,
+        // `prepare_photo`.
+        evidence::EvidenceError::CODES,
     ]
     .concat();
     all.sort_unstable();

@@ -382,7 +382,8 @@ impl Store {
     }
 
     /// As `list` for one event's session, only the events about `player`: their rulings and
-    /// the changes to them (a change copies its target's event, session and player).
+    /// the changes to them (a change copies its target's event, session and player), and the
+    /// session's appeal cases and decisions (a case may name several players' rulings).
     pub fn list_player(
         &self,
         event: &str,
@@ -391,7 +392,8 @@ impl Store {
     ) -> Result<Vec<StoredEvent>, LedgerError> {
         let mut stmt = self.conn.prepare_cached(
             "SELECT seq, id, payload, signature FROM events
-             WHERE event = ?1 AND session = ?2 AND player = ?3 ORDER BY seq",
+             WHERE event = ?1 AND session = ?2
+                 AND (player = ?3 OR kind IN ('appeal', 'appeal-decision')) ORDER BY seq",
         )?;
         let rows = stmt.query_map(params![event, session, player], read_listed)?;
         self.stored_events(rows)

@@ -21,4 +21,8 @@ pub struct RulingBody {
     /// (and in records made before events were shared, which read as before).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub event_version: Option<u64>,
+    /// Photos of the hand or table taken when it was recorded, by the SHA-256 of the stored
+    /// bytes (the ledger keeps the bytes and checks them against these names).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub photos: Vec<String>,
 }

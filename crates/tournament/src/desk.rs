@@ -7,7 +7,7 @@ use crate::changes::amend_ruling;
 use crate::duplicate::preset_answers;
 use crate::error::{SetupError, TournamentError};
 use crate::log::{log, LogEntry};
-use crate::rulings::{evaluate_before, record, Context, RecordedRuling, RulingDraft};
+use crate::rulings::{evaluate_before, Context, RecordedRuling, RulingDraft};
 use crate::setup::{EventSetup, Seating};
 use crate::standings::{record_scores, standings, SessionStandings, TableScores};
 use ledger::changes::Recorded;
@@ -383,9 +383,105 @@ impl Desk {
         draft: &RulingDraft,
         stamp: &Stamp,
     ) -> Result<RecordedRuling, TournamentError> {
+        self.record_with_photos(draft, &[], stamp)
+    }
+
+    /// `record`, with photos of the hand or table kept with the ruling.
+    pub fn record_with_photos(
+        &mut self,
+        draft: &RulingDraft,
+        photos: &[ledger::Photo],
+        stamp: &Stamp,
+    ) -> Result<RecordedRuling, TournamentError> {
         let draft = self.preset(draft)?;
         let ctx = context(&self.event, self.version, self.catalogue.as_ref(), &draft)?;
-        record(&mut self.store, &ctx, stamp, &draft)
+        crate::rulings::record_with_photos(&mut self.store, &ctx, stamp, &draft, photos)
+    }
+
+    /// The appeal rule of ruleset `id`, with the event's regulations when it is the event's.
+    fn appeal_rule(&self, id: &str) -> Result<rulebook::appeal::AppealRule, TournamentError> {
+        Ok(self.catalogue_for(id)?.appeals)
+    }
+
+    /// The appeal rule the case's rulings were made under (the first ruling's ruleset).
+    fn rule_of_rulings(
+        &self,
+        rulings: &[String],
+    ) -> Result<rulebook::appeal::AppealRule, TournamentError> {
+        let first = rulings.first().ok_or(crate::CaseError::NoRuling)?;
+        let ruling = self
+            .store
+            .event_by_id(first)?
+            .filter(|e| e.event.kind == crate::body::RULING)
+            .ok_or_else(|| crate::CaseError::UnknownRuling { id: first.clone() })?;
+        self.appeal_rule(&ruling.event.ruleset)
+    }
+
+    /// Opens an appeal case (`appeal::file`): the deadline by the rulings' ruleset.
+    pub fn file_appeal(
+        &mut self,
+        filing: &crate::appeal::Filing,
+        stamp: &Stamp,
+    ) -> Result<crate::appeal::Filed, TournamentError> {
+        let rule = self.rule_of_rulings(&filing.rulings)?;
+        crate::appeal::file(&mut self.store, &rule, filing, stamp)
+    }
+
+    /// Adds an evidence photo to case `case`.
+    pub fn add_case_photo(
+        &mut self,
+        case: &str,
+        photo: &crate::appeal::PreparedPhoto,
+        caption: &str,
+        stamp: &Stamp,
+    ) -> Result<Recorded, TournamentError> {
+        crate::appeal::add_evidence(&mut self.store, case, photo, caption, stamp)
+    }
+
+    /// Adds a note to case `case`.
+    pub fn add_case_note(
+        &mut self,
+        case: &str,
+        text: &str,
+        stamp: &Stamp,
+    ) -> Result<Recorded, TournamentError> {
+        crate::appeal::add_note(&mut self.store, case, text, stamp)
+    }
+
+    /// Decides case `case` as this device's role and the case's ruleset allow.
+    pub fn decide_case(
+        &mut self,
+        case: &str,
+        decision: &str,
+        reason: &str,
+        stamp: &Stamp,
+    ) -> Result<Recorded, TournamentError> {
+        let rule = self.case_rule(case)?;
+        crate::appeal::decide(&mut self.store, &rule, case, decision, reason, stamp)
+    }
+
+    /// The appeal rule a case is heard under: its own ruleset's.
+    fn case_rule(&self, case: &str) -> Result<rulebook::appeal::AppealRule, TournamentError> {
+        let e = self
+            .store
+            .event_by_id(case)?
+            .filter(|e| e.event.kind == ledger::roles::APPEAL_CASE)
+            .ok_or_else(|| crate::CaseError::UnknownCase {
+                case: case.to_string(),
+            })?;
+        self.appeal_rule(&e.event.ruleset)
+    }
+
+    /// Every appeal case in the record, oldest first.
+    pub fn cases(&self) -> Result<Vec<crate::appeal::CaseSummary>, TournamentError> {
+        crate::appeal::cases(&self.store)
+    }
+
+    /// Case `case` as the committee reads it.
+    pub fn case(&self, case: &str) -> Result<crate::appeal::CaseView, TournamentError> {
+        let all = crate::review::ReviewFilter::default();
+        let rows = self.review(&all)?.rulings;
+        crate::appeal::view(&self.store, case, &rows)
     }
 
     /// Records the head referee's amendment of `target` from the corrected draft, with a

@@ -4,8 +4,11 @@
 //!
 //! - A **void** (head referee) strikes its target ruling: it stays in the record and the log
 //!   shows it struck with the void's reason, but it no longer counts for escalation or
-//!   standings. An appeal decision `overturned` (appeals committee) strikes it the same way;
-//!   `upheld` and `amended` change nothing by themselves (the head records the amendment).
+//!   standings. An appeal decision on the ruling itself `overturned` (appeals committee)
+//!   strikes it the same way; `upheld` and `amended` change nothing by themselves (the head
+//!   records the amendment). A decision on an appeal *case* (`appeal`) speaks of the appeal:
+//!   `upheld` — the appeal succeeds — strikes every ruling the case names; `amended`,
+//!   `recommended` and `dismissed` change nothing by themselves.
 //! - An **amendment** (head referee) replaces fields of the ruling's body: its `changes` is an
 //!   object with any of `answers`, `facts`, `choice`, `verdict`, `note`, each replacing the
 //!   recorded one whole. The ledger does not decide again: the head referee states the new
@@ -96,6 +99,7 @@ pub fn resolve(events: Vec<StoredEvent>) -> Result<Vec<Resolved>, TournamentErro
     // Bodies are read in place and rulings moved into the result: nothing is copied.
     let mut rulings = Vec::new();
     let mut changes: Vec<(StoredEvent, ChangeBody)> = Vec::new();
+    let cases = crate::case_body::case_rulings(&events);
     for e in events {
         match e.event.kind.as_str() {
             RULING => rulings.push(e),
@@ -120,7 +124,15 @@ pub fn resolve(events: Vec<StoredEvent>) -> Result<Vec<Resolved>, TournamentErro
         if e.event.kind == AMEND && voided.contains(e.id.as_str()) {
             continue;
         }
-        by_target.entry(&c.target).or_default().push((e, c));
+        match cases.get(&c.target) {
+            // A case's decision reaches each ruling the case names.
+            Some(rulings) => {
+                for r in rulings {
+                    by_target.entry(r).or_default().push((e, c));
+                }
+            }
+            None => by_target.entry(&c.target).or_default().push((e, c)),
+        }
     }
     let mut out = Vec::with_capacity(rulings.len());
     for e in rulings {
@@ -132,8 +144,9 @@ pub fn resolve(events: Vec<StoredEvent>) -> Result<Vec<Resolved>, TournamentErro
                 VOID => {
                     struck.get_or_insert_with(|| mark(c, change.reason.as_deref()));
                 }
-                APPEAL_DECISION if change.decision.as_deref() == Some("overturned") => {
-                    struck.get_or_insert_with(|| mark(c, change.note.as_deref()));
+                APPEAL_DECISION if strikes(change, &cases) => {
+                    let why = change.reason.as_deref().or(change.note.as_deref());
+                    struck.get_or_insert_with(|| mark(c, why));
                 }
                 AMEND => {
                     // An amendment that does not fit cannot be signed by this ledger; one
@@ -155,6 +168,18 @@ pub fn resolve(events: Vec<StoredEvent>) -> Result<Vec<Resolved>, TournamentErro
         });
     }
     Ok(out)
+}
+
+/// Whether an appeal decision strikes what it reaches: `overturned` on a ruling, `upheld` on a
+/// case (the appeal succeeded).
+fn strikes(change: &ChangeBody, cases: &HashMap<String, Vec<String>>) -> bool {
+    matches!(
+        (
+            cases.contains_key(&change.target),
+            change.decision.as_deref()
+        ),
+        (true, Some("upheld")) | (false, Some("overturned"))
+    )
 }
 
 /// How the log marks change `e` (a void, amendment or appeal decision; or the ruling itself in

@@ -18,6 +18,9 @@ pub enum TournamentError {
     /// The scoring office's roster file, refused whole.
     #[error(transparent)]
     Roster(#[from] RosterError),
+    /// An appeal case refused before anything is signed.
+    #[error(transparent)]
+    Case(#[from] crate::case_error::CaseError),
     /// An amendment that cannot apply to a ruling: a field that is not amendable, or a value
     /// of the wrong shape (see `effective`). Nothing is signed.
     #[error("bad amendment: {detail}")]
@@ -38,6 +41,7 @@ impl Coded for TournamentError {
             Self::Rule(e) => e.code(),
             Self::Setup(e) => e.code(),
             Self::Roster(e) => e.code(),
+            Self::Case(e) => e.code(),
             Self::BadAmendment { .. } => "bad-amendment",
         }
     }
@@ -48,6 +52,7 @@ impl Coded for TournamentError {
             Self::Rule(e) => e.args(),
             Self::Setup(e) => e.args(),
             Self::Roster(e) => e.args(),
+            Self::Case(e) => e.args(),
             Self::BadAmendment { detail } => BTreeMap::from([("detail".into(), detail.clone())]),
         }
     }

@@ -1,7 +1,8 @@
 //! A ruling's whole history, as the head referee and the appeals committee read it: when and
 //! on which device it was recorded, then every change that names it — amendments (and whether
-//! a later void withdrew one), voids, appeal decisions whatever they decided — oldest first,
-//! each with its device, referee, time and reason.
+//! a later void withdrew one), voids, appeal decisions whatever they decided, the appeal cases
+//! that name it and their decisions — oldest first, each with its device, referee, time and
+//! reason (a case's grounds).
 
 use crate::effective::{mark, ChangeMark};
 use crate::error::TournamentError;
@@ -34,6 +35,12 @@ pub fn history(store: &Store, id: &str) -> Result<Vec<HistoryStep>, TournamentEr
     for kind in [AMEND, VOID, APPEAL_DECISION] {
         changes.extend(store.list_kind(kind)?);
     }
+    let cases = store.list_kind(ledger::roles::APPEAL_CASE)?;
+    let its_cases: HashSet<String> = crate::case_body::case_rulings(&cases)
+        .into_iter()
+        .filter(|(_, rulings)| rulings.iter().any(|r| r == id))
+        .map(|(case, _)| case)
+        .collect();
     let target = |e: &StoredEvent| {
         e.event
             .body
@@ -41,9 +48,13 @@ pub fn history(store: &Store, id: &str) -> Result<Vec<HistoryStep>, TournamentEr
             .and_then(|t| t.as_str())
             .map(String::from)
     };
+    let names_it = |e: &StoredEvent| {
+        target(e).is_some_and(|t| t == id || its_cases.contains(&t)) || its_cases.contains(&e.id)
+    };
     let mine: Vec<StoredEvent> = changes
         .iter()
-        .filter(|e| target(e).as_deref() == Some(id))
+        .chain(cases.iter())
+        .filter(|e| names_it(e))
         .cloned()
         .collect();
     let amendments: HashSet<&str> = mine
@@ -74,7 +85,9 @@ fn step(e: &StoredEvent, withdrawn: bool) -> HistoryStep {
             .and_then(|v| v.as_str())
             .map(String::from)
     };
-    let reason = text("reason").or_else(|| text("note"));
+    let reason = text("reason")
+        .or_else(|| text("note"))
+        .or_else(|| text("grounds"));
     HistoryStep {
         mark: mark(e, reason.as_deref()),
         decision: text("decision"),

@@ -2,7 +2,10 @@
 //! against the record, what voids, amendments and appeal decisions do, the log, standings and
 //! duplicate matches, and the head referee's review. [`Desk`] is the one way every front end (the app, `mjref`) decides.
 
+pub mod appeal;
 pub mod body;
+mod case_body;
+mod case_error;
 pub mod changes;
 mod check;
 pub mod desk;
@@ -18,6 +21,7 @@ pub mod rulings;
 pub mod setup;
 pub mod standings;
 
+pub use case_error::CaseError;
 pub use desk::Desk;
 pub use error::{Coded, ErrorCode, SetupError, TournamentError};
 pub use log::{log, LogEntry};

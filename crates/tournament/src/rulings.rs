@@ -122,6 +122,18 @@ pub fn record(
     stamp: &Stamp,
     draft: &RulingDraft,
 ) -> Result<RecordedRuling, TournamentError> {
+    record_with_photos(store, ctx, stamp, draft, &[])
+}
+
+/// `record`, with photos of the hand or table (upright, without metadata: `evidence`) kept
+/// with the ruling in the same transaction and named in its signed body.
+pub fn record_with_photos(
+    store: &mut Store,
+    ctx: &Context,
+    stamp: &Stamp,
+    draft: &RulingDraft,
+    photos: &[ledger::Photo],
+) -> Result<RecordedRuling, TournamentError> {
     let (verdict, facts) = evaluate(store, ctx, draft)?;
     let body = RulingBody {
         answers: draft.answers.clone(),
@@ -130,6 +142,7 @@ pub fn record(
         verdict: verdict.clone(),
         note: draft.note.clone(),
         event_version: ctx.event_version,
+        photos: photos.iter().map(|p| p.sha256.clone()).collect(),
     };
     let id = uuid::Uuid::now_v7().to_string();
     let event = NewEvent {
@@ -147,7 +160,7 @@ pub fn record(
         incident: draft.incident.clone(),
         body: serde_json::to_value(&body)?,
     };
-    let appended = store.append(&id, &event)?;
+    let appended = store.append_with_photos(&id, &event, photos)?;
     Ok(RecordedRuling {
         id,
         seq: appended.seq,

@@ -7,7 +7,7 @@ use rulebook::RuleError;
 use std::collections::BTreeSet;
 use tiles::{HandError, SettleError};
 use tournament::roster::RosterError;
-use tournament::{Coded, SetupError, TournamentError};
+use tournament::{CaseError, Coded, SetupError, TournamentError};
 
 /// One of each variant (but `Hand`, see [`every_hand_error`]). The match stops compiling
 /// when a variant is added: add one here, and its code to `RuleError::CODES`.
@@ -337,6 +337,48 @@ fn every_roster_error() -> Vec<RosterError> {
 
 /// One of each error a ruling, the event or the record can meet. The match stops compiling
 /// when a variant is added: add one here, and its code to `TournamentError::CODES`.
+/// One of each variant: add one here when a variant is added, and its code to
+/// `CaseError::CODES`.
+fn every_case_error() -> Vec<CaseError> {
+    let (decision, article) = ("upheld".to_string(), "SBR 第十三条".to_string());
+    let all = vec![
+        CaseError::NoRuling,
+        CaseError::UnknownRuling { id: "r-1".into() },
+        CaseError::NoAppellant,
+        CaseError::BadTime {
+            value: "ten".into(),
+        },
+        CaseError::UnknownCase { case: "c-1".into() },
+        CaseError::BadDecision {
+            decision: "won".into(),
+        },
+        CaseError::BeyondPower {
+            decision: decision.clone(),
+            article: article.clone(),
+        },
+        CaseError::NotHeardByHead { decision, article },
+        CaseError::AlreadyDecided { case: "c-2".into() },
+        CaseError::EmptyNote,
+        CaseError::NoPhoto,
+    ];
+    for e in &all {
+        match e {
+            CaseError::NoRuling
+            | CaseError::UnknownRuling { .. }
+            | CaseError::NoAppellant
+            | CaseError::BadTime { .. }
+            | CaseError::UnknownCase { .. }
+            | CaseError::BadDecision { .. }
+            | CaseError::BeyondPower { .. }
+            | CaseError::NotHeardByHead { .. }
+            | CaseError::AlreadyDecided { .. }
+            | CaseError::EmptyNote
+            | CaseError::NoPhoto => {}
+        }
+    }
+    all
+}
+
 fn every_error() -> Vec<TournamentError> {
     let mut all: Vec<TournamentError> = every_rule_error().into_iter().map(Into::into).collect();
     all.extend(every_setup_error().into_iter().map(Into::into));
@@ -345,12 +387,14 @@ fn every_error() -> Vec<TournamentError> {
         detail: "player".into(),
     });
     all.extend(every_ledger_error().into_iter().map(Into::into));
+    all.extend(every_case_error().into_iter().map(Into::into));
     for e in &all {
         match e {
             TournamentError::Record(_)
             | TournamentError::Rule(_)
             | TournamentError::Setup(_)
             | TournamentError::Roster(_)
+            | TournamentError::Case(_)
             | TournamentError::BadAmendment { .. } => {}
         }
     }
@@ -413,12 +457,18 @@ fn every_error_types_list_of_codes_is_exactly_its_variants_codes() {
         Problem::CODES,
         every_problem().iter().map(|p| p.code()).collect(),
     );
+    assert_lists(
+        "tournament::CaseError::CODES",
+        CaseError::CODES,
+        every_case_error().iter().map(|e| e.code()).collect(),
+    );
     let wrapped = [
         TournamentError::CODES,
         LedgerError::CODES,
         RuleError::CODES,
         SetupError::CODES,
         RosterError::CODES,
+        CaseError::CODES,
     ]
     .concat();
     assert_lists(
@@ -522,6 +572,7 @@ fn every_error_code_is_localised_in_every_language_with_its_arguments() {
         RuleError::CODES,
         SetupError::CODES,
         RosterError::CODES,
+        CaseError::CODES,
         HandError::CODES,
         SettleError::CODES,
         errcode::CODES,
