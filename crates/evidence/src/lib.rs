@@ -79,6 +79,20 @@ pub fn prepare(input: &[u8], settings: &Settings) -> Result<Stored, EvidenceErro
     })
 }
 
+/// The thumbnail of a stored photo (one `prepare` made, on this device or another): thumbnails
+/// are made on each device rather than carried, so what is shown is always the signed photo.
+pub fn thumbnail(stored: &[u8], settings: &Settings) -> Result<Vec<u8>, EvidenceError> {
+    let mut reader = ImageReader::with_format(Cursor::new(stored), ImageFormat::Jpeg);
+    let mut limits = Limits::default();
+    limits.max_image_width = Some(settings.max_side);
+    limits.max_image_height = Some(settings.max_side);
+    limits.max_alloc = Some(settings.max_memory_mib * 1024 * 1024);
+    reader.limits(limits);
+    let picture = reader.decode().map_err(refused)?;
+    let small = picture.thumbnail(settings.thumbnail_long_side, settings.thumbnail_long_side);
+    jpeg(&small, settings.jpeg_quality)
+}
+
 /// The hex SHA-256 of `bytes` (a stored photo's name and signed hash).
 pub fn sha256_hex(bytes: &[u8]) -> String {
     Sha256::digest(bytes)

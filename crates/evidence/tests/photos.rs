@@ -203,3 +203,28 @@ proptest! {
         prop_assert!(!contains(&stored.bytes, b"GPSSECRET123"));
     }
 }
+
+#[test]
+fn a_thumbnail_made_again_from_the_stored_photo_matches_the_first() {
+    let stored = prepare(&encoded(&picture(900, 600), ImageFormat::Png), &settings()).unwrap();
+    let again = evidence::thumbnail(&stored.bytes, &settings()).unwrap();
+    let (a, b) = (
+        image::load_from_memory(&stored.thumbnail).unwrap(),
+        image::load_from_memory(&again).unwrap(),
+    );
+    assert_eq!((a.width(), a.height()), (b.width(), b.height()));
+    assert!(a.width().max(a.height()) <= settings().thumbnail_long_side);
+    assert!(evidence::thumbnail(b"not a photo", &settings()).is_err());
+}
+
+/// The fixture other crates' tests use (`mjref appeal evidence`, the app's e2e): a phone photo
+/// of 120 × 80 with GPS and orientation 6, made by `jpeg_with_exif`; it must stay what that
+/// makes, so what they assert of it holds.
+#[test]
+fn the_phone_photo_fixture_is_a_gps_tagged_photo_turned_on_its_side() {
+    let fixture = include_bytes!("fixtures/phone-gps-orientation-6.jpg");
+    assert!(contains(fixture, b"GPSSECRET123") && has_app1(fixture));
+    let stored = prepare(fixture, &settings()).unwrap();
+    assert_eq!((stored.width, stored.height), (80, 120));
+    assert!(!contains(&stored.bytes, b"GPSSECRET123") && !has_app1(&stored.bytes));
+}

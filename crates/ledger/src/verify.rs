@@ -32,6 +32,20 @@ impl Report {
     pub fn ok(&self) -> bool {
         self.problems.is_empty()
     }
+
+    /// One hash for the record as verified: SHA-256 over each device's chain (its key, how
+    /// many events, the hash of its last), in order of device. Each chain's last hash covers
+    /// every event before it and every photo they name, so two copies with the same digest
+    /// hold the same record; a case file prints it.
+    pub fn digest(&self) -> String {
+        let mut chains: Vec<&DeviceChain> = self.devices.iter().collect();
+        chains.sort_by(|a, b| a.device.cmp(&b.device));
+        let text: String = chains
+            .iter()
+            .map(|c| format!("{} {} {}\n", c.device, c.events, c.head))
+            .collect();
+        crate::photo::sha256(text.as_bytes())
+    }
 }
 
 /// Checks a whole record or bundle: signatures, chains, ids.

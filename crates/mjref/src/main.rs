@@ -1,6 +1,7 @@
 //! `mjref`: the command-line twin of the app (see `shared/design/contract.md`). A thin layer:
 //! it parses arguments, calls `rulebook`, `ledger` and `tiles`, and prints one JSON document.
 
+mod appeal;
 mod bench;
 mod bench_hands;
 mod bench_record;
@@ -132,6 +133,11 @@ enum Command {
     Report(review::ReportArgs),
     /// Record a table's raw session scores (as the app's Standings screen does).
     Scores(review::ScoresArgs),
+    /// Appeal cases: file, evidence, notes, the decision, the case file.
+    Appeal {
+        #[command(subcommand)]
+        command: appeal::AppealCommand,
+    },
     /// Measure; prints figures.
     Bench {
         #[command(subcommand)]
@@ -317,6 +323,7 @@ fn main() -> ExitCode {
         Command::Scores(args) => review::scores(&out, &args),
         Command::Export { db, out: file } => record::export(&out, &db, &file),
         Command::Event { command } => event::run(&out, command),
+        Command::Appeal { command } => appeal::run(&out, command),
         Command::Import { db, file } => record::import(&out, &db, &file),
         Command::Bench {
             command: BenchCommand::Record { n },

@@ -6,7 +6,8 @@ use crate::fonts::{Face, Faces};
 use crate::layout::{paginate, wrap};
 use crate::{Align, Printed, Sheet};
 use krilla::color::rgb;
-use krilla::geom::{PathBuilder, Point, Rect};
+use krilla::geom::{PathBuilder, Point, Rect, Size, Transform};
+use krilla::image::Image;
 use krilla::metadata::Metadata;
 use krilla::page::PageSettings;
 use krilla::paint::{Fill, Stroke};
@@ -23,6 +24,9 @@ const FOOTER: f32 = 8.0;
 /// Line height as a multiple of the font size, and a cell's inner padding.
 const LEADING: f32 = 1.35;
 const PAD: f32 = 3.0;
+/// Pictures to a row, and the gap between them.
+const PICTURES_PER_ROW: usize = 3;
+const GAP: f32 = 10.0;
 
 /// A row laid out: each cell's lines, and the row's height.
 struct Row {
@@ -75,6 +79,16 @@ pub fn print(sheet: &Sheet, faces: &Faces) -> Result<Printed, PaperError> {
     let room = height - heading - header.height - MARGIN - FOOTER * 3.0;
     let heights: Vec<f32> = body.iter().map(|r| r.height).collect();
     let pages = paginate(&heights, room);
+    let pictures = pictures(sheet, inner)?;
+    let picture_room = height - heading - MARGIN - FOOTER * 3.0;
+    let picture_pages = match pictures.is_empty() {
+        true => Vec::new(),
+        false => paginate(
+            &pictures.iter().map(|row| row.height).collect::<Vec<_>>(),
+            picture_room,
+        ),
+    };
+    let total_pages = pages.len() + picture_pages.len();
 
     let mut doc = Document::new();
     doc.set_metadata(
@@ -86,14 +100,7 @@ pub fn print(sheet: &Sheet, faces: &Faces) -> Result<Printed, PaperError> {
         let settings = PageSettings::from_wh(width, height).expect("A4 is a valid size");
         let mut page = doc.start_page_with(settings);
         let mut s = page.surface();
-        s.set_fill(Some(Fill::default()));
-        let mut y = MARGIN + TITLE;
-        text(&mut s, &faces.bold, MARGIN, y, TITLE, &sheet.title);
-        y += TITLE * (LEADING - 1.0);
-        for line in &sheet.lines {
-            y += LINE * LEADING;
-            text(&mut s, &faces.regular, MARGIN, y, LINE, line);
-        }
+        draw_heading(&mut s, sheet, faces);
         let top = heading;
         shade(&mut s, Rect::from_xywh(MARGIN, top, inner, header.height));
         let mut y = top;
@@ -124,16 +131,32 @@ pub fn print(sheet: &Sheet, faces: &Faces) -> Result<Printed, PaperError> {
             s.set_stroke(None);
             s.set_fill(Some(Fill::default()));
         }
-        let footer = (sheet.footer)(n + 1, pages.len());
-        let fw = faces.regular.width(&footer, FOOTER);
-        text(
-            &mut s,
-            &faces.regular,
-            (width - fw) / 2.0,
-            height - MARGIN + FOOTER,
-            FOOTER,
-            &footer,
-        );
+        draw_footer(&mut s, sheet, faces, n + 1, total_pages);
+        s.finish();
+        page.finish();
+    }
+    for (k, (first, count)) in picture_pages.iter().enumerate() {
+        let settings = PageSettings::from_wh(width, height).expect("A4 is a valid size");
+        let mut page = doc.start_page_with(settings);
+        let mut s = page.surface();
+        draw_heading(&mut s, sheet, faces);
+        let mut y = heading;
+        for row in &pictures[*first..first + count] {
+            let mut x = MARGIN;
+            for (image, size, caption) in &row.cells {
+                s.push_transform(&Transform::from_translate(x, y));
+                s.draw_image(image.clone(), *size);
+                s.pop();
+                let lines = wrap(caption, row.cell_width, &|t| faces.regular.width(t, FOOTER));
+                for (i, line) in lines.iter().take(2).enumerate() {
+                    let baseline = y + row.box_height + FOOTER * (1.2 + i as f32 * LEADING);
+                    text(&mut s, &faces.regular, x, baseline, FOOTER, line);
+                }
+                x += row.cell_width + GAP;
+            }
+            y += row.height;
+        }
+        draw_footer(&mut s, sheet, faces, pages.len() + k + 1, total_pages);
         s.finish();
         page.finish();
     }
@@ -142,8 +165,71 @@ pub fn print(sheet: &Sheet, faces: &Faces) -> Result<Printed, PaperError> {
     })?;
     Ok(Printed {
         bytes,
-        pages: pages.len(),
+        pages: total_pages,
     })
+}
+
+/// The title and the lines under it, on every page.
+fn draw_heading(s: &mut Surface, sheet: &Sheet, faces: &Faces) {
+    s.set_fill(Some(Fill::default()));
+    let mut y = MARGIN + TITLE;
+    text(s, &faces.bold, MARGIN, y, TITLE, &sheet.title);
+    y += TITLE * (LEADING - 1.0);
+    for line in &sheet.lines {
+        y += LINE * LEADING;
+        text(s, &faces.regular, MARGIN, y, LINE, line);
+    }
+}
+
+fn draw_footer(s: &mut Surface, sheet: &Sheet, faces: &Faces, page: usize, pages: usize) {
+    let footer = (sheet.footer)(page, pages);
+    let fw = faces.regular.width(&footer, FOOTER);
+    let (width, height) = PAGE;
+    text(
+        s,
+        &faces.regular,
+        (width - fw) / 2.0,
+        height - MARGIN + FOOTER,
+        FOOTER,
+        &footer,
+    );
+}
+
+/// A row of pictures: each image with the size it is drawn at and its caption.
+struct PictureRow {
+    cells: Vec<(Image, Size, String)>,
+    cell_width: f32,
+    box_height: f32,
+    height: f32,
+}
+
+/// The sheet's pictures in rows, each scaled to fit a square cell. A picture that is not a
+/// readable JPEG is refused (the case file must not silently leave one out).
+fn pictures(sheet: &Sheet, inner: f32) -> Result<Vec<PictureRow>, PaperError> {
+    let cell = (inner - GAP * (PICTURES_PER_ROW - 1) as f32) / PICTURES_PER_ROW as f32;
+    let mut rows = Vec::new();
+    for chunk in sheet.pictures.chunks(PICTURES_PER_ROW) {
+        let mut cells = Vec::new();
+        for p in chunk {
+            let image = Image::from_jpeg(p.jpeg.clone().into(), true)
+                .map_err(|detail| PaperError::PdfFailed { detail })?;
+            let (w, h) = image.size();
+            let scale = (cell / w.max(1) as f32).min(cell / h.max(1) as f32);
+            let size = Size::from_wh(w as f32 * scale, h as f32 * scale).ok_or_else(|| {
+                PaperError::PdfFailed {
+                    detail: "an empty picture".into(),
+                }
+            })?;
+            cells.push((image, size, p.caption.clone()));
+        }
+        rows.push(PictureRow {
+            cells,
+            cell_width: cell,
+            box_height: cell,
+            height: cell + FOOTER * (1.2 + 2.0 * LEADING) + GAP,
+        });
+    }
+    Ok(rows)
 }
 
 fn text(s: &mut Surface, face: &Face, x: f32, y: f32, size: f32, t: &str) {

@@ -39,6 +39,15 @@ pub struct Sheet<'a> {
     pub empty: String,
     /// The footer of page `n` of `pages` (both from 1).
     pub footer: &'a dyn Fn(usize, usize) -> String,
+    /// Photos printed after the table, three to a row, each with its caption (a case file's
+    /// thumbnails). JPEG.
+    pub pictures: Vec<Picture>,
+}
+
+/// A JPEG and the line printed under it.
+pub struct Picture {
+    pub jpeg: Vec<u8>,
+    pub caption: String,
 }
 
 /// The PDF and how many pages it has.

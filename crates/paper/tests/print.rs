@@ -2,7 +2,7 @@
 //! Japanese and Latin names found in the text (`pdftotext`), the rows flowing over pages with a
 //! footer on each, and the first page rendered into `target/e2e/` to be looked at (`pdftoppm`).
 
-use paper::{print, Align, Column, Sheet};
+use paper::{print, Align, Column, Picture, Sheet};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -39,7 +39,18 @@ fn sheet<'a>(lang: &'a str, rows: usize, footer: &'a dyn Fn(usize, usize) -> Str
             .collect(),
         empty: "none".into(),
         footer,
+        pictures: Vec::new(),
     }
+}
+
+/// A JPEG of `w` × `h` pixels, a gradient.
+fn jpeg(w: u32, h: u32) -> Vec<u8> {
+    let img = image::RgbImage::from_fn(w, h, |x, y| {
+        image::Rgb([(x % 256) as u8, (y % 256) as u8, 90])
+    });
+    let mut out = std::io::Cursor::new(Vec::new());
+    img.write_to(&mut out, image::ImageFormat::Jpeg).unwrap();
+    out.into_inner()
 }
 
 fn out_dir() -> PathBuf {
@@ -135,4 +146,43 @@ fn an_empty_table_still_prints_one_page_saying_so() {
     std::fs::write(&path, &printed.bytes).unwrap();
     let text = tool("pdftotext", &[path.to_str().unwrap(), "-"]);
     assert!(text.contains("none") && text.contains("1/1"), "{text}");
+}
+
+#[test]
+fn pictures_follow_the_table_three_to_a_row_with_their_captions() {
+    let footer = |n: usize, pages: usize| format!("page {n} of {pages}");
+    let mut with = sheet("ja", 3, &footer);
+    with.pictures = (0..11)
+        .map(|i| Picture {
+            jpeg: if i % 2 == 0 {
+                jpeg(320, 240)
+            } else {
+                jpeg(180, 320)
+            },
+            caption: format!("写真 {i} seat E"),
+        })
+        .collect();
+    let printed = print(&with).unwrap();
+    assert_eq!(
+        printed.pages, 3,
+        "a table page, then eleven pictures in four rows of three over two pages"
+    );
+    let path = out_dir().join("paper-pictures.pdf");
+    std::fs::write(&path, &printed.bytes).unwrap();
+    let p = path.to_str().unwrap();
+    let listed = tool("pdfimages", &["-list", p]);
+    assert_eq!(listed.lines().skip(2).count(), 11, "{listed}");
+    let text = tool("pdftotext", &[p, "-"]);
+    for i in 0..11 {
+        assert!(text.contains(&format!("写真 {i} seat E")), "caption {i}");
+    }
+    assert!(text.contains("page 3 of 3"));
+    let not_a_jpeg = Sheet {
+        pictures: vec![Picture {
+            jpeg: b"not a jpeg".to_vec(),
+            caption: String::new(),
+        }],
+        ..sheet("en", 1, &footer)
+    };
+    assert!(print(&not_a_jpeg).is_err());
 }

@@ -4,10 +4,12 @@
 //! tournament crate (`Desk::review`, `Desk::standings`); this crate only lays them out, so the
 //! app and `mjref report` hand out the same files.
 
+mod case_file;
 mod csv_file;
 mod notice;
 mod words;
 
+pub use case_file::case_pdf;
 pub use csv_file::{log_csv, standings_csv, Csv, LOG_COLUMNS, STANDINGS_COLUMNS};
 pub use notice::{notice_pdf, standings_pdf};
 pub use paper::Printed;
@@ -26,6 +28,9 @@ pub enum ReportError {
     Tournament(#[from] TournamentError),
     #[error(transparent)]
     Paper(#[from] paper::PaperError),
+    /// A stored photo whose thumbnail cannot be made.
+    #[error(transparent)]
+    Evidence(#[from] evidence::EvidenceError),
 }
 
 impl From<SetupError> for ReportError {
@@ -39,6 +44,7 @@ impl Coded for ReportError {
         match self {
             Self::Tournament(e) => e.code(),
             Self::Paper(e) => e.code(),
+            Self::Evidence(e) => e.code(),
         }
     }
 
@@ -46,6 +52,7 @@ impl Coded for ReportError {
         match self {
             Self::Tournament(e) => e.args(),
             Self::Paper(e) => e.args(),
+            Self::Evidence(e) => e.args(),
         }
     }
 }

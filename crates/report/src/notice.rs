@@ -70,6 +70,7 @@ fn print(
         rows,
         empty: words.plain(empty),
         footer: &footer,
+        pictures: Vec::new(),
     })?)
 }
 

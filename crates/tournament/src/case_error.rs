@@ -32,6 +32,8 @@ pub enum CaseError {
     EmptyNote,
     #[error("no photo")]
     NoPhoto,
+    #[error("no photo {sha256} in the record")]
+    UnknownPhoto { sha256: String },
 }
 
 impl CaseError {
@@ -49,6 +51,7 @@ impl CaseError {
         "case-already-decided",
         "case-empty-note",
         "case-no-photo",
+        "case-unknown-photo",
     ];
 }
 
@@ -66,6 +69,7 @@ impl Coded for CaseError {
             Self::AlreadyDecided { .. } => "case-already-decided",
             Self::EmptyNote => "case-empty-note",
             Self::NoPhoto => "case-no-photo",
+            Self::UnknownPhoto { .. } => "case-unknown-photo",
         }
     }
 
@@ -76,6 +80,7 @@ impl Coded for CaseError {
             Self::BadTime { value } => vec![("value", value)],
             Self::UnknownCase { case } | Self::AlreadyDecided { case } => vec![("case", case)],
             Self::BadDecision { decision } => vec![("decision", decision)],
+            Self::UnknownPhoto { sha256 } => vec![("sha256", sha256)],
             Self::BeyondPower { decision, article }
             | Self::NotHeardByHead { decision, article } => {
                 vec![("decision", decision), ("article", article)]

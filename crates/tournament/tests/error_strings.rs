@@ -360,6 +360,9 @@ fn every_case_error() -> Vec<CaseError> {
         CaseError::AlreadyDecided { case: "c-2".into() },
         CaseError::EmptyNote,
         CaseError::NoPhoto,
+        CaseError::UnknownPhoto {
+            sha256: "ee".repeat(32),
+        },
     ];
     for e in &all {
         match e {
@@ -373,7 +376,8 @@ fn every_case_error() -> Vec<CaseError> {
             | CaseError::NotHeardByHead { .. }
             | CaseError::AlreadyDecided { .. }
             | CaseError::EmptyNote
-            | CaseError::NoPhoto => {}
+            | CaseError::NoPhoto
+            | CaseError::UnknownPhoto { .. } => {}
         }
     }
     all

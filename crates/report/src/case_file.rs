@@ -1,0 +1,290 @@
+//! The appeal case file: what the committee decided on, as one A4 document in the report's
+//! language — the filing and its deadline under the ruleset's appeal article, each ruling with
+//! its article, the catalogue's summary and its whole history, the photos (listed, and their
+//! thumbnails after the table), the notes, the decisions, and the record's verification with
+//! its digest, so a reader can check the file against the record it came from.
+
+use crate::{ReportError, Words};
+use l10n::Arg;
+use ledger::Store;
+use paper::{Align, Column, Picture, Printed, Sheet};
+use std::collections::BTreeMap;
+use tournament::appeal::CaseView;
+use tournament::Desk;
+
+fn args(pairs: &[(&str, &str)]) -> BTreeMap<String, Arg> {
+    pairs
+        .iter()
+        .map(|(k, v)| (k.to_string(), Arg::Text(v.to_string())))
+        .collect()
+}
+
+/// A device's key as printed: its first 12 digits (enough to tell devices apart on paper).
+fn short(device: &str) -> &str {
+    device.get(..12).unwrap_or(device)
+}
+
+/// Case `case` of the record as a PDF.
+pub fn case_pdf(desk: &Desk, case: &str, words: &Words) -> Result<Printed, ReportError> {
+    let view = desk.case(case)?;
+    let report = desk
+        .store()
+        .verify()
+        .map_err(tournament::TournamentError::from)?;
+    let mut rows: Vec<Vec<String>> = Vec::new();
+    let mut row = |when: &str, what: String, detail: String| {
+        rows.push(vec![when.to_string(), what, detail]);
+    };
+    row(
+        &view.opened.recorded_at,
+        words.plain("case-row-filed"),
+        words.say(
+            "case-filed",
+            &args(&[
+                ("by", &view.by),
+                ("at", &view.filed_at),
+                ("grounds", &view.grounds),
+                ("referee", &view.opened.referee),
+                ("device", short(&view.opened.device)),
+            ]),
+        ),
+    );
+    let status = words.plain(if view.in_time {
+        "appeal-in-time"
+    } else {
+        "appeal-out-of-time"
+    });
+    let deadline = match &view.deadline {
+        Some(at) => words.say("case-deadline", &args(&[("at", at), ("status", &status)])),
+        None => words.plain("case-no-deadline"),
+    };
+    row(
+        "",
+        words.plain("case-row-rule"),
+        format!(
+            "{}\n{}\n{}",
+            words.say("case-article", &args(&[("article", &view.article)])),
+            deadline,
+            words.plain(&format!("{}-appeals-summary", view.ruleset)),
+        ),
+    );
+    for r in &view.rulings {
+        let summary = desk
+            .catalogue_for(&r.row.ruleset)
+            .ok()
+            .and_then(|c| c.incident(&r.row.incident).map(|i| i.summary_id.clone()))
+            .map(|id| words.plain(&id))
+            .unwrap_or_default();
+        let player = if r.row.name.is_empty() {
+            r.row.player.clone()
+        } else {
+            format!("{} ({})", r.row.name, r.row.player)
+        };
+        row(
+            "",
+            words.plain("case-row-ruling"),
+            format!(
+                "{} · {} · {}\n{}\n{}",
+                player,
+                words.incident(desk.catalogues(), &r.row.ruleset, &r.row.incident),
+                r.row.article,
+                words.sanctions(&r.row.sanctions),
+                summary
+            ),
+        );
+        for step in &r.history {
+            let mut detail = words.say(
+                "case-by",
+                &args(&[
+                    ("referee", &step.mark.referee),
+                    ("device", short(&step.mark.device)),
+                ]),
+            );
+            if let Some(d) = &step.decision {
+                detail.push_str(&format!(
+                    " · {}",
+                    words.plain(&format!("case-decision-{d}"))
+                ));
+            }
+            if !step.mark.reason.is_empty() {
+                detail.push_str(&format!("\n{}", step.mark.reason));
+            }
+            row(
+                &step.mark.recorded_at,
+                words.plain(&format!("case-step-{}", step.mark.kind)),
+                detail,
+            );
+        }
+    }
+    for (n, p) in view.evidence.iter().enumerate() {
+        row(
+            &p.added.recorded_at,
+            words.say("case-row-photo", &num("n", n + 1)),
+            format!(
+                "{}{}\nSHA-256 {}",
+                p.caption,
+                p.ruling
+                    .as_deref()
+                    .map(|r| format!(
+                        " ({})",
+                        words.say("case-photo-of-ruling", &args(&[("id", r)]))
+                    ))
+                    .unwrap_or_default(),
+                p.sha256
+            ),
+        );
+    }
+    for note in &view.notes {
+        row(
+            &note.added.recorded_at,
+            words.plain("case-row-note"),
+            format!(
+                "{}\n{}",
+                note.text,
+                words.say(
+                    "case-by",
+                    &args(&[
+                        ("referee", &note.added.referee),
+                        ("device", short(&note.added.device))
+                    ])
+                )
+            ),
+        );
+    }
+    for d in &view.decisions {
+        row(
+            &d.decided.recorded_at,
+            words.plain(&format!("case-heard-as-{}", d.heard_as.key())),
+            format!(
+                "{}\n{}\n{}",
+                words.plain(&format!("case-decision-{}", d.decision)),
+                d.reason,
+                words.say(
+                    "case-by",
+                    &args(&[
+                        ("referee", &d.decided.referee),
+                        ("device", short(&d.decided.device))
+                    ])
+                )
+            ),
+        );
+    }
+    let verified = if report.ok() {
+        words.say(
+            "case-verified",
+            &[
+                ("events".to_string(), Arg::Number(report.events as f64)),
+                (
+                    "devices".to_string(),
+                    Arg::Number(report.devices.len() as f64),
+                ),
+            ]
+            .into_iter()
+            .collect(),
+        )
+    } else {
+        words.say("case-not-verified", &num("problems", report.problems.len()))
+    };
+    row(
+        "",
+        words.plain("case-row-record"),
+        format!(
+            "{}\n{}",
+            verified,
+            words.say("case-digest", &args(&[("digest", &report.digest())]))
+        ),
+    );
+    let pictures = pictures(desk.store(), &view, words)?;
+    let footer = |page: usize, pages: usize| {
+        let a = [
+            ("page".to_string(), Arg::Number(page as f64)),
+            ("pages".to_string(), Arg::Number(pages as f64)),
+        ]
+        .into_iter()
+        .collect();
+        words.say("report-page", &a)
+    };
+    let column = |key: &str, weight: f32| Column {
+        title: words.plain(&format!("case-col-{key}")),
+        weight,
+        align: Align::Start,
+    };
+    let mut lines = Vec::new();
+    if let Some(setup) = desk.setup().filter(|s| s.id == view.event) {
+        lines.push(words.say("report-event", &args(&[("name", &setup.name)])));
+    }
+    lines.push(words.say(
+        "case-heading",
+        &args(&[
+            ("case", &view.id),
+            ("by", &view.by),
+            (
+                "status",
+                &words.plain(&format!("case-status-{}", status_key(&view))),
+            ),
+        ]),
+    ));
+    Ok(paper::print(&Sheet {
+        lang: words.lang(),
+        title: words.plain("case-file-title"),
+        lines,
+        columns: vec![
+            column("when", 2.4),
+            column("what", 2.0),
+            column("detail", 7.0),
+        ],
+        rows,
+        empty: String::new(),
+        footer: &footer,
+        pictures,
+    })?)
+}
+
+fn num(key: &str, n: usize) -> BTreeMap<String, Arg> {
+    [(key.to_string(), Arg::Number(n as f64))]
+        .into_iter()
+        .collect()
+}
+
+fn status_key(view: &CaseView) -> &'static str {
+    match view.status {
+        tournament::appeal::CaseStatus::Open => "open",
+        tournament::appeal::CaseStatus::HeardByHead => "heard-by-head",
+        tournament::appeal::CaseStatus::Decided => "decided",
+    }
+}
+
+/// Each photo's thumbnail, numbered as the table lists them: the one this device made, or
+/// one made now from the stored photo (a photo that came in a bundle has none yet).
+fn pictures(store: &Store, view: &CaseView, words: &Words) -> Result<Vec<Picture>, ReportError> {
+    let settings = evidence::Settings::builtin();
+    let mut out = Vec::new();
+    for (n, p) in view.evidence.iter().enumerate() {
+        let thumb = match store
+            .thumbnail(&p.sha256)
+            .map_err(tournament::TournamentError::from)?
+        {
+            Some(t) => t,
+            None => {
+                let photo = store
+                    .photo(&p.sha256)
+                    .map_err(tournament::TournamentError::from)?
+                    .ok_or_else(|| {
+                        tournament::TournamentError::from(tournament::CaseError::UnknownPhoto {
+                            sha256: p.sha256.clone(),
+                        })
+                    })?;
+                evidence::thumbnail(&photo, &settings)?
+            }
+        };
+        out.push(Picture {
+            jpeg: thumb,
+            caption: format!(
+                "{} {}",
+                words.say("case-row-photo", &num("n", n + 1)),
+                p.caption
+            ),
+        });
+    }
+    Ok(out)
+}
