@@ -1,8 +1,9 @@
-//! Any bytes offered as a bundle: reading, verifying and importing them never panics, and
-//! whatever is refused leaves the record as it was.
+//! Any bytes offered as a bundle (events and photos): reading, verifying and importing them
+//! never panics, and whatever is refused leaves the record as it was.
 #![no_main]
 
-use ledger::{bundle, verify, Store};
+use ledger::verify::verify_bundle;
+use ledger::{bundle, Store};
 use libfuzzer_sys::fuzz_target;
 use std::sync::{Mutex, OnceLock};
 
@@ -19,13 +20,13 @@ fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
-    let Ok(events) = bundle::parse(text) else {
+    let Ok(read) = bundle::read(text) else {
         return;
     };
-    let report = verify(&events);
+    let report = verify_bundle(&read);
     let mut guard = store().lock().unwrap();
     let before = guard.1.signed_events().unwrap().len();
-    match guard.1.import(&events) {
+    match guard.1.import_bundle(&read) {
         Ok(_) => assert!(report.ok(), "an import passed that verification failed"),
         Err(_) => assert_eq!(guard.1.signed_events().unwrap().len(), before),
     }

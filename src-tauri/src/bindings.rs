@@ -38,6 +38,11 @@ fn generate(dir: &Path) {
     crate::reports::ReportWritten::export_all_to(dir).unwrap();
     tournament::review::ReviewFilter::export_all_to(dir).unwrap();
     tournament::history::HistoryStep::export_all_to(dir).unwrap();
+    tournament::appeal::Filing::export_all_to(dir).unwrap();
+    tournament::appeal::Filed::export_all_to(dir).unwrap();
+    tournament::appeal::CaseSummary::export_all_to(dir).unwrap();
+    tournament::appeal::CaseView::export_all_to(dir).unwrap();
+    crate::appeals::PhotoPrepared::export_all_to(dir).unwrap();
     tournament::desk::RosterImported::export_all_to(dir).unwrap();
     crate::team::RefereeTeam::export_all_to(dir).unwrap();
     write_union(

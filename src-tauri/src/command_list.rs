@@ -49,6 +49,15 @@ macro_rules! with_ipc_commands {
             export_report,
             open_report,
             ruling_history,
+            prepare_photo,
+            list_cases,
+            case_view,
+            file_appeal,
+            add_case_photo,
+            add_case_note,
+            decide_case,
+            photo_data,
+            export_case,
         }
     };
 }

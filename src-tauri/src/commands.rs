@@ -96,8 +96,9 @@ pub async fn evaluate_ruling(
 pub async fn record_ruling(
     state: State<'_, AppState>,
     draft: RulingDraft,
+    photos: Option<Vec<String>>,
 ) -> Result<RecordedRuling, IpcError> {
-    state.record(&draft, chrono::Local::now())
+    state.record(&draft, &photos.unwrap_or_default(), chrono::Local::now())
 }
 
 #[tauri::command]
@@ -294,4 +295,103 @@ pub async fn ruling_history(
     id: String,
 ) -> Result<Vec<tournament::history::HistoryStep>, IpcError> {
     state.ruling_history(&id)
+}
+
+/// Prepares a photo from the camera or a file, sent as the request's raw bytes: upright, every
+/// metadata block removed, held until a ruling or a case records it.
+#[tauri::command]
+pub async fn prepare_photo(
+    request: tauri::ipc::Request<'_>,
+) -> Result<crate::appeals::PhotoPrepared, IpcError> {
+    match request.body() {
+        tauri::ipc::InvokeBody::Raw(bytes) => crate::appeals::prepare(bytes),
+        _ => Err(tournament::CaseError::NoPhoto.into()),
+    }
+}
+
+/// Every appeal case in the record, oldest first.
+#[tauri::command]
+pub async fn list_cases(
+    state: State<'_, AppState>,
+) -> Result<Vec<tournament::appeal::CaseSummary>, IpcError> {
+    state.cases()
+}
+
+/// One case as the committee reads it: rulings with their whole history, photos, notes,
+/// decisions.
+#[tauri::command]
+pub async fn case_view(
+    state: State<'_, AppState>,
+    case: String,
+) -> Result<tournament::appeal::CaseView, IpcError> {
+    state.case(&case)
+}
+
+/// Opens a case on one or more rulings, with its deadline by the ruleset.
+#[tauri::command]
+pub async fn file_appeal(
+    state: State<'_, AppState>,
+    filing: tournament::appeal::Filing,
+) -> Result<tournament::appeal::Filed, IpcError> {
+    state.file_appeal(&filing, chrono::Local::now())
+}
+
+/// Adds a prepared photo to a case.
+#[tauri::command]
+pub async fn add_case_photo(
+    state: State<'_, AppState>,
+    case: String,
+    sha256: String,
+    caption: String,
+) -> Result<String, IpcError> {
+    state.add_case_photo(&case, &sha256, &caption, chrono::Local::now())
+}
+
+/// Adds a note to a case.
+#[tauri::command]
+pub async fn add_case_note(
+    state: State<'_, AppState>,
+    case: String,
+    text: String,
+) -> Result<String, IpcError> {
+    state.add_case_note(&case, &text, chrono::Local::now())
+}
+
+/// Decides a case (the committee, or the head referee where the ruleset gives it the hearing);
+/// `passphrase` opens the device's sealed key.
+#[tauri::command]
+pub async fn decide_case(
+    state: State<'_, AppState>,
+    case: String,
+    decision: String,
+    reason: String,
+    passphrase: Option<String>,
+) -> Result<String, IpcError> {
+    state.decide_case(
+        &case,
+        (&decision, &reason),
+        passphrase.as_deref(),
+        chrono::Local::now(),
+    )
+}
+
+/// A photo of the record as a data URL: its thumbnail, or the whole photo with `full`.
+#[tauri::command]
+pub async fn photo_data(
+    state: State<'_, AppState>,
+    sha256: String,
+    full: bool,
+) -> Result<String, IpcError> {
+    state.photo(&sha256, full)
+}
+
+/// Writes a case's file as PDF in `lang` (the same file as `mjref appeal pdf`).
+#[tauri::command]
+pub async fn export_case(
+    state: State<'_, AppState>,
+    case: String,
+    lang: String,
+    path: std::path::PathBuf,
+) -> Result<crate::reports::ReportWritten, IpcError> {
+    state.export_case(&case, &lang, &path)
 }

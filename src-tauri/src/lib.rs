@@ -4,6 +4,7 @@
 // The command list first: its macros are used below.
 #[macro_use]
 mod command_list;
+pub mod appeals;
 #[cfg(test)]
 mod bindings;
 pub mod codes;

@@ -51,7 +51,7 @@ pub struct ReportWritten {
     pub pages: Option<usize>,
 }
 
-fn localizer() -> &'static l10n::Localizer {
+pub(crate) fn localizer() -> &'static l10n::Localizer {
     static L10N: OnceLock<l10n::Localizer> = OnceLock::new();
     L10N.get_or_init(|| l10n::Localizer::new().expect("the embedded .ftl files parse (tested)"))
 }
@@ -85,13 +85,19 @@ pub fn export(
             pdf(report::standings_pdf(desk, session, &words)?)
         }
     };
-    crate::files::write_whole(path, bytes)?;
-    written().insert(path.to_path_buf());
+    keep(path, bytes)?;
     Ok(ReportWritten {
         path: path.display().to_string(),
         rows,
         pages,
     })
+}
+
+/// Writes a report to `path`, whole or not at all, and lets `open` open it.
+pub(crate) fn keep(path: &Path, bytes: Vec<u8>) -> Result<(), IpcError> {
+    crate::files::write_whole(path, bytes)?;
+    written().insert(path.to_path_buf());
+    Ok(())
 }
 
 fn csv(c: report::Csv) -> (Vec<u8>, Option<usize>, Option<usize>) {

@@ -178,13 +178,89 @@ impl AppState {
         Ok(self.lock()?.evaluate(draft)?)
     }
 
-    /// Returns only after the ruling is committed.
+    /// Returns only after the ruling is committed, with the photos `photos` (prepared this
+    /// run: `appeals::prepare`) signed into it.
     pub fn record(
         &self,
         draft: &RulingDraft,
+        photos: &[String],
         now: DateTime<Local>,
     ) -> Result<RecordedRuling, IpcError> {
-        self.stamped(now, |desk, stamp| desk.record(draft, stamp))
+        let mut desk = self.lock()?;
+        let referee = desk.referee().to_string();
+        crate::appeals::record_ruling(&mut desk, draft, photos, &local_stamp(&referee, now))
+    }
+
+    /// Opens an appeal case (`Desk::file_appeal`).
+    pub fn file_appeal(
+        &self,
+        filing: &tournament::appeal::Filing,
+        now: DateTime<Local>,
+    ) -> Result<tournament::appeal::Filed, IpcError> {
+        self.stamped(now, |desk, stamp| desk.file_appeal(filing, stamp))
+    }
+
+    /// Adds the prepared photo `sha256` to case `case`.
+    pub fn add_case_photo(
+        &self,
+        case: &str,
+        sha256: &str,
+        caption: &str,
+        now: DateTime<Local>,
+    ) -> Result<String, IpcError> {
+        let mut desk = self.lock()?;
+        let referee = desk.referee().to_string();
+        let stamp = local_stamp(&referee, now);
+        crate::appeals::add_case_photo(&mut desk, case, sha256, caption, &stamp)
+    }
+
+    pub fn add_case_note(
+        &self,
+        case: &str,
+        text: &str,
+        now: DateTime<Local>,
+    ) -> Result<String, IpcError> {
+        self.stamped(now, |desk, stamp| {
+            Ok(desk.add_case_note(case, text, stamp)?.id)
+        })
+    }
+
+    /// Decides case `case` (the committee, or the head referee where the ruleset lets it); the
+    /// reasons are asked for before the passphrase opens the device's sealed key.
+    pub fn decide_case(
+        &self,
+        case: &str,
+        (decision, reason): (&str, &str),
+        passphrase: Option<&str>,
+        now: DateTime<Local>,
+    ) -> Result<String, IpcError> {
+        let change = (ChangeKind::Decide, reason, passphrase);
+        self.as_head(change, now, |desk, stamp| {
+            Ok(desk.decide_case(case, decision, reason, stamp)?.id)
+        })
+    }
+
+    pub fn cases(&self) -> Result<Vec<tournament::appeal::CaseSummary>, IpcError> {
+        Ok(self.lock()?.cases()?)
+    }
+
+    pub fn case(&self, case: &str) -> Result<tournament::appeal::CaseView, IpcError> {
+        Ok(self.lock()?.case(case)?)
+    }
+
+    /// A photo of the record as a data URL, whole or its thumbnail.
+    pub fn photo(&self, sha256: &str, full: bool) -> Result<String, IpcError> {
+        crate::appeals::photo_data(self.lock()?.store_mut(), sha256, full)
+    }
+
+    /// Writes case `case`'s file as PDF in `lang` to `path`.
+    pub fn export_case(
+        &self,
+        case: &str,
+        lang: &str,
+        path: &Path,
+    ) -> Result<crate::reports::ReportWritten, IpcError> {
+        crate::appeals::export_case(&*self.lock()?, case, lang, path)
     }
 
     /// The verdict an amendment of `target` would record: the draft decided again, escalating
@@ -300,8 +376,9 @@ impl AppState {
         Ok(f(&mut desk, &local_stamp(&referee, now))?)
     }
 
-    /// `stamped`, for a change only the head referee makes: a missing reason is said before a
-    /// passphrase is tried, and the passphrase (when given) opens the device's sealed key.
+    /// `stamped`, for a change only the head referee (or the committee) makes: a missing
+    /// reason is said before a passphrase is tried, and the passphrase (when given) opens the
+    /// device's sealed key.
     fn as_head<R>(
         &self,
         (change, reason, passphrase): (ChangeKind, &str, Option<&str>),

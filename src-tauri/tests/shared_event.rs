@@ -83,10 +83,10 @@ fn a_floor_tablet_joins_the_heads_event_and_rules_at_the_seats_of_session_two() 
     let arrival = (r2_start + Duration::minutes(12))
         .format("%H:%M:%S")
         .to_string();
-    let at_one = floor.record(&late("R2", 1, "p1", &arrival), nine_thirty());
+    let at_one = floor.record(&late("R2", 1, "p1", &arrival), &[], nine_thirty());
     assert_eq!(at_one.unwrap_err().code, "player-not-at-table");
     let saved = floor
-        .record(&late("R2", 2, "p1", &arrival), nine_thirty())
+        .record(&late("R2", 2, "p1", &arrival), &[], nine_thirty())
         .unwrap();
     assert_eq!(saved.verdict.sanctions[0].kind, SanctionKind::RankPoints);
     assert_eq!(saved.verdict.sanctions[0].amount, Some(-1.0));
@@ -154,7 +154,7 @@ fn the_head_seals_its_key_enrols_a_tablet_seen_in_a_bundle_and_hands_the_head_ro
     let floor = AppState::open(&dir.path().join("floor"), nine_thirty()).unwrap();
     // The floor records once, so its device is seen in its bundle.
     floor
-        .record(&late("R1", 1, "p2", "09:12:00"), nine_thirty())
+        .record(&late("R1", 1, "p2", "09:12:00"), &[], nine_thirty())
         .unwrap();
     let floor_bundle = dir.path().join("floor.mjref");
     floor

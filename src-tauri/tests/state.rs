@@ -42,7 +42,9 @@ fn first_launch_has_the_demo_event_and_rulings_survive_a_restart() {
         assert!(event.sessions[0]
             .scheduled_start
             .starts_with("2026-11-22T09:00:00"));
-        let saved = app.record(&late_draft("09:12:00"), nine_thirty()).unwrap();
+        let saved = app
+            .record(&late_draft("09:12:00"), &[], nine_thirty())
+            .unwrap();
         assert_eq!(saved.verdict.sanctions[0].kind, SanctionKind::RankPoints);
         assert_eq!(saved.verdict.sanctions[0].amount, Some(-1.0));
     }
@@ -58,7 +60,7 @@ fn bad_input_is_refused_and_changes_nothing() {
     let dir = tempfile::tempdir().unwrap();
     let app = AppState::open(dir.path(), nine_thirty()).unwrap();
     assert_eq!(
-        app.record(&late_draft("08:55:00"), nine_thirty())
+        app.record(&late_draft("08:55:00"), &[], nine_thirty())
             .unwrap_err()
             .code,
         "arrival-before-start"
@@ -66,7 +68,7 @@ fn bad_input_is_refused_and_changes_nothing() {
     let mut elsewhere = late_draft("09:05:00");
     elsewhere.table = Some(2);
     assert_eq!(
-        app.record(&elsewhere, nine_thirty()).unwrap_err().code,
+        app.record(&elsewhere, &[], nine_thirty()).unwrap_err().code,
         "player-not-at-table"
     );
     assert!(app.rulings(None).unwrap().is_empty());
@@ -113,7 +115,7 @@ fn a_damaged_record_is_reported_by_every_command_and_left_as_it_was() {
     assert_eq!(app.event().unwrap_err().code, "corrupt");
     assert_eq!(app.rulings(None).unwrap_err().code, "corrupt");
     assert_eq!(
-        app.record(&late_draft("09:12:00"), nine_thirty())
+        app.record(&late_draft("09:12:00"), &[], nine_thirty())
             .unwrap_err()
             .code,
         "corrupt"
@@ -140,7 +142,8 @@ fn record_from_before(
     let mut event = app.event().unwrap();
     event.name = "Spring Open".into();
     let event = app.save_event(event).unwrap();
-    app.record(&late_draft("09:12:00"), nine_thirty()).unwrap();
+    app.record(&late_draft("09:12:00"), &[], nine_thirty())
+        .unwrap();
     let me = app.referee_team().unwrap().device;
     if role == ledger::roles::Role::Head {
         app.seal_key(PASSPHRASE).unwrap();
@@ -220,7 +223,8 @@ fn reports_are_written_whole_and_only_a_report_written_here_is_opened() {
     use mj_referee_lib::reports::{open, ReportFormat, ReportKind};
     let dir = tempfile::tempdir().unwrap();
     let app = AppState::open(dir.path(), nine_thirty()).unwrap();
-    app.record(&late_draft("09:12:00"), nine_thirty()).unwrap();
+    app.record(&late_draft("09:12:00"), &[], nine_thirty())
+        .unwrap();
     let filter = tournament::review::ReviewFilter::default();
     let csv = dir.path().join("log.csv");
     let written = app

@@ -98,7 +98,7 @@ fn the_app_and_mjref_record_the_same_verdicts_for_the_same_drafts() {
     drop(device(b.path()));
     let db = b.path().join("mjref.db");
     for step in STEPS {
-        let by_app = app.record(&draft(step), nine_thirty()).unwrap();
+        let by_app = app.record(&draft(step), &[], nine_thirty()).unwrap();
         let (ok, doc) = log_add(&db, step);
         assert!(ok, "{step:?}: {doc}");
         assert_eq!(
@@ -135,7 +135,7 @@ fn the_app_and_mjref_refuse_the_same_drafts_with_the_same_code() {
         ("p2", 1, "no-such-incident", &[]),
     ];
     for step in bad {
-        let by_app = app.record(&draft(step), nine_thirty()).unwrap_err();
+        let by_app = app.record(&draft(step), &[], nine_thirty()).unwrap_err();
         let (ok, doc) = log_add(&db, step);
         assert!(!ok);
         assert_eq!(doc["error"]["code"], by_app.code.as_str(), "{step:?}");

@@ -101,10 +101,12 @@ pub fn case_pdf(desk: &Desk, case: &str, words: &Words) -> Result<Printed, Repor
                 ]),
             );
             if let Some(d) = &step.decision {
-                detail.push_str(&format!(
-                    " · {}",
-                    words.plain(&format!("case-decision-{d}"))
-                ));
+                // A case's decision speaks of the appeal; one on the ruling, of the ruling.
+                let id = match step.case {
+                    Some(_) => format!("case-decision-{d}"),
+                    None => format!("ui-history-decision-{d}"),
+                };
+                detail.push_str(&format!(" · {}", words.plain(&id)));
             }
             if !step.mark.reason.is_empty() {
                 detail.push_str(&format!("\n{}", step.mark.reason));

@@ -634,9 +634,8 @@ pub struct Catalogue {
     #[cfg_attr(feature = "ts", ts(skip))]
     #[serde(skip_serializing)]
     pub standings: StandingsRule,
-    /// How a ruling is appealed under this ruleset (deadline, writing, fee, who hears it).
-    #[cfg_attr(feature = "ts", ts(skip))]
-    #[serde(skip_serializing)]
+    /// How a ruling is appealed under this ruleset (deadline, writing, fee, who hears it): the
+    /// Appeals screen's filing form asks for the times its deadline runs from.
     pub appeals: crate::appeal::AppealRule,
     #[cfg_attr(feature = "ts", ts(skip))]
     #[serde(skip_serializing)]

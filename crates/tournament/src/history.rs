@@ -20,8 +20,12 @@ pub struct HistoryStep {
     #[serde(flatten)]
     #[cfg_attr(feature = "ts", ts(flatten))]
     pub mark: ChangeMark,
-    /// An appeal decision's outcome (`upheld`, `overturned`, `amended`).
+    /// An appeal decision's outcome: on the ruling itself `upheld`, `overturned` or `amended`
+    /// (of the ruling); on a case (`case` set) `upheld`, `amended`, `recommended` or
+    /// `dismissed` (of the appeal).
     pub decision: Option<String>,
+    /// The appeal case this step is about: its opening (`kind` `appeal`) or its decision.
+    pub case: Option<String>,
     /// An amendment a later void withdrew: it no longer applies.
     pub withdrawn: bool,
 }
@@ -70,7 +74,15 @@ pub fn history(store: &Store, id: &str) -> Result<Vec<HistoryStep>, TournamentEr
         .collect();
     let mut steps: Vec<(chrono::DateTime<chrono::Utc>, HistoryStep)> = std::iter::once(&ruling)
         .chain(mine.iter())
-        .map(|e| (e.event.recorded_at, step(e, withdrawn.contains(&e.id))))
+        .map(|e| {
+            let case = match e.event.kind.as_str() {
+                ledger::roles::APPEAL_CASE => Some(e.id.clone()),
+                _ => target(e).filter(|t| its_cases.contains(t)),
+            };
+            let mut s = step(e, withdrawn.contains(&e.id));
+            s.case = case;
+            (e.event.recorded_at, s)
+        })
         .collect();
     // The ruling first, then its changes in the order they were recorded.
     steps[1..].sort_by(|(a, x), (b, y)| (a, &x.mark.id).cmp(&(b, &y.mark.id)));
@@ -91,6 +103,7 @@ fn step(e: &StoredEvent, withdrawn: bool) -> HistoryStep {
     HistoryStep {
         mark: mark(e, reason.as_deref()),
         decision: text("decision"),
+        case: None,
         withdrawn,
     }
 }

@@ -29,7 +29,7 @@ describe('api', () => {
       ['list_rulesets', undefined],
       ['get_catalogue', { ruleset: 'sbr-2025' }],
       ['evaluate_ruling', { draft }],
-      ['record_ruling', { draft }],
+      ['record_ruling', { draft, photos: [] }],
       ['list_rulings', { session: null }],
       ['record_scores', { entry }],
       ['get_standings', { session: 'R1' }],
@@ -37,6 +37,16 @@ describe('api', () => {
       ['read_hand', { ruleset: 'sbr-2025', hand: '1112345678999m' }],
       ['match_teams', { setup: {} }],
     ]);
+  });
+
+  it('sends a photo as the raw bytes of the request, not as JSON', async () => {
+    invoke.mockResolvedValue({ sha256: 'ab', width: 1, height: 1, thumbnail: '' });
+    const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff])]);
+    await api.preparePhoto(photo);
+    const [command, body] = invoke.mock.calls[0];
+    expect(command).toBe('prepare_photo');
+    expect(body).toBeInstanceOf(Uint8Array);
+    expect(Array.from(body as Uint8Array)).toEqual([0xff, 0xd8, 0xff]);
   });
 
   it('passes an ApiError through', async () => {

@@ -3,7 +3,7 @@ import {
   categoryChips, compareColumns, filterIncidents, isApplicable, rangeOf, tierIdsOf,
 } from './catalogue';
 import { buildBundles, LANGS, translate } from './i18n';
-import { incident, incidents, names, namesJa, namesZh, sbrHand } from './test-fixtures';
+import { incident, incidents, names, namesJa, namesZh, sbrHand, silentAppeals } from './test-fixtures';
 import type { ApiError, Catalogue, IncidentDef, OutcomeDef, RulesetInfo } from './types';
 
 const bundles = buildBundles({
@@ -29,6 +29,7 @@ function catalogue(ruleset: string, list: IncidentDef[], categories = ['discipli
     hallWarnable: [],
     hand: sbrHand,
     drawnHand: null,
+    appeals: silentAppeals,
   };
 }
 

@@ -3,7 +3,7 @@ import {
   amountKey, boundKey, buildOverrides, fieldsOf, incidentOverrides, initialAllInputs, initialInputs, namingIncident,
   overridesFor, parseRankPoints, rankPointInputs, resetIncident, whenOf, withIncident,
 } from './overrides';
-import { event, incident, minutesLate, sbrHand } from './test-fixtures';
+import { event, incident, minutesLate, sbrHand, silentAppeals } from './test-fixtures';
 import type { Catalogue, OutcomeDef, OutcomeOverride, Overrides, Sanction } from './types';
 
 function outcome(id: string, when: Record<string, unknown>, sanctions: Sanction[], extra: Partial<OutcomeDef> = {}): OutcomeDef {
@@ -38,6 +38,7 @@ const catalogue: Catalogue = {
   hallWarnable: [],
   hand: sbrHand,
   drawnHand: null,
+  appeals: silentAppeals,
 };
 
 const none: Overrides = { incidents: {} };

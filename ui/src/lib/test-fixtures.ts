@@ -1,5 +1,5 @@
 // Small catalogue and event used by the unit tests.
-import type { Catalogue, EventSetup, HandReading, HandRules, IncidentDef, MeldView, QuestionDef } from './types';
+import type { AppealRule, Catalogue, EventSetup, HandReading, HandRules, IncidentDef, MeldView, QuestionDef } from './types';
 
 export function incident(key: string, category: string, article: string, extra: Partial<IncidentDef> = {}): IncidentDef {
   return {
@@ -99,6 +99,12 @@ export const fullHand: HandRules = {
   melds: ['pung', 'kong', 'concealed-kong', 'chow'],
 };
 
+/** An appeal rule as the core sends it: the book is silent, the head referee hears it. */
+export const silentAppeals: AppealRule = {
+  article: 'A', deadline_from: 'none', deadline_minutes: 0, in_writing: false, fee: null,
+  heard_by: ['head'], committee_may: 'overturn', silent: true, interpretation: false,
+};
+
 /** A catalogue as the core sends it, without incidents unless given. */
 export function catalogue(extra: Partial<Catalogue> = {}): Catalogue {
   return {
@@ -112,6 +118,7 @@ export function catalogue(extra: Partial<Catalogue> = {}): Catalogue {
     hallWarnable: [],
     hand: sbrHand,
     drawnHand: { variant: 'individual', standings: ['in-hand', 'won', 'false-win'], voidSuit: true },
+    appeals: silentAppeals,
     ...extra,
   };
 }

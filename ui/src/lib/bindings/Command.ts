@@ -35,4 +35,13 @@ export type Command =
   | "review_event"
   | "export_report"
   | "open_report"
-  | "ruling_history";
+  | "ruling_history"
+  | "prepare_photo"
+  | "list_cases"
+  | "case_view"
+  | "file_appeal"
+  | "add_case_photo"
+  | "add_case_note"
+  | "decide_case"
+  | "photo_data"
+  | "export_case";

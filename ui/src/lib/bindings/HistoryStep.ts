@@ -6,9 +6,15 @@
  */
 export type HistoryStep = { 
 /**
- * An appeal decision's outcome (`upheld`, `overturned`, `amended`).
+ * An appeal decision's outcome: on the ruling itself `upheld`, `overturned` or `amended`
+ * (of the ruling); on a case (`case` set) `upheld`, `amended`, `recommended` or
+ * `dismissed` (of the appeal).
  */
 decision: string | null, 
+/**
+ * The appeal case this step is about: its opening (`kind` `appeal`) or its decision.
+ */
+case: string | null, 
 /**
  * An amendment a later void withdrew: it no longer applies.
  */

@@ -14,6 +14,8 @@ export type ProblemCodeName =
   | "chain-gap"
   | "dangling-target"
   | "duplicate-id"
+  | "photo-altered"
+  | "photo-missing"
   | "row-mismatch"
   | "two-creators"
   | "two-heads"

@@ -5,7 +5,7 @@ import {
   answer, back, canGoBack, chooseAmount, chooseIncident, chooseOption, choosePlayer, chooseTable,
   flowOf, setHand, setNote, startFlow, stepOf, toDraft, unanswer, type Flow,
 } from '../draft';
-import type { Answer, ApiError, LogEntry, RecordedRuling, Verdict } from '../types';
+import type { Answer, ApiError, LogEntry, PhotoPrepared, RecordedRuling, Verdict } from '../types';
 
 /** What to go back to when the backend refuses a step. */
 interface Undo { flow: Flow; verdict: Verdict | null }
@@ -15,6 +15,8 @@ export class Ruling {
   verdict = $state<Verdict | null>(null);
   error = $state<ApiError | null>(null);
   saved = $state<RecordedRuling | null>(null);
+  /** Photos of the hand or the table, prepared and waiting to be recorded with the ruling. */
+  photos = $state<PhotoPrepared[]>([]);
   /** The recorded ruling the head referee is amending, or null for a new ruling. */
   amending = $state<LogEntry | null>(null);
   evaluating = $state(false);
@@ -35,6 +37,7 @@ export class Ruling {
     this.saved = null;
     this.evaluating = false;
     this.amending = null;
+    this.photos = [];
   }
 
   /** Opens a recorded ruling to amend: its answers as recorded, decided again as they change. */
@@ -82,7 +85,7 @@ export class Ruling {
     this.recording = true;
     this.error = null;
     try {
-      this.saved = await api.recordRuling(draft);
+      this.saved = await api.recordRuling(draft, this.photos.map((p) => p.sha256));
     } catch (e) {
       this.error = api.toApiError(e);
     } finally {
