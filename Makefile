@@ -54,6 +54,7 @@ bench: bootstrap ui ## Performance figures (printed, never asserted).
 	$(CARGO) run --release -q -p mjref -- bench roster
 	$(CARGO) run --release -q -p mjref -- bench review
 	$(CARGO) run --release -q -p mjref -- bench report
+	$(CARGO) run --release -q -p mjref -- bench photos
 	$(CARGO) run --release -q -p mjref --features xiangting -- bench hands
 	$(CARGO) build --release -q -p mj-referee
 	cd ui && MJREF_APP=$(CURDIR)/target/release/mj-referee \

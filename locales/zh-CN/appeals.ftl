@@ -5,8 +5,18 @@ error-case-needs-appellant = 请写明申诉人（选手）。未记录任何内
 error-case-bad-time = “{ $value }”不是日期时间（格式如 2026-11-24T15:30:00+08:00）。未记录任何内容。
 error-case-unknown = 记录中没有申诉案件 { $case }。未记录任何内容。
 error-case-bad-decision = “{ $decision }”不是可用的裁决：维持申诉、改判、建议改判或驳回。未记录任何内容。
-error-case-beyond-power = 依据 { $article }，仲裁委员会不得就裁判长的判罚作出“{ $decision }”。未记录任何内容。
-error-case-not-heard-by-head = 依据 { $article }，裁判长不得就本申诉作出“{ $decision }”。未记录任何内容。
+error-case-beyond-power = 依据 { $article }，仲裁委员会不得就裁判长的判罚{ $decision ->
+        [upheld] 维持申诉（推翻判罚）
+        [amended] 改判
+        [recommended] 建议改判
+       *[other] 驳回申诉
+    }。未记录任何内容。
+error-case-not-heard-by-head = 依据 { $article }，裁判长不得就本申诉{ $decision ->
+        [upheld] 维持申诉（推翻判罚）
+        [amended] 改判
+        [recommended] 建议改判
+       *[other] 驳回申诉
+    }。未记录任何内容。
 error-case-already-decided = 案件 { $case } 在这一级已作出裁决。未记录任何内容。
 error-case-empty-note = 备注为空。未记录任何内容。
 error-case-no-photo = 请先选择照片。未记录任何内容。

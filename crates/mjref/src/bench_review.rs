@@ -83,7 +83,7 @@ fn ruling(i: usize) -> LogEntry {
     }
 }
 
-fn median_ms(runs: usize, mut f: impl FnMut()) -> f64 {
+pub fn median_ms(runs: usize, mut f: impl FnMut()) -> f64 {
     let mut xs: Vec<f64> = (0..runs)
         .map(|_| {
             let t = Instant::now();

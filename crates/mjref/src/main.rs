@@ -4,6 +4,7 @@
 mod appeal;
 mod bench;
 mod bench_hands;
+mod bench_photos;
 mod bench_record;
 mod bench_review;
 mod check;
@@ -227,6 +228,11 @@ enum BenchCommand {
         #[arg(long, default_value_t = 120)]
         tables: usize,
     },
+    /// A 12-megapixel photo prepared as evidence, and verifying a record of N photos.
+    Photos {
+        #[arg(long, default_value_t = 200)]
+        n: usize,
+    },
     /// Waits and the maximum fan of random SBR hands: the engine, the brute-force reference
     /// and the xiangting crate's shanten on the same hands.
     Hands {
@@ -343,6 +349,9 @@ fn main() -> ExitCode {
         Command::Bench {
             command: BenchCommand::Hands { n },
         } => bench_hands::hands(&out, n),
+        Command::Bench {
+            command: BenchCommand::Photos { n },
+        } => bench_photos::photos(&out, n),
         Command::Bench {
             command: BenchCommand::Roster { players, sessions },
         } => bench::roster(&out, players, sessions),
