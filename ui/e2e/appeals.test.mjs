@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import {
-  REPO, SHOTS, STEP_TIMEOUT, browser, centre, click, dataDir, el, fill, mjref, playerIds, restart, setup, shoot,
+  REPO, SHOTS, STEP_TIMEOUT, browser, centre, click, dataDir, el, fill, mjref, openIncident, restart, setup, shoot,
   teardownWith, tid, useDevice,
 } from './harness.mjs';
 
@@ -39,11 +39,7 @@ before(async () => {
 after(() => teardownWith(work));
 
 test('the floor records a 相公 with a photo of the hand, and the player appeals', { timeout: 240_000 }, async () => {
-  await click('table-1');
-  const [, south] = await playerIds();
-  await click(`player-${south}`);
-  await fill('incident-search', 'wrong-tile-count');
-  await click('incident-wrong-tile-count');
+  await openIncident(1, 'wrong-tile-count', 'wrong-tile-count');
   await click('answer-intentional-no');
   await el('verdict').waitForDisplayed();
   await attachPhoto('ruling-photo');
@@ -63,7 +59,8 @@ test('the floor records a 相公 with a photo of the hand, and the player appeal
   const ruling = await browser.$(tid('appeal-ruling')).getElement();
   await centre(ruling);
   await ruling.click();
-  assert.equal(await el('appeal-by').getValue(), south, 'the ruled player appeals');
+  assert.equal(await el('appeal-by').getValue(), await ruling.getAttribute('data-player'), 'the ruled player appeals');
+  assert.notEqual(await ruling.getAttribute('data-player'), '');
   await fill('appeal-grounds', '我并非故意多摸牌');
   await shoot('appeal-file');
   await click('appeal-submit');

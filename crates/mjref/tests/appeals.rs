@@ -133,34 +133,27 @@ fn an_appeal_runs_from_filing_to_the_committees_decision_and_the_case_file() {
     // A text file named .jpg is refused by name, nothing kept; the phone photo is stored
     // upright, its GPS and EXIF gone, and written back out byte for byte.
     let before = events(&floor);
-    let fake = dir.path().join("fake.jpg");
-    std::fs::write(&fake, "not a photo").unwrap();
-    let code = refused(&[
-        "appeal",
-        "evidence",
-        "--db",
-        f,
-        "--case",
-        &case,
-        "--photo",
-        s(&fake),
-        "--json",
-    ]);
-    assert_eq!(code, "photo-unsupported");
-    let truncated = dir.path().join("cut.jpg");
-    std::fs::write(&truncated, &PHOTO[..PHOTO.len() / 2]).unwrap();
-    let code = refused(&[
-        "appeal",
-        "evidence",
-        "--db",
-        f,
-        "--case",
-        &case,
-        "--photo",
-        s(&truncated),
-        "--json",
-    ]);
-    assert_eq!(code, "photo-unreadable");
+    let offer = |name: &str, bytes: &[u8]| {
+        let file = dir.path().join(name);
+        std::fs::write(&file, bytes).unwrap();
+        let args = [
+            "appeal",
+            "evidence",
+            "--db",
+            f,
+            "--case",
+            &case,
+            "--photo",
+            s(&file),
+            "--json",
+        ];
+        refused(&args)
+    };
+    assert_eq!(offer("fake.jpg", b"not a photo"), "photo-unsupported");
+    assert_eq!(
+        offer("cut.jpg", &PHOTO[..PHOTO.len() / 2]),
+        "photo-unreadable"
+    );
     assert_eq!(events(&floor), before, "nothing recorded");
     let photo = dir.path().join("phone.jpg");
     std::fs::write(&photo, PHOTO).unwrap();

@@ -99,6 +99,14 @@ fn event(ruleset: &str) -> Event {
 }
 
 impl Event {
+    /// The floor files the player's appeal of its ruling, and every device gets the case.
+    fn appeal(&mut self) -> String {
+        let filing = filing(&[&self.ruling], "2026-11-24T10:00:00+08:00");
+        let case = self.floor.desk.file_appeal(&filing, &stamp()).unwrap().case;
+        self.share();
+        case
+    }
+
     /// Every device takes every other's record.
     fn share(&mut self) {
         for _ in 0..2 {
@@ -223,13 +231,7 @@ fn a_filing_that_names_nothing_real_is_refused_and_nothing_is_recorded() {
 fn sbr_the_committee_only_recommends_and_the_head_referee_may_uphold() {
     let mut e = event("sbr-2025");
     let r = e.ruling.clone();
-    let case = e
-        .floor
-        .desk
-        .file_appeal(&filing(&[&r], "2026-11-24T10:00:00+08:00"), &stamp())
-        .unwrap()
-        .case;
-    e.share();
+    let case = e.appeal();
     let before = count(&e.committee);
     let beyond = e
         .committee
@@ -293,13 +295,7 @@ fn sbr_the_committee_only_recommends_and_the_head_referee_may_uphold() {
 fn mcr_the_committee_may_not_overrule_and_a_silent_book_lets_it_overturn() {
     let mut e = event("mcr-2006");
     let r = e.ruling.clone();
-    let case = e
-        .floor
-        .desk
-        .file_appeal(&filing(&[&r], "2026-11-24T10:00:00+08:00"), &stamp())
-        .unwrap()
-        .case;
-    e.share();
+    let case = e.appeal();
     for decision in ["upheld", "amended", "recommended"] {
         let refused = e.committee.desk.decide_case(&case, decision, "x", &stamp());
         assert_eq!(
@@ -316,13 +312,7 @@ fn mcr_the_committee_may_not_overrule_and_a_silent_book_lets_it_overturn() {
 
     let mut silent = event("leisure");
     let r = silent.ruling.clone();
-    let case = silent
-        .floor
-        .desk
-        .file_appeal(&filing(&[&r], "2026-11-24T10:00:00+08:00"), &stamp())
-        .unwrap()
-        .case;
-    silent.share();
+    let case = silent.appeal();
     silent
         .committee
         .desk
