@@ -128,6 +128,8 @@ pub enum CaseStatus {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct CaseSummary {
     pub id: String,
+    /// The tournament event it belongs to.
+    pub event: String,
     pub by: String,
     pub rulings: Vec<String>,
     pub session: String,
@@ -452,6 +454,7 @@ fn summary(
     };
     Ok(CaseSummary {
         id: e.id.clone(),
+        event: e.event.event.clone(),
         by: body.filing.by.clone(),
         rulings: body.filing.rulings.clone(),
         session: e.event.session.clone(),

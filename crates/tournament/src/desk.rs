@@ -472,9 +472,14 @@ impl Desk {
         self.appeal_rule(&e.event.ruleset)
     }
 
-    /// Every appeal case in the record, oldest first.
+    /// The appeal cases of the event in force (every case on a record without a setup),
+    /// oldest first.
     pub fn cases(&self) -> Result<Vec<crate::appeal::CaseSummary>, TournamentError> {
-        crate::appeal::cases(&self.store)
+        let mut cases = crate::appeal::cases(&self.store)?;
+        if let Some(setup) = self.setup() {
+            cases.retain(|c| c.event == setup.id);
+        }
+        Ok(cases)
     }
 
     /// Case `case` as the committee reads it.

@@ -4,7 +4,11 @@ import type { CaseStatus } from "./CaseStatus";
 /**
  * A case in the list of cases.
  */
-export type CaseSummary = { id: string, by: string, rulings: Array<string>, session: string, table: number | null, filed_at: string, deadline: string | null, in_time: boolean, status: CaseStatus, 
+export type CaseSummary = { id: string, 
+/**
+ * The tournament event it belongs to.
+ */
+event: string, by: string, rulings: Array<string>, session: string, table: number | null, filed_at: string, deadline: string | null, in_time: boolean, status: CaseStatus, 
 /**
  * The latest decision, if any.
  */
