@@ -45,7 +45,7 @@ test('the floor records a 相公 with a photo of the hand, and the player appeal
   await attachPhoto('ruling-photo');
   // Upright as stored: the photo was 120 × 80 on its side.
   const alt = await browser.$(`${tid('ruling-photo-thumb')} img`).getAttribute('alt');
-  assert.match(alt, /80 × 120/);
+  assert.match(alt ?? '', /80 × 120/);
   await shoot('ruling-photo');
   await click('record');
   await el('saved').waitForDisplayed();
