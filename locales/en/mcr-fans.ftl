@@ -162,6 +162,3 @@ mcr-fan-self-drawn = Self-Drawn
 mcr-fan-self-drawn-summary = Winning on a tile the player draws.
 mcr-fan-flower-tiles = Flower Tiles
 mcr-fan-flower-tiles-summary = Each flower scores one point once the hand is won, but does not count towards the minimum needed to win.
-
-# How the fan table (rules-data/mcr-2006-fans.toml) reads the book.
-mcr-fans-interpretation = The fan values follow the book's twelve levels taken in its numbered order (in our copy the value headings are out of step with the numbers). Fans another fan makes necessarily present are not counted twice (3.9.1 5 (1)), as competitions apply it. A self-drawn concealed special hand counts 不求人 (4), as the book's 自摸加计不求人 says. One melded and one concealed kong count 6 together, as 3.8.1 57 says; some calculators give 5. A wait inside a knitted straight is not an edge or closed wait. An event's regulations may say otherwise.

@@ -162,6 +162,3 @@ mcr-fan-self-drawn = 自摸
 mcr-fan-self-drawn-summary = 自分で引いた牌で和了する。
 mcr-fan-flower-tiles = 花牌
 mcr-fan-flower-tiles-summary = 花牌一枚につき和了後に 1 点を加えるが、和了に必要な最低点には数えない。
-
-# How the fan table (rules-data/mcr-2006-fans.toml) reads the book.
-mcr-fans-interpretation = 役の点数は規則の十二段階を番号順に当てはめたもの（本文では点数の見出しが番号とずれている）。組み合わせ上必ず伴う役は重ねて数えない（3.9.1 5（1））。門前の特殊形をツモで和了した場合は「自摸加計不求人」により不求人（4点）を数える。明槓一つと暗槓一つは合わせて6点（3.8.1 第57項。5点とする計算機もある）。組合龍の中の待ちは辺張・嵌張としない。大会規程が別に定める場合はそれに従う。

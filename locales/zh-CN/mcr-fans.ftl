@@ -162,6 +162,3 @@ mcr-fan-self-drawn = 自摸
 mcr-fan-self-drawn-summary = 和牌的那张牌是自己摸到的。
 mcr-fan-flower-tiles = 花牌
 mcr-fan-flower-tiles-summary = 每张花牌在和牌后加 1 分，但不计入起和所需的分数。
-
-# How the fan table (rules-data/mcr-2006-fans.toml) reads the book.
-mcr-fans-interpretation = 番种分值按规则的十二个分值等级依序号排列（本文本中分值标题与序号错位）。由组牌条件必然并存的番种不重复计分（3.9.1 5（1）），按比赛通行做法处理。门前清的特殊牌型自摸时，按“自摸加计不求人”计不求人（4分）。一明杠一暗杠合计6分，依3.8.1第57项；部分算番器计5分。组合龙内部的听牌不计边张、坎张。赛事规程另有规定的，从其规定。

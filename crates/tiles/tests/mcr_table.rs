@@ -96,7 +96,7 @@ fn the_books_special_cases_are_where_the_book_puts_them() {
 fn every_fan_is_named_and_summarised_in_every_language() {
     let l10n = l10n::Localizer::new().unwrap();
     for lang in l10n::LANGUAGES {
-        assert!(l10n.has(lang, "mcr-fans-interpretation"), "{lang}");
+        assert!(l10n.has(lang, "mcr-2006-fans-interpretation"), "{lang}");
         for f in &FanTable::builtin().fans {
             for id in [
                 format!("mcr-fan-{}", f.key),
