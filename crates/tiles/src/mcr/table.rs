@@ -1,4 +1,4 @@
-//! The MCR fan table as data (`rules-data/mcr-2006-fans.toml`): each fan's key, its number and
+//! The MCR fan table as data (`rules-data/mcr-2006/fans.toml`): each fan's key, its number and
 //! points in 3.8.1, the fans it makes not count (第九条 3.9.1 5 (1), 不重复), and the book's
 //! special cases (flowers, a self-drawn concealed special hand, one melded and one concealed
 //! kong). Names and summaries are `mcr-fan-<key>` in `locales/<lang>/mcr-fans.ftl`.
@@ -60,8 +60,8 @@ pub struct FanTable {
 impl FanTable {
     /// The shipped table.
     pub fn builtin() -> Self {
-        toml::from_str(include_str!("../../../../rules-data/mcr-2006-fans.toml"))
-            .expect("rules-data/mcr-2006-fans.toml parses (tested)")
+        toml::from_str(include_str!("../../../../rules-data/mcr-2006/fans.toml"))
+            .expect("rules-data/mcr-2006/fans.toml parses (tested)")
     }
 
     pub fn fan(&self, key: &str) -> Option<&FanDef> {
