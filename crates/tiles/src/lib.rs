@@ -22,7 +22,6 @@ pub mod analysis;
 mod error;
 mod fan;
 mod hand_rules;
-pub mod mcr;
 pub mod notation;
 pub mod reference;
 mod ruleset;
