@@ -22,7 +22,7 @@ pub enum DeadlineFrom {
 
 /// What the committee may do with a head referee's ruling made under the rules.
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum CommitteePower {
     /// Overturn it like any other.

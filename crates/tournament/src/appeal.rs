@@ -5,11 +5,12 @@
 //! event in the record (`appeal`, `appeal-evidence`, `appeal-note`, `appeal-decision`), so a
 //! case travels by bundles like a ruling.
 //!
-//! Decisions on a case (`DECISIONS`): `upheld` — the appeal succeeds and the appealed rulings
-//! no longer stand (`effective`); `amended` — it partly succeeds and the head referee records
-//! the amendment; `recommended` — the committee recommends that the head referee change the
-//! ruling (SBR 第十三条 三（二）3); `dismissed` — the rulings stand. Who may decide what is the
-//! ruleset's `[appeals]` (`rulebook::appeal`).
+//! Decisions on a case and who may make which are data (`rules-data/appeals.toml`,
+//! `DecisionPowers`): `upheld` — the appeal succeeds and the appealed rulings no longer stand
+//! (`effective`); `amended` — it partly succeeds and the head referee records the amendment;
+//! `recommended` — the committee recommends that the head referee change the ruling;
+//! `dismissed` — the rulings stand. Which role hears a case and how far the committee may go
+//! are the ruleset's `[appeals]` (`rulebook::appeal`).
 
 use crate::case_error::CaseError;
 use crate::effective::{mark, ChangeMark};
@@ -22,9 +23,50 @@ use ledger::roles::{Role, APPEAL_CASE, APPEAL_DECISION, APPEAL_EVIDENCE, APPEAL_
 use ledger::{NewEvent, Photo, Stamp, Store, StoredEvent};
 use rulebook::appeal::{deadline, Anchors, AppealRule, CommitteePower};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
-/// What a case may decide, in the order the decision form offers them.
-pub const DECISIONS: [&str; 4] = ["upheld", "amended", "recommended", "dismissed"];
+/// What a case may decide and who may decide what (`rules-data/appeals.toml`).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DecisionPowers {
+    /// Every decision, in the order the decision form offers them.
+    pub decisions: Vec<String>,
+    /// What the head referee decides, where the ruleset gives it the hearing.
+    pub head: Vec<String>,
+    /// What the committee decides, by the ruleset's `committee_may`.
+    committee: BTreeMap<CommitteePower, Vec<String>>,
+}
+
+impl DecisionPowers {
+    /// The powers shipped in `rules-data/appeals.toml`.
+    pub fn builtin() -> Self {
+        let text = rulebook::embedded_files()
+            .iter()
+            .find(|(path, _)| *path == "appeals.toml")
+            .map(|(_, text)| *text)
+            .expect("rules-data/appeals.toml is embedded");
+        toml::from_str(text).expect("rules-data/appeals.toml parses (tested)")
+    }
+
+    /// What `role` may decide on a case under `rule`, in the form's order; nothing for a role
+    /// that does not hear it (a floor referee; the head referee where the ruleset does not name
+    /// it). The committee hears every case.
+    pub fn open_to(&self, rule: &AppealRule, role: Role) -> Vec<String> {
+        let allowed: &[String] = match role {
+            Role::Head if rule.heard_by.iter().any(|r| r == Role::Head.key()) => &self.head,
+            Role::Appeals => self
+                .committee
+                .get(&rule.committee_may)
+                .map_or(&[], Vec::as_slice),
+            _ => &[],
+        };
+        self.decisions
+            .iter()
+            .filter(|d| allowed.contains(d))
+            .cloned()
+            .collect()
+    }
+}
 
 use crate::case_body::CaseBody;
 pub use crate::case_body::Filing;
@@ -168,6 +210,10 @@ pub struct CaseView {
     pub decisions: Vec<DecisionItem>,
     /// The latest decision, if any.
     pub decision: Option<DecisionItem>,
+    /// What the head referee and the committee may decide on it, in the form's order (what the
+    /// decision form offers each).
+    pub head_may: Vec<String>,
+    pub committee_may: Vec<String>,
 }
 
 fn time(value: &str) -> Result<DateTime<FixedOffset>, CaseError> {
@@ -317,41 +363,35 @@ pub fn add_note(
     append(store, &e, &[])
 }
 
-/// The role this device hears case appeals as, and whether `decision` is within what the
-/// ruleset lets that role decide. The committee hears every case; the head referee only where
-/// the ruleset names it among those who hear, and does not recommend to itself. A committee
-/// bound by `committee_may` cannot uphold or amend against the head referee's ruling.
-pub fn hearing(rule: &AppealRule, role: Option<Role>, decision: &str) -> Result<Role, CaseError> {
-    if !DECISIONS.contains(&decision) {
+/// The role this device hears case appeals as, and whether `decision` is within what `powers`
+/// let that role decide under `rule`. A head referee's device hears as head; any other as the
+/// committee (the ledger refuses a device without the role).
+pub fn hearing(
+    rule: &AppealRule,
+    powers: &DecisionPowers,
+    role: Option<Role>,
+    decision: &str,
+) -> Result<Role, CaseError> {
+    let refused = |decision: &str| -> CaseError {
+        let (decision, article) = (decision.to_string(), rule.article.clone());
+        match role {
+            Some(Role::Head) => CaseError::NotHeardByHead { decision, article },
+            _ => CaseError::BeyondPower { decision, article },
+        }
+    };
+    if !powers.decisions.iter().any(|d| d == decision) {
         return Err(CaseError::BadDecision {
             decision: decision.to_string(),
         });
     }
-    let head_hears = rule.heard_by.iter().any(|r| r == Role::Head.key());
-    match role {
-        Some(Role::Head) if !head_hears || decision == "recommended" => {
-            Err(CaseError::NotHeardByHead {
-                decision: decision.to_string(),
-                article: rule.article.clone(),
-            })
-        }
-        Some(Role::Head) => Ok(Role::Head),
-        // Anyone else is heard as the committee; the ledger refuses a device without the role.
-        _ => {
-            let allowed: &[&str] = match rule.committee_may {
-                CommitteePower::Overturn => &DECISIONS,
-                CommitteePower::Recommend => &["recommended", "dismissed"],
-                CommitteePower::Uphold => &["dismissed"],
-            };
-            if allowed.contains(&decision) {
-                Ok(Role::Appeals)
-            } else {
-                Err(CaseError::BeyondPower {
-                    decision: decision.to_string(),
-                    article: rule.article.clone(),
-                })
-            }
-        }
+    let heard_as = match role {
+        Some(Role::Head) => Role::Head,
+        _ => Role::Appeals,
+    };
+    if powers.open_to(rule, heard_as).iter().any(|d| d == decision) {
+        Ok(heard_as)
+    } else {
+        Err(refused(decision))
     }
 }
 
@@ -368,7 +408,7 @@ pub fn decide(
 ) -> Result<Recorded, TournamentError> {
     case_event(store, case)?;
     let reason = ledger::changes::given(reason, ledger::ChangeKind::Decide)?;
-    let heard_as = hearing(rule, store.role()?, decision)?;
+    let heard_as = hearing(rule, &DecisionPowers::builtin(), store.role()?, decision)?;
     let earlier = decisions(store, case)?;
     if earlier
         .iter()
@@ -437,6 +477,17 @@ pub fn cases(store: &Store) -> Result<Vec<CaseSummary>, TournamentError> {
     Ok(out)
 }
 
+/// Decided once the committee has; heard by the head referee while only it has.
+fn status(decided: &[DecisionItem]) -> CaseStatus {
+    if decided.iter().any(|d| d.heard_as == Role::Appeals) {
+        CaseStatus::Decided
+    } else if decided.is_empty() {
+        CaseStatus::Open
+    } else {
+        CaseStatus::HeardByHead
+    }
+}
+
 fn summary(
     store: &Store,
     e: &StoredEvent,
@@ -445,13 +496,6 @@ fn summary(
     notes: usize,
 ) -> Result<CaseSummary, TournamentError> {
     let decided = decisions(store, &e.id)?;
-    let status = if decided.iter().any(|d| d.heard_as == Role::Appeals) {
-        CaseStatus::Decided
-    } else if decided.is_empty() {
-        CaseStatus::Open
-    } else {
-        CaseStatus::HeardByHead
-    };
     Ok(CaseSummary {
         id: e.id.clone(),
         event: e.event.event.clone(),
@@ -462,7 +506,7 @@ fn summary(
         filed_at: body.filing.filed_at.clone(),
         deadline: body.deadline.clone(),
         in_time: body.in_time,
-        status,
+        status: status(&decided),
         decision: decided.last().map(|d| d.decision.clone()),
         evidence,
         notes,
@@ -472,7 +516,13 @@ fn summary(
 /// Case `case` as the committee reads it: the filing and its deadline, every ruling with its
 /// whole history, the photos (the case's and those attached to its rulings), the notes and the
 /// decisions. `rows` lists the record's rulings as the review does (names by the roster).
-pub fn view(store: &Store, case: &str, rows: &[ReviewRow]) -> Result<CaseView, TournamentError> {
+pub fn view(
+    store: &Store,
+    case: &str,
+    rows: &[ReviewRow],
+    rule: &AppealRule,
+) -> Result<CaseView, TournamentError> {
+    let powers = DecisionPowers::builtin();
     let (e, body) = case_event(store, case)?;
     let of_case = |x: &StoredEvent| x.event.body.get("case").and_then(|c| c.as_str()) == Some(case);
     let mut evidence = Vec::new();
@@ -527,7 +577,6 @@ pub fn view(store: &Store, case: &str, rows: &[ReviewRow]) -> Result<CaseView, T
             })
         })
         .collect();
-    let status = summary(store, &e, &body, 0, 0)?.status;
     let decisions = decisions(store, case)?;
     Ok(CaseView {
         id: e.id.clone(),
@@ -541,12 +590,14 @@ pub fn view(store: &Store, case: &str, rows: &[ReviewRow]) -> Result<CaseView, T
         deadline: body.deadline.clone(),
         in_time: body.in_time,
         article: body.article.clone(),
-        status,
+        status: status(&decisions),
         opened: mark(&e, Some(&body.filing.grounds)),
         rulings,
         evidence,
         notes,
         decision: decisions.last().cloned(),
         decisions,
+        head_may: powers.open_to(rule, Role::Head),
+        committee_may: powers.open_to(rule, Role::Appeals),
     })
 }

@@ -486,7 +486,7 @@ impl Desk {
     pub fn case(&self, case: &str) -> Result<crate::appeal::CaseView, TournamentError> {
         let all = crate::review::ReviewFilter::default();
         let rows = self.review(&all)?.rulings;
-        crate::appeal::view(&self.store, case, &rows)
+        crate::appeal::view(&self.store, case, &rows, &self.case_rule(case)?)
     }
 
     /// Records the head referee's amendment of `target` from the corrected draft, with a

@@ -8,7 +8,7 @@ use ledger::roles::{Referee, RefereeList, Role};
 use ledger::{bundle, Photo, Stamp, Store};
 use proptest::prelude::*;
 use rulebook::Value;
-use tournament::appeal::{CaseStatus, Filing, PreparedPhoto};
+use tournament::appeal::{CaseStatus, DecisionPowers, Filing, PreparedPhoto};
 use tournament::{Coded, Desk, RulingDraft};
 
 struct Device {
@@ -422,5 +422,36 @@ proptest! {
         let filed = e.floor.desk.file_appeal(&f, &stamp()).unwrap();
         prop_assert_eq!(filed.in_time, seconds <= 0);
         prop_assert_eq!(filed.deadline.as_deref(), Some("2026-11-24T15:30:00+08:00"));
+    }
+}
+
+#[test]
+fn who_may_decide_what_is_read_from_the_data_for_each_ruleset() {
+    let powers = DecisionPowers::builtin();
+    let open = |ruleset: &str, role: Role| {
+        let rule = rulebook::builtin_ruleset(ruleset).unwrap().appeals;
+        powers.open_to(&rule, role)
+    };
+    assert_eq!(
+        open("sbr-2025", Role::Appeals),
+        ["recommended", "dismissed"]
+    );
+    assert_eq!(open("mcr-2006", Role::Appeals), ["dismissed"]);
+    assert_eq!(open("leisure", Role::Appeals), powers.decisions);
+    assert_eq!(
+        open("sbr-2025", Role::Head),
+        ["upheld", "amended", "dismissed"]
+    );
+    assert!(
+        open("jsma", Role::Floor).is_empty(),
+        "a floor referee hears nothing"
+    );
+    // Every list names decisions only, and every decision is open to someone somewhere.
+    for ruleset in ["sbr-2025", "mcr-2006", "china-1998", "jsma", "leisure"] {
+        for role in [Role::Head, Role::Appeals] {
+            assert!(open(ruleset, role)
+                .iter()
+                .all(|d| powers.decisions.contains(d)));
+        }
     }
 }

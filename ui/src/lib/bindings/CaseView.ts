@@ -17,4 +17,9 @@ article: string, status: CaseStatus, opened: ChangeMark, rulings: Array<CaseRuli
 /**
  * The latest decision, if any.
  */
-decision: DecisionItem | null, };
+decision: DecisionItem | null, 
+/**
+ * What the head referee and the committee may decide on it, in the form's order (what the
+ * decision form offers each).
+ */
+head_may: Array<string>, committee_may: Array<string>, };
