@@ -9,7 +9,6 @@ use crate::output::{CliError, Output};
 use image::{ImageFormat, RgbImage};
 use ledger::{NewEvent, Photo, Store};
 use serde_json::json;
-use std::time::Instant;
 
 /// A 4000 × 3000 picture with detail everywhere (a flat one would compress to nothing and
 /// flatter the encoder), as a phone's JPEG.
@@ -78,7 +77,6 @@ pub fn photos(out: &Output, n: usize) -> Result<(), CliError> {
         std::hint::black_box(ledger::verify(&events));
     });
     let photos_ms = median_ms(3, || {
-        let t = Instant::now();
         for e in &events {
             for sha in e.link().map(|l| l.photos).unwrap_or_default() {
                 if let Ok(Some(bytes)) = store.photo(&sha) {
@@ -86,7 +84,6 @@ pub fn photos(out: &Output, n: usize) -> Result<(), CliError> {
                 }
             }
         }
-        std::hint::black_box(t);
     });
     let doc = json!({
         "phone_photo_bytes": phone.len(), "stored_bytes": stored.bytes.len(),

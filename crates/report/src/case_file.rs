@@ -19,9 +19,24 @@ fn args(pairs: &[(&str, &str)]) -> BTreeMap<String, Arg> {
         .collect()
 }
 
-/// A device's key as printed: its first 12 digits (enough to tell devices apart on paper).
-fn short(device: &str) -> &str {
-    device.get(..12).unwrap_or(device)
+/// A device's key as printed: its fingerprint as the app shows it (the first 16 hex digits in
+/// fours, `ui/src/lib/record/record.ts`), so paper and screen name a device alike.
+fn short(device: &str) -> String {
+    let digits = device.get(..16).unwrap_or(device);
+    digits
+        .as_bytes()
+        .chunks(4)
+        .map(|c| String::from_utf8_lossy(c).into_owned())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Who recorded a step and on which device.
+fn by(words: &Words, mark: &tournament::effective::ChangeMark) -> String {
+    words.say(
+        "case-by",
+        &args(&[("referee", &mark.referee), ("device", &short(&mark.device))]),
+    )
 }
 
 /// Case `case` of the record as a PDF.
@@ -45,7 +60,7 @@ pub fn case_pdf(desk: &Desk, case: &str, words: &Words) -> Result<Printed, Repor
                 ("at", &view.filed_at),
                 ("grounds", &view.grounds),
                 ("referee", &view.opened.referee),
-                ("device", short(&view.opened.device)),
+                ("device", &short(&view.opened.device)),
             ]),
         ),
     );
@@ -93,13 +108,7 @@ pub fn case_pdf(desk: &Desk, case: &str, words: &Words) -> Result<Printed, Repor
             ),
         );
         for step in &r.history {
-            let mut detail = words.say(
-                "case-by",
-                &args(&[
-                    ("referee", &step.mark.referee),
-                    ("device", short(&step.mark.device)),
-                ]),
-            );
+            let mut detail = by(words, &step.mark);
             if let Some(d) = &step.decision {
                 // A case's decision speaks of the appeal; one on the ruling, of the ruling.
                 let id = match step.case {
@@ -140,17 +149,7 @@ pub fn case_pdf(desk: &Desk, case: &str, words: &Words) -> Result<Printed, Repor
         row(
             &note.added.recorded_at,
             words.plain("case-row-note"),
-            format!(
-                "{}\n{}",
-                note.text,
-                words.say(
-                    "case-by",
-                    &args(&[
-                        ("referee", &note.added.referee),
-                        ("device", short(&note.added.device))
-                    ])
-                )
-            ),
+            format!("{}\n{}", note.text, by(words, &note.added)),
         );
     }
     for d in &view.decisions {
@@ -161,13 +160,7 @@ pub fn case_pdf(desk: &Desk, case: &str, words: &Words) -> Result<Printed, Repor
                 "{}\n{}\n{}",
                 words.plain(&format!("case-decision-{}", d.decision)),
                 d.reason,
-                words.say(
-                    "case-by",
-                    &args(&[
-                        ("referee", &d.decided.referee),
-                        ("device", short(&d.decided.device))
-                    ])
-                )
+                by(words, &d.decided)
             ),
         );
     }
