@@ -30,7 +30,8 @@ const rulesets = toml.filter((p) => p.endsWith('ruleset.toml'))
   .map((p) => /^id\s*=\s*"([^"]+)"/m.exec(readFileSync(p, 'utf8').split(/^\[/m)[0])?.[1])
   .filter((id): id is string => id !== undefined)
   .sort();
-const incidents = values('key', toml);
+// Incidents live in the ruleset folders (a file beside them, like the MCR fan table, is no catalogue).
+const incidents = values('key', toml.filter((p) => relative(rulesData, p).split(/[\\/]/).length > 1));
 
 /** The UI's own source: not its tests, their fixtures or the bindings generated from Rust. */
 const source = files(src, (p) => /\.(ts|svelte|js|css|html)$/.test(p))
