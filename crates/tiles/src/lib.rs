@@ -22,6 +22,7 @@ pub mod analysis;
 mod error;
 mod fan;
 mod hand_rules;
+pub mod mcr;
 pub mod notation;
 pub mod reference;
 mod ruleset;
