@@ -17,6 +17,7 @@ import random
 import sys
 from collections import Counter
 
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from mcrcases import hand_str, kind, rank_of, suit_of, tile_str, WINDS  # noqa: E402
 

@@ -24,6 +24,7 @@ import sys
 import time
 from collections import Counter
 
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from mcrcases import (FAN_KEYS, GB_MELDED_AND_CONCEALED_KONG, GB_NAME_TO_KEY,  # noqa: E402
                       WINDS, gb_tile, parse_hand, win_kind)
