@@ -3,7 +3,7 @@ SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 CARGO ?= cargo
 
-.PHONY: run test bootstrap ui app package lint rust-test ui-test e2e bench fuzz-short fuzz soak clean
+.PHONY: run test bootstrap ui app package lint rust-test ui-test e2e bench fuzz-short fuzz soak clean mcr-oracle
 
 run: bootstrap app ## Set everything up and open the app on the built-in demo event.
 	@if [ -z "$$DISPLAY" ] && [ -z "$$WAYLAND_DISPLAY" ]; then \
@@ -11,7 +11,7 @@ run: bootstrap app ## Set everything up and open the app on the built-in demo ev
 	  xvfb-run -a ./target/debug/mj-referee; \
 	else ./target/debug/mj-referee; fi
 
-test: bootstrap lint rust-test ui-test app e2e fuzz-short ## Everything CI checks.
+test: bootstrap lint rust-test mcr-oracle ui-test app e2e fuzz-short ## Everything CI checks.
 
 bootstrap:
 	@scripts/bootstrap.sh
@@ -45,10 +45,16 @@ rust-test:
 ui-test:
 	cd ui && npm test --silent
 
+# The MCR fan calculator against PyMahjongGB on 10,000 random hands (docs/mcr-oracle.md): its
+# own venv under target/mcr-oracle/, GB's throughput beside ours; fails on an undocumented
+# disagreement.
+mcr-oracle:
+	scripts/mcr-oracle/run.sh
+
 e2e:
 	xvfb-run -a -s "-screen 0 1920x1400x24" scripts/e2e.sh
 
-bench: bootstrap ui ## Performance figures (printed, never asserted).
+bench: bootstrap ui mcr-oracle ## Performance figures (printed, never asserted).
 	$(CARGO) run --release -q -p mjref -- bench record --n 500
 	$(CARGO) run --release -q -p mjref -- bench verify
 	$(CARGO) run --release -q -p mjref -- bench roster
