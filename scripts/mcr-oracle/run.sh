@@ -20,6 +20,8 @@ min_per_fan=0
 "$OUT/venv/bin/python" "$HERE/oracle.py" --cases "$OUT/cases.jsonl" --out "$OUT/gb.jsonl" \
   --min-per-fan "$min_per_fan"
 # Always through cargo: a no-op when the binary is fresh, and never a stale engine compared.
-cargo build --release -q -p mjref
+# MCR_ORACLE_MJREF names another binary (and skips the build).
+MJREF="${MCR_ORACLE_MJREF:-target/release/mjref}"
+[ -n "${MCR_ORACLE_MJREF:-}" ] || cargo build --release -q -p mjref
 python3 "$HERE/compare.py" --cases "$OUT/cases.jsonl" --gb "$OUT/gb.jsonl" \
-  --mjref target/release/mjref --report "$OUT/report.json"
+  --mjref "$MJREF" --report "$OUT/report.json"
