@@ -134,7 +134,7 @@ def classify(case, ours, gb, table):
     if not our_win and not gb_win:
         return "agree (neither wins)", detail
     if not our_win:
-        return f"ours: no win ({ours.get('reason')}), GB: a win", detail
+        return f"ours: no win ({ours.get('reason') or ours.get('error')}), GB: a win", detail
     if not gb_win:
         return f"GB: no win ({gb.get('error')}), ours: a win", detail
 
@@ -276,7 +276,7 @@ def main():
             if r["ours"].get("win"):
                 print(f"            ours {r['ours'].get('points')}: {fmt_fans(our_fans(r['ours']))}")
             else:
-                print(f"            ours: no win ({r['ours'].get('reason')})")
+                print(f"            ours: no win ({r['ours'].get('reason') or r['ours'].get('error')})")
             if r["gb"]["status"] == "win":
                 adj = r.get("gb_adjusted")
                 print(f"            GB   {r['gb']['points']}: {fmt_fans(gb_fans(r['gb']))}")

@@ -375,22 +375,24 @@ def flags(rng, hand, win, melds, counts):
     robbing_kong: a discard win whose tile kind appears exactly once in the 14 tiles.
     after_kong: a self-drawn win in a hand with a kong (exposed or concealed).
     last_of_kind (和绝张): the hand holds exactly one of the winning tile's kind and the win is
-    not robbing a kong; and always when an exposed pung shows the other three (the winning tile
-    is then the fourth: 3.8.1 58 'the fourth of a tile of which three are shown').
-    last_tile (海底): any win.
+    not robbing a kong; and always when the exposed melds (a pung, or chows) show the other
+    three (the winning tile is then the fourth: 3.8.1 58 'the fourth of a tile of which three
+    are shown').
+    last_tile (海底): any win but a robbed kong (no kong is declared on the last tile: there is
+    no replacement tile to draw).
     """
     tsumo = rng.random() < 0.4
     has_kong = any(t in ("kong", "ckong") for t, _ in melds)
     robbing = not tsumo and counts[win] == 1 and rng.random() < 0.15
     after_kong = tsumo and has_kong and rng.random() < 0.35
-    pung_shows_three = any(t == "pung" and body[0] == win for t, body in melds)
-    last_of_kind = pung_shows_three or (
+    melds_show_three = sum(body.count(win) for t, body in melds if t != "ckong") == 3
+    last_of_kind = melds_show_three or (
         counts[win] == 1 and not robbing and rng.random() < 0.15)
     flowers = 0 if rng.random() < 0.7 else rng.randint(1, 8)
     return {
         "hand": hand, "win": tile_str(win), "tsumo": tsumo, "last_of_kind": last_of_kind,
         "after_kong": after_kong, "robbing_kong": robbing,
-        "last_tile": rng.random() < 0.06, "flowers": flowers,
+        "last_tile": not robbing and rng.random() < 0.06, "flowers": flowers,
         "seat_wind": rng.choice(WINDS), "round_wind": rng.choice(WINDS),
     }
 
