@@ -12,3 +12,12 @@ error-hand-not-one-tile = “{ $text }” is not one tile.
 error-hand-win-fifth-copy = The winning tile { $tile } would be a fifth: the hand already has all four.
 error-hand-engine-unsupported = The hand engine does not cover { $ruleset } yet (only sbr-2025 and sbr-2025-2v2).
 error-hand-conflicting-conditions = A win cannot be both { $first } and { $second }.
+error-hand-flower-count = { $count } flowers: the set has only { $most }.
+error-hand-impossible-situation = { $reason ->
+    [after-kong-discard] "Out on a replacement tile" needs a self-drawn win: the replacement tile is drawn.
+    [after-kong-no-kong] "Out on a replacement tile" needs a kong in the hand.
+    [robbed-tile-held] A robbed kong's tile cannot also be in the winner's hand: the other three are in the kong.
+    [last-of-kind-held] The last tile of its kind cannot be won while the hand holds another copy concealed.
+   *[other] These circumstances cannot happen together.
+}
+error-hand-circumstance-not-played = { $ruleset } counts no such circumstance of a win: { $circumstance }.

@@ -16,3 +16,4 @@ hand-reason-honours = Honour tiles: this ruleset plays without them.
 hand-reason-not-a-winning-shape = Not a winning shape: neither four sets and a pair nor seven pairs.
 hand-tenpai = Ready
 hand-not-tenpai = Not ready: no tile completes this hand.
+hand-below-minimum = Below the minimum: the fans without the flowers do not reach the points a win needs.

@@ -15,3 +15,4 @@ hand-reason-honours = 字牌がある：このルールでは字牌を使わな�
 hand-reason-not-a-winning-shape = 和了形ではない：四面子一雀頭でも七対子でもない。
 hand-tenpai = テンパイ
 hand-not-tenpai = ノーテン：どの牌でも和了にならない。
+hand-below-minimum = 最低点に届かない：花牌を除いた番の点数が和了に必要な点数に達していません。

@@ -12,3 +12,12 @@ error-hand-not-one-tile = “{ $text }”不是一张牌。
 error-hand-win-fifth-copy = 和牌张 { $tile } 将是第五张：这手牌已有四张。
 error-hand-engine-unsupported = 手牌引擎暂不支持 { $ruleset }（目前只支持 sbr-2025 和 sbr-2025-2v2）。
 error-hand-conflicting-conditions = 一次和牌不能同时是 { $first } 和 { $second }。
+error-hand-flower-count = { $count } 张花牌：全副牌只有 { $most } 张。
+error-hand-impossible-situation = { $reason ->
+    [after-kong-discard] 杠上开花必须是自摸：补上的牌是自己抓的。
+    [after-kong-no-kong] 杠上开花要求手中有杠。
+    [robbed-tile-held] 抢杠和的那张牌不可能同时在和牌者手中：另外三张在被抢的杠里。
+    [last-of-kind-held] 手中立牌还有同样的牌时，不可能是和绝张。
+   *[other] 这些和牌情形不可能同时发生。
+}
+error-hand-circumstance-not-played = { $ruleset } 不计这种和牌情形：{ $circumstance }。

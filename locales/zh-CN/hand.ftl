@@ -15,3 +15,4 @@ hand-reason-honours = 有字牌：本规则不使用字牌。
 hand-reason-not-a-winning-shape = 不成和牌型：既不是将牌加四组，也不是七对。
 hand-tenpai = 听牌
 hand-not-tenpai = 没叫：没有任何一张牌能使这手牌和牌。
+hand-below-minimum = 不够起和分：不计花牌的番种分未达到和牌所需的分数。

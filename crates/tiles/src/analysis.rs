@@ -1,7 +1,8 @@
 //! One entry point for everyone who asks about a hand: the app's tile picker, `mjref hand`
 //! and the rulings that turn on a hand. Text in, a plain serialisable answer out.
 
-use crate::{parse_hand, parse_tile, Conditions, HandError, Ruleset, WinOutcome};
+use crate::mcr::{self, Situation};
+use crate::{parse_hand, parse_tile, Conditions, Hand, HandError, Ruleset, Tile, WinOutcome};
 use serde::Serialize;
 
 /// A wait of a 13-tile hand, as shown to people.
@@ -12,6 +13,8 @@ pub struct WaitView {
     pub tile: String,
     pub fan: u32,
     pub points: u32,
+    /// MCR: whether winning on it reaches the minimum without the flowers.
+    pub meets_minimum: Option<bool>,
 }
 
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -19,8 +22,11 @@ pub struct WaitView {
 #[serde(rename_all = "camelCase")]
 pub struct FanView {
     pub key: String,
+    /// Its value in all (`count` times): SBR fan, MCR points.
     pub fan: u32,
     pub count: u32,
+    /// The message id of its name (`fan-<key>` for SBR, `mcr-fan-<key>` for MCR).
+    pub name: String,
 }
 
 /// A declared win checked: a win with its fans, or why not.
@@ -37,6 +43,10 @@ pub struct WinView {
     pub reason: Option<String>,
     /// Whether the tiles make a winning shape when the suit rule is set aside.
     pub winning_shape: bool,
+    /// MCR: the flowers' points, counted in `points`.
+    pub flowers: Option<u32>,
+    /// MCR: the points without the flowers reach the minimum (3.9.1 1 (2)).
+    pub meets_minimum: Option<bool>,
 }
 
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -65,41 +75,50 @@ pub fn analyse(
     let rules = Ruleset::from_id(ruleset)?;
     let parsed = parse_hand(hand)?;
     rules.check(&parsed)?;
+    rules.hand_rules().check_conditions(rules.id(), &c)?;
     let hand = &parsed.hand;
-    let tiles = hand.size() as u32;
-    match win {
+    let tile = match win {
         Some(text) => {
             let tile = parse_tile(text)?;
             rules.check_win_tile(hand, tile)?;
+            Some(tile)
+        }
+        None => None,
+    };
+    match rules {
+        Ruleset::Mcr2006 => mcr_analysis(hand, tile, c),
+        Ruleset::Sbr2025 => sbr_analysis(rules, hand, tile, c),
+    }
+}
+
+fn sbr_analysis(
+    rules: Ruleset,
+    hand: &Hand,
+    win: Option<Tile>,
+    c: Conditions,
+) -> Result<HandAnalysis, HandError> {
+    let tiles = hand.size() as u32;
+    match win {
+        Some(tile) => {
             let view = match rules.score(hand, tile, c)? {
                 WinOutcome::Win(s) => WinView {
                     win: true,
                     fan: s.fan,
                     points: s.points,
                     per_payer: s.per_payer,
-                    fans: s
-                        .fans
-                        .iter()
-                        .map(|f| FanView {
-                            key: f.key.key().to_string(),
-                            fan: f.fan,
-                            count: f.count,
-                        })
-                        .collect(),
+                    fans: s.fans.iter().map(FanView::sbr).collect(),
                     reason: None,
                     winning_shape: true,
+                    flowers: None,
+                    meets_minimum: None,
                 },
                 WinOutcome::NoWin {
                     reason,
                     winning_shape,
                 } => WinView {
-                    win: false,
-                    fan: 0,
-                    points: 0,
-                    per_payer: 0,
-                    fans: Vec::new(),
                     reason: Some(reason.code().to_string()),
                     winning_shape,
+                    ..WinView::none()
                 },
             };
             Ok(HandAnalysis {
@@ -116,16 +135,146 @@ pub fn analyse(
                 tiles,
                 max_fan: w.max_fan(),
                 reason: w.reason.map(|r| r.code().to_string()),
-                waits: Some(
-                    w.waits
-                        .iter()
-                        .map(|x| WaitView {
-                            tile: x.tile.to_string(),
-                            fan: x.fan,
-                            points: x.points,
-                        })
-                        .collect(),
-                ),
+                waits: Some(w.waits.iter().map(WaitView::sbr).collect()),
+                win: None,
+            })
+        }
+    }
+}
+
+impl FanView {
+    /// An SBR fan.
+    pub fn sbr(f: &crate::FanCount) -> Self {
+        FanView {
+            key: f.key.key().to_string(),
+            fan: f.fan,
+            count: f.count,
+            name: f.key.message_id(),
+        }
+    }
+}
+
+impl WaitView {
+    /// An SBR wait.
+    pub fn sbr(w: &crate::Wait) -> Self {
+        WaitView {
+            tile: w.tile.to_string(),
+            fan: w.fan,
+            points: w.points,
+            meets_minimum: None,
+        }
+    }
+}
+
+impl WinView {
+    /// No win: nothing counted.
+    fn none() -> Self {
+        WinView {
+            win: false,
+            fan: 0,
+            points: 0,
+            per_payer: 0,
+            fans: Vec::new(),
+            reason: None,
+            winning_shape: false,
+            flowers: None,
+            meets_minimum: None,
+        }
+    }
+}
+
+/// The MCR circumstances of a win, from the shared conditions.
+pub fn mcr_situation(c: &Conditions) -> Situation {
+    Situation {
+        tsumo: c.tsumo,
+        last_of_kind: c.last_of_kind,
+        after_kong: c.after_kong,
+        robbing_kong: c.robbing_kong,
+        last_tile: c.last_tile,
+        flowers: c.flowers,
+        seat_wind: c.seat_wind,
+        round_wind: c.round_wind,
+    }
+}
+
+/// A counted MCR win as every front end shows it. `per_payer` is what the discarder (or, on a
+/// self-drawn win, each other player) pays: the base and the points (3.9.1 2–3).
+pub fn mcr_win_view(score: &mcr::McrScore) -> WinView {
+    let base = mcr::table::FanTable::builtin().base.points;
+    WinView {
+        win: true,
+        fan: score.points,
+        points: score.points,
+        per_payer: base + score.points,
+        fans: score
+            .fans
+            .iter()
+            .map(|f| FanView {
+                key: f.fan.key().to_string(),
+                fan: f.count * f.points,
+                count: f.count,
+                name: f.fan.message_id(),
+            })
+            .collect(),
+        reason: None,
+        winning_shape: true,
+        flowers: Some(score.flowers),
+        meets_minimum: Some(score.meets_minimum),
+    }
+}
+
+fn mcr_analysis(hand: &Hand, win: Option<Tile>, c: Conditions) -> Result<HandAnalysis, HandError> {
+    let tiles = hand.size() as u32;
+    let s = mcr_situation(&c);
+    match win {
+        Some(tile) => {
+            let view = match mcr::score(hand, tile, &s)? {
+                Some(score) => mcr_win_view(&score),
+                None => WinView {
+                    reason: Some(crate::NoWin::NotAWinningShape.code().to_string()),
+                    flowers: Some(0),
+                    meets_minimum: Some(false),
+                    ..WinView::none()
+                },
+            };
+            Ok(HandAnalysis {
+                tiles,
+                waits: None,
+                max_fan: None,
+                reason: None,
+                win: Some(view),
+            })
+        }
+        None => {
+            // Each wait counted as a win on a discard, with the circumstances given that a
+            // discard allows.
+            let on_discard = Situation {
+                tsumo: false,
+                after_kong: false,
+                ..s
+            };
+            let mut waits = Vec::new();
+            for tile in mcr::tiles_of(mcr::waits_mask(hand)) {
+                let situation = Situation {
+                    robbing_kong: s.robbing_kong && hand.counts()[tile.index()] == 0,
+                    last_of_kind: s.last_of_kind && hand.concealed_counts()[tile.index()] == 0,
+                    ..on_discard
+                };
+                if let Some(score) = mcr::score_with(mcr::Rules::builtin(), hand, tile, &situation)
+                {
+                    waits.push(WaitView {
+                        tile: tile.to_string(),
+                        fan: score.points,
+                        points: score.points,
+                        meets_minimum: Some(score.meets_minimum),
+                    });
+                }
+            }
+            Ok(HandAnalysis {
+                tiles,
+                max_fan: waits.iter().map(|w| w.fan).max(),
+                reason: None,
+                waits: Some(waits),
                 win: None,
             })
         }

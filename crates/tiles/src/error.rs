@@ -48,6 +48,17 @@ pub enum HandError {
     Unsupported { ruleset: String },
     #[error("a win cannot be both {first} and {second}")]
     ConflictingConditions { first: String, second: String },
+    #[error("{count} flowers: the set has {most}")]
+    FlowerCount { count: u32, most: u32 },
+    /// A circumstance the hand makes impossible (`reason`: `after-kong-discard`,
+    /// `after-kong-no-kong`, `robbed-tile-held`, `last-of-kind-held`).
+    #[error("impossible circumstances: {reason}")]
+    ImpossibleSituation { reason: String },
+    #[error("{ruleset} has no {circumstance}")]
+    CircumstanceNotPlayed {
+        ruleset: String,
+        circumstance: String,
+    },
 }
 
 impl HandError {
@@ -68,6 +79,9 @@ impl HandError {
         "hand-win-fifth-copy",
         "hand-engine-unsupported",
         "hand-conflicting-conditions",
+        "hand-flower-count",
+        "hand-impossible-situation",
+        "hand-circumstance-not-played",
     ];
 
     pub fn code(&self) -> &'static str {
@@ -85,6 +99,9 @@ impl HandError {
             Self::WinFifthCopy { .. } => "hand-win-fifth-copy",
             Self::Unsupported { .. } => "hand-engine-unsupported",
             Self::ConflictingConditions { .. } => "hand-conflicting-conditions",
+            Self::FlowerCount { .. } => "hand-flower-count",
+            Self::ImpossibleSituation { .. } => "hand-impossible-situation",
+            Self::CircumstanceNotPlayed { .. } => "hand-circumstance-not-played",
         }
     }
 
@@ -103,7 +120,10 @@ impl HandError {
             Self::NotOneTile { .. }
             | Self::WinFifthCopy { .. }
             | Self::Unsupported { .. }
-            | Self::ConflictingConditions { .. } => None,
+            | Self::ConflictingConditions { .. }
+            | Self::FlowerCount { .. }
+            | Self::ImpossibleSituation { .. }
+            | Self::CircumstanceNotPlayed { .. } => None,
         }
     }
 
@@ -136,6 +156,17 @@ impl HandError {
             Self::ConflictingConditions { first, second } => {
                 vec![("first", first.clone()), ("second", second.clone())]
             }
+            Self::FlowerCount { count, most } => {
+                vec![("count", count.to_string()), ("most", most.to_string())]
+            }
+            Self::ImpossibleSituation { reason } => vec![("reason", reason.clone())],
+            Self::CircumstanceNotPlayed {
+                ruleset,
+                circumstance,
+            } => vec![
+                ("ruleset", ruleset.clone()),
+                ("circumstance", circumstance.clone()),
+            ],
         };
         if let Some(at) = self.at() {
             pairs.push(("position", (at + 1).to_string()));

@@ -80,7 +80,8 @@ pub struct FanCount {
     pub count: u32,
 }
 
-/// The circumstances of a win that the tiles cannot show (SBR 第十条二（五）, ⑦–⑩).
+/// The circumstances of a win that the tiles cannot show (SBR 第十条二（五）, ⑦–⑩; MCR adds
+/// 和绝张, the flowers and the winds).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Conditions {
     /// Self-drawn (自摸).
@@ -92,6 +93,13 @@ pub struct Conditions {
     pub robbing_kong: bool,
     /// On the wall's last tile or the discard after it (海底).
     pub last_tile: bool,
+    /// MCR: the last tile of its kind (和绝张).
+    pub last_of_kind: bool,
+    /// MCR: flower tiles shown.
+    pub flowers: u8,
+    /// MCR: the seat's and the round's wind (East when not given).
+    pub seat_wind: crate::mcr::Wind,
+    pub round_wind: crate::mcr::Wind,
 }
 
 impl Conditions {

@@ -47,12 +47,19 @@ pub struct HandRules {
     pub melds: Vec<MeldKind>,
     /// Copies of each tile in the set.
     pub copies: u32,
+    /// Flower tiles in the set (0: none), so the most a hand may show.
+    pub flowers: u32,
+    /// Whether the seat's and the round's wind count in a hand.
+    pub winds: bool,
+    /// The circumstances of a win the ruleset's fans name, in the order to ask them (keys
+    /// `tsumo`, `last-of-kind`, `after-kong`, `robbing-kong`, `last-tile`).
+    pub circumstances: Vec<String>,
 }
 
 impl HandRules {
-    /// Everything the notation can write: the four suits, every meld, 13 tiles. The rules of
-    /// a ruleset the hand engine does not judge yet (MCR, riichi, …), which all play the
-    /// full set with chows.
+    /// Everything the notation can write: the four suits, every meld, 13 tiles, no flowers and
+    /// no circumstances asked. The rules of a ruleset the hand engine does not judge yet
+    /// (riichi), which plays the full set with chows.
     pub fn full() -> Self {
         HandRules {
             size: 13,
@@ -64,6 +71,9 @@ impl HandRules {
                 MeldKind::Chow,
             ],
             copies: 4,
+            flowers: 0,
+            winds: false,
+            circumstances: Vec::new(),
         }
     }
 
@@ -116,6 +126,34 @@ impl HandRules {
             }
         }
         Ok(())
+    }
+
+    /// The circumstances of a win against what the ruleset asks about: one it does not name,
+    /// or more flowers than its set has, is refused.
+    pub fn check_conditions(&self, ruleset: &str, c: &crate::Conditions) -> Result<(), HandError> {
+        if u32::from(c.flowers) > self.flowers {
+            return Err(HandError::FlowerCount {
+                count: c.flowers.into(),
+                most: self.flowers,
+            });
+        }
+        let given = [
+            (c.tsumo, "tsumo"),
+            (c.last_of_kind, "last-of-kind"),
+            (c.after_kong, "after-kong"),
+            (c.robbing_kong, "robbing-kong"),
+            (c.last_tile, "last-tile"),
+        ];
+        match given
+            .iter()
+            .find(|(on, key)| *on && !self.circumstances.iter().any(|k| k == key))
+        {
+            Some((_, key)) => Err(HandError::CircumstanceNotPlayed {
+                ruleset: ruleset.into(),
+                circumstance: (*key).into(),
+            }),
+            None => Ok(()),
+        }
     }
 
     /// The hand's size: exactly `size`, or (`short_ok`, a hand still being entered) at most.

@@ -106,8 +106,10 @@ impl Hand {
     pub fn counts(&self) -> [u8; Tile::KINDS] {
         let mut c = self.concealed_counts();
         for m in &self.melds {
-            for t in m.tiles() {
-                c[t.index()] += 1;
+            let i = m.tile.index();
+            match m.kind {
+                MeldKind::Chow => (i..i + 3).for_each(|k| c[k] += 1),
+                _ => c[i] += m.size() as u8,
             }
         }
         c

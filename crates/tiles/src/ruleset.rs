@@ -1,8 +1,20 @@
-//! Which rules judge a hand. Every entry point dispatches on `Ruleset`, so MCR and riichi can
-//! be added as further variants with their own modules beside `sbr`; only SBR exists now.
+//! Which rules judge a hand. Every entry point dispatches on `Ruleset`: SBR (`sbr`) and MCR
+//! (`mcr`, whose counting has its own types: `analysis` turns both into one answer).
 
 use crate::notation::{MeldKind, Parsed};
 use crate::{sbr, Conditions, Hand, HandError, HandRules, Suit, Tile, Waits, WinOutcome};
+
+/// The circumstances a hand entry asks about, by the keys front ends label them with
+/// (`hand-circumstance-<key>`): SBR 第十条二（五） ⑦–⑩.
+const SBR_CIRCUMSTANCES: [&str; 4] = ["tsumo", "after-kong", "robbing-kong", "last-tile"];
+/// MCR 3.8.1 44–47, 58 and 80.
+const MCR_CIRCUMSTANCES: [&str; 5] = [
+    "tsumo",
+    "last-of-kind",
+    "after-kong",
+    "robbing-kong",
+    "last-tile",
+];
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -11,6 +23,8 @@ pub enum Ruleset {
     /// shapes, suit rule and fans (its 第二条 changes 定缺, 花猪 and 顺和, not the hand), so it
     /// uses the same engine.
     Sbr2025,
+    /// MCR 2006 (World Mahjong Organization): the full set with flowers, chows, 81 fans.
+    Mcr2006,
 }
 
 impl Ruleset {
@@ -18,6 +32,7 @@ impl Ruleset {
     pub fn from_id(id: &str) -> Result<Ruleset, HandError> {
         match id {
             "sbr-2025" | "sbr-2025-2v2" => Ok(Ruleset::Sbr2025),
+            "mcr-2006" => Ok(Ruleset::Mcr2006),
             _ => Err(HandError::Unsupported { ruleset: id.into() }),
         }
     }
@@ -25,6 +40,7 @@ impl Ruleset {
     pub fn id(self) -> &'static str {
         match self {
             Ruleset::Sbr2025 => "sbr-2025",
+            Ruleset::Mcr2006 => "mcr-2006",
         }
     }
 
@@ -50,9 +66,18 @@ impl Ruleset {
                         .into_iter()
                         .filter(|m| *m != MeldKind::Chow)
                         .collect(),
+                    circumstances: SBR_CIRCUMSTANCES.map(String::from).to_vec(),
                     ..full
                 }
             }
+            // 3.5.5 1: the 144-tile set (its flowers: the fan table's `[flowers]`); 3.8.1 the
+            // circumstances its fans name (和绝张, 杠上开花, 抢杠和, 妙手回春/海底捞月) and the winds.
+            Ruleset::Mcr2006 => HandRules {
+                flowers: crate::mcr::table::FanTable::builtin().flowers.most,
+                winds: true,
+                circumstances: MCR_CIRCUMSTANCES.map(String::from).to_vec(),
+                ..HandRules::full()
+            },
         }
     }
 
@@ -66,7 +91,7 @@ impl Ruleset {
 
     /// Checks a winning tile against the hand it would complete.
     pub fn check_win_tile(self, hand: &Hand, win: Tile) -> Result<(), HandError> {
-        if win.is_honour() {
+        if !self.hand_rules().plays(win.suit()) {
             return Err(HandError::HonoursNotAllowed {
                 ruleset: self.id().into(),
                 tile: win,
@@ -84,6 +109,7 @@ impl Ruleset {
         c.check()?;
         match self {
             Ruleset::Sbr2025 => sbr::score(hand, win, c),
+            Ruleset::Mcr2006 => Err(self.own_engine()),
         }
     }
 
@@ -101,6 +127,7 @@ impl Ruleset {
         c.check()?;
         match self {
             Ruleset::Sbr2025 => sbr::waits_into(hand, c, into),
+            Ruleset::Mcr2006 => return Err(self.own_engine()),
         }
         Ok(())
     }
@@ -109,6 +136,15 @@ impl Ruleset {
     pub fn points(self, fan: u32) -> u32 {
         match self {
             Ruleset::Sbr2025 => sbr::points(fan),
+            Ruleset::Mcr2006 => fan,
+        }
+    }
+
+    /// MCR counts with `mcr::score` and `mcr::waits_mask`, whose answers carry what SBR's
+    /// types have no room for (points per fan, flowers, the minimum); `analysis` joins them.
+    fn own_engine(self) -> HandError {
+        HandError::Unsupported {
+            ruleset: self.id().into(),
         }
     }
 }
@@ -148,10 +184,11 @@ mod tests {
             check("1p[111m][2222m]{3333m}[444m]1s").unwrap_err().at(),
             Some(28)
         );
+        assert_eq!(Ruleset::from_id("mcr-2006"), Ok(Ruleset::Mcr2006));
         assert_eq!(
-            Ruleset::from_id("mcr-2006"),
+            Ruleset::from_id("jsma"),
             Err(HandError::Unsupported {
-                ruleset: "mcr-2006".into()
+                ruleset: "jsma".into()
             })
         );
         assert_eq!(Ruleset::from_id("sbr-2025-2v2"), Ok(Ruleset::Sbr2025));

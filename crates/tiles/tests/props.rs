@@ -155,6 +155,7 @@ fn conditions(bits: u8) -> Conditions {
         after_kong: bits & 2 != 0,
         robbing_kong: bits & 4 != 0,
         last_tile: bits & 8 != 0,
+        ..Conditions::default()
     };
     if c.check().is_ok() {
         c

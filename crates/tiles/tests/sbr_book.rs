@@ -200,6 +200,7 @@ fn circumstances_add_a_fan_and_tsumo_adds_a_point() {
         after_kong,
         robbing_kong,
         last_tile,
+        ..Conditions::default()
     };
     // 自摸: no fan; each payer pays the value plus one.
     assert_eq!(

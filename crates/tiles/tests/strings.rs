@@ -43,13 +43,32 @@ fn every_error() -> Vec<HandError> {
         HandError::NotOneTile { text: "55m".into() },
         HandError::WinFifthCopy { tile },
         HandError::Unsupported {
-            ruleset: "mcr-2006".into(),
+            ruleset: "jsma".into(),
         },
         HandError::ConflictingConditions {
             first: "tsumo".into(),
             second: "robbing-kong".into(),
         },
+        HandError::FlowerCount { count: 9, most: 8 },
+        HandError::CircumstanceNotPlayed {
+            ruleset: "sbr-2025".into(),
+            circumstance: "last-of-kind".into(),
+        },
     ];
+    let all: Vec<HandError> = all
+        .into_iter()
+        .chain(
+            [
+                "after-kong-discard",
+                "after-kong-no-kong",
+                "robbed-tile-held",
+                "last-of-kind-held",
+            ]
+            .map(|reason| HandError::ImpossibleSituation {
+                reason: reason.into(),
+            }),
+        )
+        .collect();
     for e in &all {
         match e {
             HandError::UnknownSuit { .. }
@@ -64,7 +83,10 @@ fn every_error() -> Vec<HandError> {
             | HandError::NotOneTile { .. }
             | HandError::WinFifthCopy { .. }
             | HandError::Unsupported { .. }
-            | HandError::ConflictingConditions { .. } => {}
+            | HandError::ConflictingConditions { .. }
+            | HandError::FlowerCount { .. }
+            | HandError::ImpossibleSituation { .. }
+            | HandError::CircumstanceNotPlayed { .. } => {}
         }
     }
     all
@@ -76,7 +98,15 @@ fn every_hand_error_is_localised_with_its_arguments() {
     for lang in l10n::LANGUAGES {
         for e in every_error() {
             let id = format!("error-{}", e.code());
-            l10n.says(lang, &id, &e.args(), |_, _| true).unwrap();
+            // `reason` picks the sentence; it is not printed, but it must pick one of its own.
+            let text = l10n.says(lang, &id, &e.args(), |k, _| k != "reason").unwrap();
+            if let HandError::ImpossibleSituation { .. } = e {
+                let unknown = HandError::ImpossibleSituation {
+                    reason: "no-such-reason".into(),
+                };
+                let fallback = l10n.says(lang, &id, &unknown.args(), |_, _| false).unwrap();
+                assert_ne!(text, fallback, "{lang}: {:?} has no sentence of its own", e.args());
+            }
         }
     }
 }
@@ -96,7 +126,14 @@ fn every_fan_and_reason_has_a_name_in_every_language() {
             let id = format!("hand-reason-{}", r.code());
             assert!(l10n.has(lang, &id), "{lang}: {id}");
         }
-        for id in ["hand-tenpai", "hand-not-tenpai"] {
+        for f in tiles::mcr::Fan::ALL {
+            assert!(
+                l10n.has(lang, &f.message_id()),
+                "{lang}: {}",
+                f.message_id()
+            );
+        }
+        for id in ["hand-tenpai", "hand-not-tenpai", "hand-below-minimum"] {
             assert!(l10n.has(lang, id), "{lang}: {id}");
         }
     }

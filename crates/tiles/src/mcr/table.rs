@@ -49,19 +49,40 @@ pub struct Minimum {
     pub article: String,
 }
 
+/// The base every other player pays the winner (底分, 3.9.1 2 (1)).
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Base {
+    pub points: u32,
+    pub article: String,
+}
+
+/// How many flower tiles the set has, so how many a hand may show (3.5.5 1 (4)).
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Flowers {
+    pub most: u32,
+    pub article: String,
+}
+
 #[derive(Debug, Clone, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct FanTable {
     #[serde(rename = "fan")]
     pub fans: Vec<FanDef>,
     pub minimum: Minimum,
+    pub flowers: Flowers,
+    pub base: Base,
 }
 
 impl FanTable {
-    /// The shipped table.
-    pub fn builtin() -> Self {
-        toml::from_str(include_str!("../../../../rules-data/mcr-2006-fans.toml"))
-            .expect("rules-data/mcr-2006-fans.toml parses (tested)")
+    /// The shipped table, read once.
+    pub fn builtin() -> &'static Self {
+        static TABLE: std::sync::OnceLock<FanTable> = std::sync::OnceLock::new();
+        TABLE.get_or_init(|| {
+            toml::from_str(include_str!("../../../../rules-data/mcr-2006-fans.toml"))
+                .expect("rules-data/mcr-2006-fans.toml parses (tested)")
+        })
     }
 
     pub fn fan(&self, key: &str) -> Option<&FanDef> {

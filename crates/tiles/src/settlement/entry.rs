@@ -295,15 +295,7 @@ fn view(variant: Variant, seat: usize, st: &SeatStatus, s: &Seat, net: i64) -> S
                 tile: w.tile.to_string(),
                 fan: score.fan,
                 points: score.points,
-                fans: score
-                    .fans
-                    .iter()
-                    .map(|f| FanView {
-                        key: f.key.key().to_string(),
-                        fan: f.fan,
-                        count: f.count,
-                    })
-                    .collect(),
+                fans: score.fans.iter().map(FanView::sbr).collect(),
             })
         })
         .flatten();
@@ -312,16 +304,7 @@ fn view(variant: Variant, seat: usize, st: &SeatStatus, s: &Seat, net: i64) -> S
         status: st.status,
         flower_pig: st.flower_pig,
         dead_hand: st.dead_hand,
-        waits: st
-            .waits
-            .waits
-            .iter()
-            .map(|w| WaitView {
-                tile: w.tile.to_string(),
-                fan: w.fan,
-                points: w.points,
-            })
-            .collect(),
+        waits: st.waits.waits.iter().map(WaitView::sbr).collect(),
         max_fan: st.waits.max_fan(),
         best,
         penalty: (st.flower_pig == Some(FlowerPig::Active))

@@ -1,0 +1,106 @@
+//! The fan table compiled for counting: points and exclusions as bit masks, read once from
+//! `FanTable::builtin()` (or any table, for an event's own reading of the book).
+
+use super::fan::Fan;
+use super::table::FanTable;
+use std::sync::OnceLock;
+
+/// A set of fans, one bit each (`Fan::bit`).
+pub(crate) type FanSet = u128;
+
+/// The fans decided together by the search over sets (`combos`): among themselves the
+/// principles of 3.9.1 5 (不得相同, 套算一次) already decide what counts, so an exclusion from one
+/// of them to another is not applied a second time.
+const COMBINATIONS: [Fan; 17] = [
+    Fan::QuadrupleChow,
+    Fan::FourPureShiftedPungs,
+    Fan::FourPureShiftedChows,
+    Fan::PureTripleChow,
+    Fan::PureShiftedPungs,
+    Fan::PureStraight,
+    Fan::PureShiftedChows,
+    Fan::TriplePung,
+    Fan::MixedStraight,
+    Fan::MixedTripleChow,
+    Fan::MixedShiftedPungs,
+    Fan::MixedShiftedChows,
+    Fan::DoublePung,
+    Fan::PureDoubleChow,
+    Fan::MixedDoubleChow,
+    Fan::ShortStraight,
+    Fan::TwoTerminalChows,
+];
+
+/// The table as the counter uses it.
+#[derive(Debug, Clone)]
+pub struct Rules {
+    pub(crate) points: [u32; 81],
+    /// What each fan, when present, makes not count anywhere in the hand.
+    pub(crate) excludes: [FanSet; 81],
+    /// What each fan makes not count for the same set (a dragon pung is no 幺九刻 too).
+    pub(crate) excludes_in_set: [FanSet; 81],
+    /// Fans that count toward the minimum (all but the flowers).
+    pub(crate) toward_minimum: FanSet,
+    /// One melded and one concealed kong: the fan they count as and its points (3.8.1 57).
+    pub(crate) melded_and_concealed: Option<(Fan, u32)>,
+    /// Shapes inside which a winning tile is no wait fan (组合龙).
+    pub(crate) no_wait_fans_within: FanSet,
+    /// The points a win needs, the flowers not counted (3.9.1 1 (2)).
+    pub(crate) minimum: u32,
+}
+
+fn set_of<'a>(keys: impl IntoIterator<Item = &'a String>) -> FanSet {
+    keys.into_iter()
+        .map(|k| Fan::from_key(k).unwrap_or_else(|| panic!("unknown fan {k}")))
+        .fold(0, |s, f| s | f.bit())
+}
+
+impl Rules {
+    /// Compiles a table whose keys are the 81 fans (the shipped table's test checks that).
+    pub fn from_table(t: &FanTable) -> Self {
+        let combos = COMBINATIONS.iter().fold(0, |s, f| s | f.bit());
+        let mut r = Rules {
+            points: [0; 81],
+            excludes: [0; 81],
+            excludes_in_set: [0; 81],
+            toward_minimum: 0,
+            melded_and_concealed: None,
+            no_wait_fans_within: 0,
+            minimum: t.minimum.points,
+        };
+        for def in &t.fans {
+            let fan = Fan::from_key(&def.key).unwrap_or_else(|| panic!("unknown fan {}", def.key));
+            let i = fan as usize;
+            r.points[i] = def.points;
+            r.excludes[i] = set_of(&def.excludes);
+            if combos & fan.bit() != 0 {
+                r.excludes[i] &= !combos;
+            }
+            r.excludes_in_set[i] = set_of(&def.excludes_in_set);
+            if def.toward_minimum {
+                r.toward_minimum |= fan.bit();
+            }
+            if let Some(p) = def.melded_and_concealed_points {
+                r.melded_and_concealed = Some((fan, p));
+            }
+            if def.no_wait_fans_within {
+                r.no_wait_fans_within |= fan.bit();
+            }
+        }
+        r
+    }
+
+    /// The shipped table, compiled once.
+    pub fn builtin() -> &'static Rules {
+        static RULES: OnceLock<Rules> = OnceLock::new();
+        RULES.get_or_init(|| Rules::from_table(FanTable::builtin()))
+    }
+
+    pub fn points(&self, fan: Fan) -> u32 {
+        self.points[fan as usize]
+    }
+
+    pub fn minimum(&self) -> u32 {
+        self.minimum
+    }
+}
