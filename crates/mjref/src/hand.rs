@@ -1,11 +1,13 @@
 //! `mjref hand RULESET HAND [--win TILE] [--tsumo] [--after-kong] [--robbing-kong]
-//! [--last-tile]`: a waiting hand's waits, or a win's fans, by the `tiles` engine (contract:
-//! "Hand notation").
+//! [--last-tile]` and, for MCR, `[--last-of-kind] [--flowers N] [--seat-wind W]
+//! [--round-wind W]`: a waiting hand's waits, or a win's fans, by `tiles::analyse` — the same
+//! function the app asks (contract: "Hand notation", "MCR hands").
 
 use crate::output::{CliError, Output};
 use rulebook::builtin_ruleset;
-use serde_json::{json, Value};
-use tiles::{parse_hand, parse_tile, Conditions, HandError, NoWin, Ruleset, WinOutcome};
+use serde_json::{json, Map, Value};
+use tiles::mcr::Wind;
+use tiles::{Conditions, HandAnalysis, HandError, NoWin};
 
 #[derive(clap::Args)]
 pub struct HandArgs {
@@ -18,15 +20,27 @@ pub struct HandArgs {
     /// Self-drawn (自摸).
     #[arg(long)]
     pub tsumo: bool,
-    /// Right after a kong: with --tsumo 杠上花, without it 杠上炮.
+    /// Right after a kong: with --tsumo 杠上花 / 杠上开花, without it 杠上炮 (SBR).
     #[arg(long)]
     pub after_kong: bool,
     /// On a tile added to a kong (抢杠).
     #[arg(long)]
     pub robbing_kong: bool,
-    /// On the last tile of the wall or the discard after it (海底).
+    /// On the last tile of the wall or the discard after it (海底; MCR 妙手回春 / 海底捞月).
     #[arg(long)]
     pub last_tile: bool,
+    /// MCR: the last tile of its kind (和绝张).
+    #[arg(long)]
+    pub last_of_kind: bool,
+    /// MCR: flower tiles shown.
+    #[arg(long, default_value_t = 0)]
+    pub flowers: u8,
+    /// MCR: the seat's wind (E, S, W, N).
+    #[arg(long, value_parser = ["E", "S", "W", "N"])]
+    pub seat_wind: Option<String>,
+    /// MCR: the round's wind (E, S, W, N).
+    #[arg(long, value_parser = ["E", "S", "W", "N"])]
+    pub round_wind: Option<String>,
 }
 
 fn code(e: HandError) -> CliError {
@@ -36,60 +50,88 @@ fn code(e: HandError) -> CliError {
     }
 }
 
-fn reason_text(out: &Output, r: NoWin) -> String {
-    out.plain(&format!("hand-reason-{}", r.code()))
+fn wind(letter: &Option<String>) -> Wind {
+    letter
+        .as_deref()
+        .and_then(Wind::from_letter)
+        .unwrap_or_default()
 }
 
 pub fn hand(out: &Output, a: &HandArgs) -> Result<(), CliError> {
     // An id no catalogue has is unknown; a known one the engine does not cover is unsupported.
     builtin_ruleset(&a.ruleset)?;
-    let rules = Ruleset::from_id(&a.ruleset).map_err(code)?;
-    let parsed = parse_hand(&a.hand).map_err(code)?;
-    rules.check(&parsed).map_err(code)?;
-    let hand = &parsed.hand;
     let c = Conditions {
         tsumo: a.tsumo,
         after_kong: a.after_kong,
         robbing_kong: a.robbing_kong,
         last_tile: a.last_tile,
+        last_of_kind: a.last_of_kind,
+        flowers: a.flowers,
+        seat_wind: wind(&a.seat_wind),
+        round_wind: wind(&a.round_wind),
     };
-    let doc = match &a.win {
-        Some(text) => {
-            let win = parse_tile(text).map_err(code)?;
-            rules.check_win_tile(hand, win).map_err(code)?;
-            match rules.score(hand, win, c).map_err(code)? {
-                WinOutcome::Win(s) => {
-                    let fans: Vec<Value> = s
-                        .fans
-                        .iter()
-                        .map(|f| {
-                            json!({"key": f.key.key(), "fan": f.fan, "count": f.count,
-                                   "name": out.plain(&f.key.message_id())})
-                        })
-                        .collect();
-                    json!({"win": true, "fan": s.fan, "points": s.points, "fans": fans,
-                           "tsumo": c.tsumo, "per_payer": s.per_payer})
-                }
-                WinOutcome::NoWin {
-                    reason,
-                    winning_shape,
-                } => json!({"win": false, "reason": reason.code(),
-                            "winning_shape": winning_shape}),
-            }
-        }
-        None => {
-            let w = rules.waits(hand, c).map_err(code)?;
-            let mut doc = json!({"tenpai": w.tenpai(), "waits": w.waits,
-                                 "max_fan": w.max_fan(), "max_points": w.max_points()});
-            if let Some(reason) = w.reason {
-                doc["win"] = false.into();
-                doc["reason"] = reason.code().into();
-            }
-            doc
-        }
-    };
+    let analysis = tiles::analyse(&a.ruleset, &a.hand, a.win.as_deref(), c).map_err(code)?;
+    let doc = document(out, &analysis, c);
     out.print(&doc, || human(out, &doc));
     Ok(())
+}
+
+/// The contract's JSON. The MCR-only fields (`flowers`, `meets_minimum`) appear for MCR only.
+fn document(out: &Output, a: &HandAnalysis, c: Conditions) -> Value {
+    if let Some(w) = &a.win {
+        if !w.win {
+            let mut doc = json!({"win": false, "reason": w.reason,
+                                 "winning_shape": w.winning_shape});
+            mcr_fields(&mut doc, w.flowers, w.meets_minimum);
+            return doc;
+        }
+        let fans: Vec<Value> = w
+            .fans
+            .iter()
+            .map(|f| {
+                let mut v = json!({"key": f.key, "fan": f.fan, "count": f.count,
+                                   "name": out.plain(&f.name)});
+                if w.meets_minimum.is_some() {
+                    v["points"] = f.fan.into();
+                }
+                v
+            })
+            .collect();
+        let mut doc = json!({"win": true, "fan": w.fan, "points": w.points, "fans": fans,
+                             "tsumo": c.tsumo, "per_payer": w.per_payer});
+        mcr_fields(&mut doc, w.flowers, w.meets_minimum);
+        return doc;
+    }
+    let waits: Vec<Value> = a
+        .waits
+        .iter()
+        .flatten()
+        .map(|w| {
+            let mut v = json!({"tile": w.tile, "fan": w.fan, "points": w.points});
+            if let Some(m) = w.meets_minimum {
+                v["meets_minimum"] = m.into();
+            }
+            v
+        })
+        .collect();
+    let max_points = a.waits.iter().flatten().map(|w| w.points).max();
+    let mut doc = json!({"tenpai": !waits.is_empty(), "waits": waits,
+                         "max_fan": a.max_fan, "max_points": max_points});
+    if let Some(reason) = &a.reason {
+        doc["win"] = false.into();
+        doc["reason"] = reason.clone().into();
+    }
+    doc
+}
+
+fn mcr_fields(doc: &mut Value, flowers: Option<u32>, meets_minimum: Option<bool>) {
+    let map: &mut Map<String, Value> = doc.as_object_mut().expect("an object");
+    if let Some(f) = flowers {
+        map.insert("flowers".into(), f.into());
+    }
+    if let Some(m) = meets_minimum {
+        map.insert("meets_minimum".into(), m.into());
+    }
 }
 
 fn human(out: &Output, doc: &Value) -> String {
@@ -100,7 +142,7 @@ fn human(out: &Output, doc: &Value) -> String {
             "honours" => NoWin::Honours,
             _ => NoWin::NotAWinningShape,
         };
-        return reason_text(out, r);
+        return out.plain(&format!("hand-reason-{}", r.code()));
     }
     if doc["win"] == true {
         let mut lines = vec![format!(
@@ -109,9 +151,17 @@ fn human(out: &Output, doc: &Value) -> String {
             n(&doc["points"]),
             n(&doc["per_payer"])
         )];
+        if doc["meets_minimum"] == false {
+            lines.push(out.plain("hand-below-minimum"));
+        }
         for f in doc["fans"].as_array().into_iter().flatten() {
+            let times = if n(&f["count"]) > 1 {
+                format!(" ×{}", n(&f["count"]))
+            } else {
+                String::new()
+            };
             lines.push(format!(
-                "  {} {}",
+                "  {}{times} {}",
                 f["name"].as_str().unwrap_or_default(),
                 n(&f["fan"])
             ));

@@ -4,6 +4,7 @@
 mod appeal;
 mod bench;
 mod bench_hands;
+mod bench_mcr;
 mod bench_photos;
 mod bench_record;
 mod bench_review;
@@ -239,6 +240,19 @@ enum BenchCommand {
         #[arg(long, default_value_t = 100_000)]
         n: usize,
     },
+    /// MCR fans of the cases in a JSONL file (the oracle comparison's), answers written to
+    /// OUT, and the counting's throughput.
+    McrFans {
+        #[arg(long)]
+        cases: std::path::PathBuf,
+        #[arg(long)]
+        out: std::path::PathBuf,
+    },
+    /// MCR waits of random hands: the fast path's throughput beside the reference's.
+    McrWaits {
+        #[arg(long, default_value_t = 200_000)]
+        n: usize,
+    },
 }
 
 fn main() -> ExitCode {
@@ -352,6 +366,12 @@ fn main() -> ExitCode {
         Command::Bench {
             command: BenchCommand::Photos { n },
         } => bench_photos::photos(&out, n),
+        Command::Bench {
+            command: BenchCommand::McrFans { cases, out: to },
+        } => bench_mcr::fans(&out, &cases, &to),
+        Command::Bench {
+            command: BenchCommand::McrWaits { n },
+        } => bench_mcr::waits(&out, n),
         Command::Bench {
             command: BenchCommand::Roster { players, sessions },
         } => bench::roster(&out, players, sessions),

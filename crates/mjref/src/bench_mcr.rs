@@ -1,0 +1,230 @@
+//! `mjref bench mcr-fans` and `mjref bench mcr-waits`: the MCR engine's throughput on one core,
+//! one thread, printed beside the targets (never asserted).
+//! - `mcr-fans --cases IN --out OUT`: counts every case of a JSONL file (the oracle
+//!   comparison's, `scripts/mcr-oracle/`) and writes one answer per line, then times the
+//!   counting alone over the parsed hands (three passes, the median).
+//! - `mcr-waits --n N`: the waits of random 13-tile hands — dealt from the 136 tiles, and
+//!   winning hands less a tile — by the fast path and by the brute-force reference on the same
+//!   hands, which must agree.
+
+use crate::output::{CliError, Output};
+use serde::Deserialize;
+use serde_json::{json, Value};
+use std::hint::black_box;
+use std::io::{BufRead, Write};
+use std::path::Path;
+use std::time::Instant;
+use tiles::mcr::{self, Situation, Wind};
+use tiles::reference::Rng;
+use tiles::{parse_hand, parse_tile, Hand, Meld, MeldKind, Tile};
+
+/// One case line (the oracle's format).
+#[derive(Deserialize)]
+struct Case {
+    hand: String,
+    win: String,
+    #[serde(default)]
+    tsumo: bool,
+    #[serde(default)]
+    last_of_kind: bool,
+    #[serde(default)]
+    after_kong: bool,
+    #[serde(default)]
+    robbing_kong: bool,
+    #[serde(default)]
+    last_tile: bool,
+    #[serde(default)]
+    flowers: u8,
+    #[serde(default)]
+    seat_wind: Option<String>,
+    #[serde(default)]
+    round_wind: Option<String>,
+}
+
+fn wind(w: &Option<String>) -> Wind {
+    w.as_deref().and_then(Wind::from_letter).unwrap_or_default()
+}
+
+fn median(mut xs: Vec<f64>) -> f64 {
+    xs.sort_by(f64::total_cmp);
+    xs[xs.len() / 2]
+}
+
+pub fn fans(out: &Output, cases: &Path, to: &Path) -> Result<(), CliError> {
+    let file = std::fs::File::open(cases).map_err(|e| CliError::bad_file(cases, e))?;
+    let mut parsed: Vec<(Hand, Tile, Situation)> = Vec::new();
+    let mut answers: Vec<Value> = Vec::new();
+    for (n, line) in std::io::BufReader::new(file).lines().enumerate() {
+        let line = line.map_err(|e| CliError::bad_file(cases, e))?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let case: Case = serde_json::from_str(&line).map_err(|e| {
+            CliError::bad_file(cases, std::io::Error::other(format!("line {}: {e}", n + 1)))
+        })?;
+        let c = tiles::Conditions {
+            tsumo: case.tsumo,
+            after_kong: case.after_kong,
+            robbing_kong: case.robbing_kong,
+            last_tile: case.last_tile,
+            last_of_kind: case.last_of_kind,
+            flowers: case.flowers,
+            seat_wind: wind(&case.seat_wind),
+            round_wind: wind(&case.round_wind),
+        };
+        // The answer by the one path everyone uses.
+        let answer = match tiles::analyse("mcr-2006", &case.hand, Some(&case.win), c) {
+            Ok(a) => {
+                let w = a.win.expect("a win was asked");
+                json!({"win": w.win, "points": w.points, "flowers": w.flowers,
+                       "meets_minimum": w.meets_minimum, "reason": w.reason,
+                       "fans": w.fans.iter().map(|f| json!({"key": f.key, "count": f.count,
+                               "points": f.fan / f.count.max(1)})).collect::<Vec<_>>()})
+            }
+            Err(e) => json!({"win": false, "error": e.code(), "args": e.args(), "fans": []}),
+        };
+        if let (Ok(p), Ok(t)) = (parse_hand(&case.hand), parse_tile(&case.win)) {
+            parsed.push((p.hand, t, tiles::analysis::mcr_situation(&c)));
+        }
+        answers.push(answer);
+    }
+    let mut w = std::fs::File::create(to).map_err(|e| CliError::bad_file(to, e))?;
+    for a in &answers {
+        writeln!(w, "{a}").map_err(|e| CliError::bad_file(to, e))?;
+    }
+    let rules = mcr::Rules::builtin();
+    let mut passes = Vec::new();
+    for _ in 0..3 {
+        let t = Instant::now();
+        for (hand, win, s) in &parsed {
+            black_box(mcr::score_with(rules, black_box(hand), *win, s));
+        }
+        passes.push(t.elapsed().as_secs_f64());
+    }
+    let seconds = median(passes);
+    let per_second = parsed.len() as f64 / seconds.max(1e-9);
+    let doc = json!({"hands": parsed.len(), "seconds": seconds, "per_second": per_second});
+    out.print(&doc, || {
+        format!(
+            "mcr fans: {} hands in {:.3} s, {:.0} hands/s on one core",
+            parsed.len(),
+            seconds,
+            per_second
+        )
+    });
+    Ok(())
+}
+
+fn tile(i: usize) -> Tile {
+    Tile::from_index(i).expect("a tile")
+}
+
+/// 13 tiles dealt from the 136.
+fn dealt(rng: &mut Rng) -> Hand {
+    let mut wall: Vec<usize> = (0..34).flat_map(|i| [i; 4]).collect();
+    let tiles = (0..13)
+        .map(|_| tile(wall.swap_remove(rng.below(wall.len()))))
+        .collect();
+    Hand {
+        tiles,
+        melds: vec![],
+    }
+}
+
+/// A random winning hand of four sets and a pair (some sets melded) less one concealed tile.
+fn ready(rng: &mut Rng) -> Hand {
+    'again: loop {
+        let mut held = [0u8; 34];
+        let mut hand = Hand::default();
+        let add = |held: &mut [u8; 34], k: usize, n: u8| {
+            held[k] += n;
+            held[k] <= 4
+        };
+        let pair = rng.below(34);
+        if !add(&mut held, pair, 2) {
+            continue;
+        }
+        hand.tiles.extend([tile(pair); 2]);
+        for _ in 0..4 {
+            let k = rng.below(34);
+            let chow = k < 27 && k % 9 <= 6 && rng.below(2) == 0;
+            let ok = if chow {
+                (0..3).all(|j| add(&mut held, k + j, 1))
+            } else {
+                add(&mut held, k, 3)
+            };
+            if !ok {
+                continue 'again;
+            }
+            if rng.below(3) == 0 {
+                let kind = if chow { MeldKind::Chow } else { MeldKind::Pung };
+                hand.melds.push(Meld {
+                    kind,
+                    tile: tile(k),
+                });
+            } else if chow {
+                hand.tiles.extend((0..3).map(|j| tile(k + j)));
+            } else {
+                hand.tiles.extend([tile(k); 3]);
+            }
+        }
+        let drop = rng.below(hand.tiles.len());
+        hand.tiles.swap_remove(drop);
+        return hand;
+    }
+}
+
+type MakeHand = fn(&mut Rng) -> Hand;
+
+pub fn waits(out: &Output, n: usize) -> Result<(), CliError> {
+    let n = n.max(1000);
+    let mut rng = Rng(0x5eed_3c12);
+    let kinds: [(&str, MakeHand); 2] = [("dealt", dealt), ("ready", ready)];
+    let mut rows = Vec::new();
+    for (name, make) in kinds {
+        let hands: Vec<Hand> = (0..n).map(|_| make(&mut rng)).collect();
+        let mut passes = Vec::new();
+        let mut ready_hands = 0;
+        for _ in 0..3 {
+            let t = Instant::now();
+            ready_hands = 0;
+            for h in &hands {
+                ready_hands += usize::from(black_box(mcr::waits_mask(black_box(h))) != 0);
+            }
+            passes.push(t.elapsed().as_secs_f64());
+        }
+        let seconds = median(passes);
+        // The reference on a share of the same hands: it must give the same waits.
+        let checked = (n / 10).max(100).min(n);
+        let t = Instant::now();
+        let mut disagree = 0;
+        for h in &hands[..checked] {
+            if mcr::tiles_of(mcr::waits_mask(h)) != mcr::reference::waits(h) {
+                disagree += 1;
+            }
+        }
+        let reference_per_second = checked as f64 / t.elapsed().as_secs_f64().max(1e-9);
+        rows.push(json!({"hands": name, "n": n, "ready": ready_hands,
+                         "per_second": n as f64 / seconds.max(1e-9),
+                         "target_per_second": 1_000_000,
+                         "reference_per_second": reference_per_second,
+                         "checked_against_reference": checked, "disagreements": disagree}));
+    }
+    let doc = json!({"mcr_waits": rows});
+    out.print(&doc, || {
+        rows.iter()
+            .map(|r| {
+                format!(
+                    "mcr waits, {} hands: {:.0} hands/s (target ≥ 1000000); reference {:.0} hands/s; {} of {} checked disagree",
+                    r["hands"].as_str().unwrap_or_default(),
+                    r["per_second"].as_f64().unwrap_or(0.0),
+                    r["reference_per_second"].as_f64().unwrap_or(0.0),
+                    r["disagreements"],
+                    r["checked_against_reference"]
+                )
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    });
+    Ok(())
+}
