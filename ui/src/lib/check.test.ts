@@ -81,11 +81,14 @@ describe('what to ask the hand engine', () => {
 });
 
 describe('what the engine found', () => {
-  const win = (fan: number, fans: { key: string; fan: number; count: number }[]) =>
-    analysis({ win: { win: true, fan, points: 2 ** Math.min(fan, 3), perPayer: 0, fans, reason: null, winningShape: true } });
+  const win = (fan: number, fans: { key: string; fan: number; count: number; name: string }[]) =>
+    analysis({ win: { win: true, fan, points: 2 ** Math.min(fan, 3), perPayer: 0, fans, reason: null, winningShape: true, flowers: null, meetsMinimum: null } });
 
   it('a win: the total and each fan', () => {
-    const a = win(3, [{ key: 'full-flush', fan: 2, count: 1 }, { key: 'root', fan: 1, count: 1 }]);
+    const a = win(3, [
+      { key: 'full-flush', fan: 2, count: 1, name: 'fan-full-flush' },
+      { key: 'root', fan: 1, count: 1, name: 'fan-root' },
+    ]);
     expect(summary(a)).toEqual([
       { id: 'ui-analysis-win', args: { fan: 3, points: 8 } },
       { id: 'ui-analysis-fan', args: { fan: 2, count: 1 }, refs: { name: 'fan-full-flush' } },
@@ -95,15 +98,18 @@ describe('what the engine found', () => {
   });
 
   it('no win, and why', () => {
-    const a = analysis({ win: { win: false, fan: 0, points: 0, perPayer: 0, fans: [], reason: 'three-suits', winningShape: true } });
+    const a = analysis({ win: { win: false, fan: 0, points: 0, perPayer: 0, fans: [], reason: 'three-suits', winningShape: true, flowers: null, meetsMinimum: null } });
     expect(summary(a)).toEqual([{ id: 'ui-analysis-not-win', args: {}, refs: { reason: 'hand-reason-three-suits' } }]);
     expect(outcomeOf(a)).toEqual({ win: false, fan: null, reason: 'three-suits' });
-    const plain = analysis({ win: { win: false, fan: 0, points: 0, perPayer: 0, fans: [], reason: null, winningShape: false } });
+    const plain = analysis({ win: { win: false, fan: 0, points: 0, perPayer: 0, fans: [], reason: null, winningShape: false, flowers: null, meetsMinimum: null } });
     expect(summary(plain)).toEqual([{ id: 'ui-analysis-not-win-plain', args: {} }]);
   });
 
   it('a waiting hand: how many waits and the most it can score, or why it waits on nothing', () => {
-    const ready = analysis({ waits: [{ tile: '1m', fan: 3, points: 8 }, { tile: '4m', fan: 2, points: 4 }], maxFan: 3 });
+    const ready = analysis({
+      waits: [{ tile: '1m', fan: 3, points: 8, meetsMinimum: null }, { tile: '4m', fan: 2, points: 4, meetsMinimum: null }],
+      maxFan: 3,
+    });
     expect(summary(ready)).toEqual([{ id: 'ui-analysis-waits', args: { count: 2, max: 3 } }]);
     expect(outcomeOf(ready)).toEqual({ win: null, fan: 3, reason: null });
     expect(summary(analysis({ waits: [], reason: 'three-suits' })))

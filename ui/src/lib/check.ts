@@ -61,7 +61,7 @@ export function summary(a: HandAnalysis): Line[] {
     }
     return [
       { id: 'ui-analysis-win', args: { fan: a.win.fan, points: a.win.points } },
-      ...a.win.fans.map((f) => ({ id: 'ui-analysis-fan', args: { fan: f.fan, count: f.count }, refs: { name: `fan-${f.key}` } })),
+      ...a.win.fans.map((f) => ({ id: 'ui-analysis-fan', args: { fan: f.fan, count: f.count }, refs: { name: f.name } })),
     ];
   }
   const waits = a.waits ?? [];

@@ -90,13 +90,20 @@ export const sbrHand: HandRules = {
   suits: [suit('m', 9), suit('p', 9), suit('s', 9)],
   melds: ['pung', 'kong', 'concealed-kong'],
   copies: 4,
+  flowers: 0,
+  winds: false,
+  circumstances: ['tsumo', 'after-kong', 'robbing-kong', 'last-tile'],
 };
 
-/** The hand rules of a ruleset that plays the full set (honours and chows), e.g. MCR. */
+/** The hand rules the core gives MCR: the full set (honours and chows), eight flowers, the
+ * winds and the circumstances its fans name. */
 export const fullHand: HandRules = {
   ...sbrHand,
   suits: [...sbrHand.suits, suit('z', 7)],
   melds: ['pung', 'kong', 'concealed-kong', 'chow'],
+  flowers: 8,
+  winds: true,
+  circumstances: ['tsumo', 'last-of-kind', 'after-kong', 'robbing-kong', 'last-tile'],
 };
 
 /** An appeal rule as the core sends it: the book is silent, the head referee hears it. */

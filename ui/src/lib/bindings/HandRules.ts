@@ -23,4 +23,17 @@ melds: Array<MeldKind>,
 /**
  * Copies of each tile in the set.
  */
-copies: number, };
+copies: number, 
+/**
+ * Flower tiles in the set (0: none), so the most a hand may show.
+ */
+flowers: number, 
+/**
+ * Whether the seat's and the round's wind count in a hand.
+ */
+winds: boolean, 
+/**
+ * The circumstances of a win the ruleset's fans name, in the order to ask them (keys
+ * `tsumo`, `last-of-kind`, `after-kong`, `robbing-kong`, `last-tile`).
+ */
+circumstances: Array<string>, };

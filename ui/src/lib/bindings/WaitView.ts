@@ -3,4 +3,8 @@
 /**
  * A wait of a 13-tile hand, as shown to people.
  */
-export type WaitView = { tile: string, fan: number, points: number, };
+export type WaitView = { tile: string, fan: number, points: number, 
+/**
+ * MCR: whether winning on it reaches the minimum without the flowers.
+ */
+meetsMinimum: boolean | null, };

@@ -12,4 +12,12 @@ reason: string | null,
 /**
  * Whether the tiles make a winning shape when the suit rule is set aside.
  */
-winningShape: boolean, };
+winningShape: boolean, 
+/**
+ * MCR: the flowers' points, counted in `points`.
+ */
+flowers: number | null, 
+/**
+ * MCR: the points without the flowers reach the minimum (3.9.1 1 (2)).
+ */
+meetsMinimum: boolean | null, };
