@@ -68,6 +68,7 @@ bench: bootstrap ui mcr-oracle ## Performance figures (printed, never asserted).
 	$(CARGO) run --release -q -p mjref -- bench report
 	$(CARGO) run --release -q -p mjref -- bench photos
 	$(CARGO) run --release -q -p mjref --features xiangting -- bench hands
+	$(CARGO) run --release -q -p mjref -- bench mcr-waits
 	$(CARGO) build --release -q -p mj-referee
 	cd ui && MJREF_APP=$(CURDIR)/target/release/mj-referee \
 	  xvfb-run -a -s "-screen 0 1920x1400x24" node e2e/startup.mjs
