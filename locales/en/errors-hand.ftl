@@ -21,3 +21,4 @@ error-hand-impossible-situation = { $reason ->
    *[other] These circumstances cannot happen together.
 }
 error-hand-circumstance-not-played = { $ruleset } counts no such circumstance of a win: { $circumstance }.
+error-hand-unknown-circumstance = “{ $text }” is not a circumstance of a win (self-drawn, last of its kind, after a kong, robbing a kong, last tile, flowers, winds).

@@ -88,10 +88,16 @@ mcr-2006-claim-after-draw-not-applicable = No penalty: the claim is simply refus
 
 mcr-2006-wrong-win-summary = Declaring a win worth less than the 8-point minimum, or on a discard wrongly taken for one's winning tile (错和): dead hand for this hand and 10 points to each other player. The tiles shown are not treated as exposed tiles.
 mcr-2006-wrong-win-declared = Wrong win: dead hand for this hand, pays 10 to each of the other three.
+mcr-2006-wrong-win-win-stands = Checked with the declared hand, the tile and the circumstances, it is a win of { $declared_points } points that reaches the minimum: no wrong win, no penalty.
+mcr-2006-wrong-win-ready = The declared hand was ready (a win under the minimum, or a tile that does not complete it): a wrong win, dead hand for this hand and 10 to each of the other three.
+mcr-2006-wrong-win-not-ready = The declared hand was not even ready: a false win (诈和, 3.11.6 6 (2)), dead hand for this hand and 20 to each of the other three.
 
 mcr-2006-false-win-summary = Declaring a win on a discard while still one or more tiles short of a ready hand (诈和): dead hand for this hand and 20 points to each other player. The tiles shown are not treated as exposed tiles.
 mcr-2006-false-win-interpretation = The book describes the false win on another player's discard. A self-drawn declaration by a player whose hand was not ready also fails the winning rules; we rule it the same way, 20 to each. A ready hand declared under 8 points, or on a tile that does not complete it, is a wrong win instead (10 to each); the hand analysis can tell whether the hand was ready.
 mcr-2006-false-win-declared = False win: dead hand for this hand, pays 20 to each of the other three.
+mcr-2006-false-win-win-stands = Checked with the declared hand, the tile and the circumstances, it is a win of { $declared_points } points that reaches the minimum: no false win, no penalty.
+mcr-2006-false-win-not-ready = The declared hand was not even ready: a false win, dead hand for this hand and 20 to each of the other three.
+mcr-2006-false-win-ready = The declared hand was ready (a win under the minimum, or a tile that does not complete it): a wrong win (错和, 3.11.6 6 (1)), dead hand for this hand and 10 to each of the other three.
 
 mcr-2006-winning-tile-not-taken-summary = The discard won on must be taken into the hand before the hand is scored; otherwise the win counts as a wrong win: dead hand for this hand and 10 points to each other player.
 mcr-2006-winning-tile-not-taken-as-wrong-win = Winning tile not taken in before scoring: treated as a wrong win, dead hand and 10 to each of the other three.

@@ -21,3 +21,4 @@ error-hand-impossible-situation = { $reason ->
    *[other] これらの状況は同時に起こりえません。
 }
 error-hand-circumstance-not-played = { $ruleset } にはこの和了の状況はありません：{ $circumstance }。
+error-hand-unknown-circumstance = 「{ $text }」は和了の状況ではありません（ツモ、和絶張、槓の後、搶槓、海底、花牌、風）。

@@ -21,3 +21,4 @@ error-hand-impossible-situation = { $reason ->
    *[other] 这些和牌情形不可能同时发生。
 }
 error-hand-circumstance-not-played = { $ruleset } 不计这种和牌情形：{ $circumstance }。
+error-hand-unknown-circumstance = “{ $text }”不是和牌情形（自摸、和绝张、杠上、抢杠、海底、花牌、风位）。

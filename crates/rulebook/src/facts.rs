@@ -80,6 +80,10 @@ pub fn resolve(
                 tiles::parse_tile(t)?;
                 Value::Text(t.trim().to_string())
             }
+            // Kept in the one form the hand engine writes.
+            (QuestionKind::Circumstances, Value::Text(t)) => {
+                Value::Text(tiles::Conditions::parse(t)?.to_text())
+            }
             _ => return Err(bad()),
         };
         facts.insert(key.clone(), value);
@@ -148,9 +152,13 @@ pub fn derive(
         let Some(Value::Text(hand)) = facts.get(&d.hand) else {
             continue;
         };
+        let conditions = match text(&d.circumstances) {
+            Some(words) => tiles::Conditions::parse(words)?,
+            None => tiles::Conditions::default(),
+        };
+        let analyse = |tile: Option<&str>| tiles::analyse(ruleset, hand, tile, conditions);
         let win = |tile: &str| -> Result<(bool, bool, u32), RuleError> {
-            let a = tiles::analyse(ruleset, hand, Some(tile), tiles::Conditions::default())?;
-            let w = a.win.expect("a winning tile was given");
+            let w = analyse(Some(tile))?.win.expect("a winning tile was given");
             Ok((w.win, w.reason.as_deref() == Some("three-suits"), w.fan))
         };
         let set = |out: &mut BTreeMap<String, Value>, name: &str, v: Value| {
@@ -177,6 +185,17 @@ pub fn derive(
                     "not_higher",
                     Value::Bool(passed_wins && claimed_wins && claimed_fan <= passed_fan),
                 );
+            }
+            DeriveEngine::ClaimedWin => {
+                let Some(tile) = text(&d.tile) else { continue };
+                let w = analyse(Some(tile))?.win.expect("a winning tile was given");
+                let wins = w.win && w.meets_minimum != Some(false);
+                // Ready: the hand before the tile waited on some tile (whether or not that
+                // one was the tile declared on, and whatever its points).
+                let ready = w.win || analyse(None)?.waits.is_some_and(|ws| !ws.is_empty());
+                set(&mut out, "wins", Value::Bool(wins));
+                set(&mut out, "ready", Value::Bool(ready));
+                set(&mut out, "points", Value::Number(w.points.into()));
             }
         }
     }

@@ -200,6 +200,9 @@ pub enum QuestionKind {
     Hand,
     /// One tile, e.g. `3m`.
     Tile,
+    /// The circumstances of a win the tiles cannot show (`tiles::Conditions::parse`): asked
+    /// with what the ruleset's hand rules name (self-drawn, flowers, winds, …).
+    Circumstances,
 }
 
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -327,6 +330,9 @@ pub struct Derive {
     pub passed: Option<String>,
     #[serde(default)]
     pub claimed: Option<String>,
+    /// The `circumstances` question, if the win's circumstances count (MCR's fans do).
+    #[serde(default)]
+    pub circumstances: Option<String>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -337,6 +343,10 @@ pub enum DeriveEngine {
     /// A passed win (顺和): sets `<id>_passed_fan`, `<id>_claimed_fan` and `<id>_not_higher`
     /// (both tiles win and the claimed one scores no more than the one let go).
     PassedWin,
+    /// A declared win judged from the hand (MCR 3.11.6 6): sets `<id>_wins` (the tile completes
+    /// a win that reaches the ruleset's minimum), `<id>_ready` (the hand before the tile
+    /// waited on something) and `<id>_points` (the declared win's points, 0 when no win).
+    ClaimedWin,
 }
 
 impl Derive {
@@ -363,6 +373,7 @@ impl Derive {
                 ("claimed_fan", false),
                 ("not_higher", true),
             ],
+            DeriveEngine::ClaimedWin => &[("wins", true), ("ready", true), ("points", false)],
         };
         names
             .iter()

@@ -269,6 +269,7 @@ fn check_incident(c: &Catalogue, inc: &Incident, say: &mut impl FnMut(&Place, Pr
             (d.tile.as_ref(), QuestionKind::Tile),
             (d.passed.as_ref(), QuestionKind::Tile),
             (d.claimed.as_ref(), QuestionKind::Tile),
+            (d.circumstances.as_ref(), QuestionKind::Circumstances),
         ];
         for (id, kind) in wants {
             let Some(id) = id else { continue };
@@ -286,7 +287,9 @@ fn check_incident(c: &Catalogue, inc: &Incident, say: &mut impl FnMut(&Place, Pr
             }
         }
         let complete = match d.engine {
-            crate::model::DeriveEngine::Win => d.tile.is_some(),
+            crate::model::DeriveEngine::Win | crate::model::DeriveEngine::ClaimedWin => {
+                d.tile.is_some()
+            }
             crate::model::DeriveEngine::PassedWin => d.passed.is_some() && d.claimed.is_some(),
         };
         if !complete {
@@ -363,7 +366,10 @@ fn check_coverage(inc: &Incident, say: &mut impl FnMut(&Place, ProblemKind)) {
                 .collect(),
             QuestionKind::Number | QuestionKind::ArrivalTime => number_samples(inc, &q.id),
             // Never tested by `when` directly: one stand-in is enough.
-            QuestionKind::Player | QuestionKind::Hand | QuestionKind::Tile => {
+            QuestionKind::Player
+            | QuestionKind::Hand
+            | QuestionKind::Tile
+            | QuestionKind::Circumstances => {
                 vec![Value::Text("P".into())]
             }
         };

@@ -59,6 +59,8 @@ pub enum HandError {
         ruleset: String,
         circumstance: String,
     },
+    #[error("“{text}” is no circumstance of a win")]
+    UnknownCircumstance { text: String },
 }
 
 impl HandError {
@@ -82,6 +84,7 @@ impl HandError {
         "hand-flower-count",
         "hand-impossible-situation",
         "hand-circumstance-not-played",
+        "hand-unknown-circumstance",
     ];
 
     pub fn code(&self) -> &'static str {
@@ -102,6 +105,7 @@ impl HandError {
             Self::FlowerCount { .. } => "hand-flower-count",
             Self::ImpossibleSituation { .. } => "hand-impossible-situation",
             Self::CircumstanceNotPlayed { .. } => "hand-circumstance-not-played",
+            Self::UnknownCircumstance { .. } => "hand-unknown-circumstance",
         }
     }
 
@@ -123,7 +127,8 @@ impl HandError {
             | Self::ConflictingConditions { .. }
             | Self::FlowerCount { .. }
             | Self::ImpossibleSituation { .. }
-            | Self::CircumstanceNotPlayed { .. } => None,
+            | Self::CircumstanceNotPlayed { .. }
+            | Self::UnknownCircumstance { .. } => None,
         }
     }
 
@@ -151,7 +156,9 @@ impl HandError {
             Self::ChowNotAllowed { ruleset, meld, .. } => {
                 vec![("ruleset", ruleset.clone()), ("meld", meld.clone())]
             }
-            Self::NotOneTile { text } => vec![("text", text.clone())],
+            Self::NotOneTile { text } | Self::UnknownCircumstance { text } => {
+                vec![("text", text.clone())]
+            }
             Self::Unsupported { ruleset } => vec![("ruleset", ruleset.clone())],
             Self::ConflictingConditions { first, second } => {
                 vec![("first", first.clone()), ("second", second.clone())]

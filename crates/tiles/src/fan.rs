@@ -103,6 +103,58 @@ pub struct Conditions {
 }
 
 impl Conditions {
+    /// The words of `text` (the form a ruling records): `tsumo`, `last-of-kind`, `after-kong`,
+    /// `robbing-kong`, `last-tile`, `flowers=N`, `seat=E|S|W|N` and `round=…`, separated by
+    /// spaces or commas, in any order. Which of them a ruleset plays is its hand rules' say
+    /// (`HandRules::check_conditions`).
+    pub fn parse(text: &str) -> Result<Conditions, HandError> {
+        let mut c = Conditions::default();
+        for word in text.split([' ', ',']).filter(|w| !w.is_empty()) {
+            let unknown = || HandError::UnknownCircumstance { text: word.into() };
+            let wind = |v: &str| crate::mcr::Wind::from_letter(v).ok_or_else(unknown);
+            match word.split_once('=') {
+                None => match word {
+                    "tsumo" => c.tsumo = true,
+                    "last-of-kind" => c.last_of_kind = true,
+                    "after-kong" => c.after_kong = true,
+                    "robbing-kong" => c.robbing_kong = true,
+                    "last-tile" => c.last_tile = true,
+                    _ => return Err(unknown()),
+                },
+                Some(("flowers", n)) => c.flowers = n.parse().map_err(|_| unknown())?,
+                Some(("seat", w)) => c.seat_wind = wind(w)?,
+                Some(("round", w)) => c.round_wind = wind(w)?,
+                Some(_) => return Err(unknown()),
+            }
+        }
+        Ok(c)
+    }
+
+    /// The words `parse` reads, in one order, leaving out what is not so (no flowers, East).
+    pub fn to_text(&self) -> String {
+        let mut words: Vec<String> = [
+            (self.tsumo, "tsumo"),
+            (self.last_of_kind, "last-of-kind"),
+            (self.after_kong, "after-kong"),
+            (self.robbing_kong, "robbing-kong"),
+            (self.last_tile, "last-tile"),
+        ]
+        .into_iter()
+        .filter(|(on, _)| *on)
+        .map(|(_, w)| w.to_string())
+        .collect();
+        if self.flowers > 0 {
+            words.push(format!("flowers={}", self.flowers));
+        }
+        if self.seat_wind != crate::mcr::Wind::East {
+            words.push(format!("seat={}", self.seat_wind.letter()));
+        }
+        if self.round_wind != crate::mcr::Wind::East {
+            words.push(format!("round={}", self.round_wind.letter()));
+        }
+        words.join(" ")
+    }
+
     /// Refuses circumstances that cannot happen together: a robbed kong's tile is another
     /// player's, so not self-drawn; and nobody may add a kong after drawing the last tile
     /// (SBR 2025 第七条五 3).

@@ -50,6 +50,9 @@ fn every_error() -> Vec<HandError> {
             second: "robbing-kong".into(),
         },
         HandError::FlowerCount { count: 9, most: 8 },
+        HandError::UnknownCircumstance {
+            text: "flowers=x".into(),
+        },
         HandError::CircumstanceNotPlayed {
             ruleset: "sbr-2025".into(),
             circumstance: "last-of-kind".into(),
@@ -86,7 +89,8 @@ fn every_error() -> Vec<HandError> {
             | HandError::ConflictingConditions { .. }
             | HandError::FlowerCount { .. }
             | HandError::ImpossibleSituation { .. }
-            | HandError::CircumstanceNotPlayed { .. } => {}
+            | HandError::CircumstanceNotPlayed { .. }
+            | HandError::UnknownCircumstance { .. } => {}
         }
     }
     all
@@ -99,13 +103,20 @@ fn every_hand_error_is_localised_with_its_arguments() {
         for e in every_error() {
             let id = format!("error-{}", e.code());
             // `reason` picks the sentence; it is not printed, but it must pick one of its own.
-            let text = l10n.says(lang, &id, &e.args(), |k, _| k != "reason").unwrap();
+            let text = l10n
+                .says(lang, &id, &e.args(), |k, _| k != "reason")
+                .unwrap();
             if let HandError::ImpossibleSituation { .. } = e {
                 let unknown = HandError::ImpossibleSituation {
                     reason: "no-such-reason".into(),
                 };
                 let fallback = l10n.says(lang, &id, &unknown.args(), |_, _| false).unwrap();
-                assert_ne!(text, fallback, "{lang}: {:?} has no sentence of its own", e.args());
+                assert_ne!(
+                    text,
+                    fallback,
+                    "{lang}: {:?} has no sentence of its own",
+                    e.args()
+                );
             }
         }
     }

@@ -33,7 +33,7 @@ pub fn incident(c: &Catalogue, seed: &[u32]) -> ScenarioIncident {
                 Value::Text(PLAYERS[(offender + 1 + r as usize % 3) % 4].to_string())
             }
             // Hands are the hand engine's business (its own property tests); left unanswered.
-            QuestionKind::Hand | QuestionKind::Tile => continue,
+            QuestionKind::Hand | QuestionKind::Tile | QuestionKind::Circumstances => continue,
         };
         facts.insert(q.id.clone(), value);
     }

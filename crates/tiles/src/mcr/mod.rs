@@ -52,6 +52,10 @@ impl Wind {
         }
     }
 
+    pub fn letter(self) -> char {
+        ['E', 'S', 'W', 'N'][self as usize]
+    }
+
     /// The wind's tile: `1z`–`4z`.
     pub(crate) fn tile_index(self) -> usize {
         27 + self as usize

@@ -1,0 +1,131 @@
+//! MCR 3.11.6 6 decided from the hand: a disputed win entered with its hand, tile and
+//! circumstances stands at 8 points or more without the flowers; a ready hand (a win under 8,
+//! or a tile that does not complete it) is 错和, 10 to each; a hand not ready is 诈和, 20 to
+//! each — whichever of the two the referee called.
+
+use rulebook::{builtin_ruleset, rule, Ruling, SanctionKind, Value, Verdict};
+use std::collections::BTreeMap;
+
+fn ruled(incident: &str, facts: &[(&str, &str)]) -> Verdict {
+    let c = builtin_ruleset("mcr-2006").unwrap();
+    let facts: BTreeMap<String, Value> = facts
+        .iter()
+        .map(|(k, v)| (k.to_string(), Value::Text(v.to_string())))
+        .collect();
+    let facts = rulebook::facts::resolve(c.incident(incident).unwrap(), &facts, None).unwrap();
+    rule(
+        &c,
+        &Ruling {
+            incident,
+            player: "A",
+            hand: None,
+            facts: &facts,
+            choice: None,
+            history: &[],
+            hall_warnings: &[],
+        },
+    )
+    .unwrap()
+}
+
+/// The outcome and what each other player is paid.
+fn decided(v: &Verdict) -> (&str, Option<f64>) {
+    let pay = v
+        .sanctions
+        .iter()
+        .find(|s| s.kind == SanctionKind::Pay)
+        .and_then(|s| s.amount);
+    (v.outcome.as_deref().unwrap(), pay)
+}
+
+#[test]
+fn the_hand_decides_between_a_win_a_wrong_win_and_a_false_win() {
+    for incident in ["wrong-win", "false-win"] {
+        // 碰碰和 6 and two flowers: 8 in all, but 6 toward the minimum.
+        let six = ruled(
+            incident,
+            &[
+                ("declared_hand", "66m77z[222s][333p][444s]"),
+                ("winning_tile", "6m"),
+                ("win_circumstances", "flowers=2"),
+            ],
+        );
+        assert_eq!(decided(&six), ("ready", Some(10.0)), "{incident}");
+        assert!(six
+            .sanctions
+            .iter()
+            .any(|s| s.kind == SanctionKind::DeadHand));
+        // Exactly 8: 碰碰和 6 + 箭刻 2 (the red dragon pung completed by the discard).
+        let eight = ruled(
+            incident,
+            &[
+                ("declared_hand", "66m77z[222s][333p][444s]"),
+                ("winning_tile", "7z"),
+            ],
+        );
+        assert_eq!(decided(&eight), ("win-stands", None), "{incident}");
+        assert!(eight.sanctions.is_empty());
+        assert_eq!(
+            eight.reasons[0].args["declared_points"],
+            rulebook::Arg::Number(8.0)
+        );
+        // Ready on 5p, declared on 9s: a wrong win.
+        let wrong_tile = ruled(
+            incident,
+            &[
+                ("declared_hand", "123m456m789m123p5p"),
+                ("winning_tile", "9s"),
+            ],
+        );
+        assert_eq!(decided(&wrong_tile), ("ready", Some(10.0)), "{incident}");
+        // One tile from ready: a false win.
+        let short = ruled(
+            incident,
+            &[
+                ("declared_hand", "123m456m789m14p55s"),
+                ("winning_tile", "3p"),
+            ],
+        );
+        assert_eq!(decided(&short), ("not-ready", Some(20.0)), "{incident}");
+    }
+    // Without the hand, the call stands as the referee made it.
+    assert_eq!(decided(&ruled("wrong-win", &[])), ("declared", Some(10.0)));
+    assert_eq!(decided(&ruled("false-win", &[])), ("declared", Some(20.0)));
+}
+
+#[test]
+fn the_circumstances_count_and_bad_ones_are_refused() {
+    // Self-drawn makes the concealed hand 不求人 (4) instead of 门前清 (2): 6 + ... reaches 8.
+    let hand = [
+        ("declared_hand", "123m456m789m12p55s"),
+        ("winning_tile", "3p"),
+    ];
+    let on_discard = ruled("false-win", &hand);
+    let self_drawn = ruled(
+        "false-win",
+        &[hand[0], hand[1], ("win_circumstances", "tsumo")],
+    );
+    let points = |v: &Verdict| v.reasons[0].args["declared_points"].clone();
+    assert_eq!(points(&on_discard), rulebook::Arg::Number(22.0));
+    assert_eq!(points(&self_drawn), rulebook::Arg::Number(24.0));
+    // Words that are no circumstance, and a ninth flower, are refused with a hand code.
+    let c = builtin_ruleset("mcr-2006").unwrap();
+    for (words, code) in [
+        ("flowers=9", "hand-flower-count"),
+        ("tsumo sideways", "hand-unknown-circumstance"),
+    ] {
+        let facts: BTreeMap<String, Value> = [
+            ("declared_hand", "123m456m789m12p55s"),
+            ("winning_tile", "3p"),
+            ("win_circumstances", words),
+        ]
+        .iter()
+        .map(|(k, v)| (k.to_string(), Value::Text(v.to_string())))
+        .collect();
+        let inc = c.incident("false-win").unwrap();
+        let err = rulebook::facts::resolve(inc, &facts, None)
+            .and_then(|f| rulebook::facts::derive("mcr-2006", inc, &f))
+            .unwrap_err();
+        assert_eq!(err.code(), code, "{words}");
+    }
+}
