@@ -242,3 +242,40 @@ ui-amend-cancel = Stop amending
 ui-amend-reason = Why it is amended (kept in the record)
 ui-amend-record = Record the amendment
 ui-amend-saved = Amendment saved as no. { $seq } at { $time }
+
+# The circumstances of a win (a `circumstances` question; keys from the hand rules).
+hand-circumstance-tsumo = Self-drawn
+hand-circumstance-last-of-kind = Last tile of its kind
+hand-circumstance-after-kong = On the replacement tile after a kong
+hand-circumstance-robbing-kong = Robbing a kong
+hand-circumstance-last-tile = On the wall's last tile (or its discard)
+ui-circumstances = How the win came about
+ui-circumstances-none = On a discard, nothing else
+ui-flowers = Flowers shown
+ui-flowers-count = { $count ->
+    [0] No flowers
+    [one] One flower
+   *[other] { $count } flowers
+}
+ui-seat-wind = Seat wind
+ui-round-wind = Round wind
+ui-seat-wind-is = Seat: { $wind }
+ui-round-wind-is = Round: { $wind }
+ui-catalogue-answer-circumstances = self-drawn or not, flowers, winds and the rest
+ui-analysis-win-points = A win of { $points } points{ $flowers ->
+    [0] {""}
+   *[other] , { $flowers } of them for flowers
+}: it reaches the minimum of { $minimum } without the flowers.
+ui-analysis-below-minimum = A winning shape of { $points } points{ $flowers ->
+    [0] {""}
+   *[other] , { $flowers } of them for flowers
+}, below the minimum of { $minimum } without the flowers: not a win.
+ui-analysis-fan-points = { $count ->
+    [1] { $name }: { $points } points
+   *[other] { $name } × { $count }: { $points } points
+}
+ui-analysis-waits-points = Ready on { $count ->
+    [one] one tile
+   *[other] { $count } tiles
+}; the most it can score is { $max } points.
+ui-analysis-wait-points = { $fan } points

@@ -236,3 +236,36 @@ ui-amend-cancel = 訂正をやめる
 ui-amend-reason = 訂正の理由（記録に残ります）
 ui-amend-record = 訂正を記録
 ui-amend-saved = 訂正を { $seq } 番として { $time } に保存しました
+
+# 和了の状況（`circumstances` の質問。状況のキーは手牌ルールから）。
+hand-circumstance-tsumo = ツモ
+hand-circumstance-last-of-kind = 和絶張
+hand-circumstance-after-kong = 槓の嶺上牌で和了
+hand-circumstance-robbing-kong = 搶槓
+hand-circumstance-last-tile = 牌山の最後の牌（またはその捨て牌）
+ui-circumstances = 和了の状況
+ui-circumstances-none = ロン、ほかになし
+ui-flowers = 花牌の枚数
+ui-flowers-count = { $count ->
+    [0] 花牌なし
+   *[other] 花牌 { $count } 枚
+}
+ui-seat-wind = 自風
+ui-round-wind = 場風
+ui-seat-wind-is = 自風：{ $wind }
+ui-round-wind-is = 場風：{ $wind }
+ui-catalogue-answer-circumstances = ツモか否か、花牌、風など
+ui-analysis-win-points = { $points } 点の和了{ $flowers ->
+    [0] {""}
+   *[other] （うち花牌 { $flowers } 点）
+}：花牌を除いて最低点 { $minimum } 点に届きます。
+ui-analysis-below-minimum = { $points } 点の和了形{ $flowers ->
+    [0] {""}
+   *[other] （うち花牌 { $flowers } 点）
+}、花牌を除くと最低点 { $minimum } 点に届かない：和了になりません。
+ui-analysis-fan-points = { $count ->
+    [1] { $name }：{ $points } 点
+   *[other] { $name } × { $count }：{ $points } 点
+}
+ui-analysis-waits-points = { $count } 種の待ち。最高 { $max } 点。
+ui-analysis-wait-points = { $fan } 点

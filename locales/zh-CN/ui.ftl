@@ -236,3 +236,36 @@ ui-amend-cancel = 放弃更正
 ui-amend-reason = 更正理由（保存在记录中）
 ui-amend-record = 记录更正
 ui-amend-saved = 更正已保存，第 { $seq } 号，{ $time }
+
+# 和牌情形（`circumstances` 问题；情形键来自手牌规则）。
+hand-circumstance-tsumo = 自摸
+hand-circumstance-last-of-kind = 和绝张
+hand-circumstance-after-kong = 杠后补牌成和
+hand-circumstance-robbing-kong = 抢杠和
+hand-circumstance-last-tile = 和牌墙最后一张（或其打出的牌）
+ui-circumstances = 和牌情形
+ui-circumstances-none = 点和，无其他情形
+ui-flowers = 花牌数
+ui-flowers-count = { $count ->
+    [0] 无花牌
+   *[other] 花牌 { $count } 张
+}
+ui-seat-wind = 门风
+ui-round-wind = 圈风
+ui-seat-wind-is = 门风：{ $wind }
+ui-round-wind-is = 圈风：{ $wind }
+ui-catalogue-answer-circumstances = 是否自摸、花牌、风位等
+ui-analysis-win-points = 和牌 { $points } 分{ $flowers ->
+    [0] {""}
+   *[other] （其中花牌 { $flowers } 分）
+}：不计花牌达到起和分 { $minimum } 分。
+ui-analysis-below-minimum = 和牌牌型 { $points } 分{ $flowers ->
+    [0] {""}
+   *[other] （其中花牌 { $flowers } 分）
+}，不计花牌不够起和分 { $minimum } 分：不能和牌。
+ui-analysis-fan-points = { $count ->
+    [1] { $name }：{ $points } 分
+   *[other] { $name } × { $count }：{ $points } 分
+}
+ui-analysis-waits-points = 听 { $count } 张；最多可得 { $max } 分。
+ui-analysis-wait-points = { $fan } 分

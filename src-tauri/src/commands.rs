@@ -135,24 +135,30 @@ pub struct HandRequest {
     pub win: Option<String>,
     #[serde(default)]
     pub tsumo: bool,
+    /// The win's circumstances as a `circumstances` question answers them (`tsumo flowers=2
+    /// seat=S`), read by the core.
+    #[serde(default)]
+    pub circumstances: Option<String>,
 }
 
 #[tauri::command]
 pub async fn analyse_hand(request: HandRequest) -> Result<tiles::HandAnalysis, IpcError> {
-    let conditions = tiles::Conditions {
-        tsumo: request.tsumo,
-        ..Default::default()
+    let code = |e: tiles::HandError| IpcError {
+        code: e.code().into(),
+        args: e.args(),
     };
+    let mut conditions = match &request.circumstances {
+        Some(words) => tiles::Conditions::parse(words).map_err(code)?,
+        None => tiles::Conditions::default(),
+    };
+    conditions.tsumo |= request.tsumo;
     tiles::analyse(
         &request.ruleset,
         &request.hand,
         request.win.as_deref(),
         conditions,
     )
-    .map_err(|e| IpcError {
-        code: e.code().into(),
-        args: e.args(),
-    })
+    .map_err(code)
 }
 
 /// A hand in the notation read by the core for the UI: its tiles and melds to show, and the

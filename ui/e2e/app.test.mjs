@@ -6,22 +6,32 @@ import { after, before, test } from 'node:test';
 import {
   STEP_TIMEOUT,
   addMinutes,
+  analysisOf,
   browser,
   centre,
   click,
+  clickIn,
   el,
+  enterHand,
   fill,
+  handCount,
   logIncidents,
+  longPressIn,
   numberAt,
   openIncident,
+  pickTile,
   playerIds,
   restart,
   scorePlayerIds,
+  scoreSanction,
+  settled,
   setup,
   shoot,
   startOver,
   teardown,
   tid,
+  tilesOf,
+  top,
 } from './harness.mjs';
 
 before(setup);
@@ -291,81 +301,6 @@ test('an event\'s own late-arrival bands decide the verdict', { timeout: 240_000
   assert.equal(await el(upTo10).getValue(), '10');
   assert.equal(await el('override-badge-late-arrival-up-to-15').isExisting(), false);
 });
-
-/** Clicks a control inside another, e.g. a tile inside one question's card. */
-async function clickIn(/** @type {string} */ scope, /** @type {string} */ id) {
-  const e = await browser.$(`${tid(scope)} ${tid(id)}`).getElement();
-  await e.waitForDisplayed();
-  await centre(e);
-  await e.waitForClickable();
-  await e.click();
-}
-
-/** Holds a finger on a control inside another for longer than a tap: pointer down, a wait,
- * pointer up and the click that ends it. The events are sent by script, as WebKitWebDriver's
- * action chains do not hold a button down for the pause. */
-async function longPressIn(/** @type {string} */ scope, /** @type {string} */ id) {
-  const e = await browser.$(`${tid(scope)} ${tid(id)}`).getElement();
-  await e.waitForDisplayed();
-  await centre(e);
-  const send = (/** @type {string} */ type) => browser.execute((/** @type {any} */ node, /** @type {any} */ t) => {
-    node.dispatchEvent(new PointerEvent(t, { bubbles: true, pointerType: 'touch', pointerId: 7 }));
-    if (t === 'pointerup') node.click();
-  }, /** @type {any} */ (e), type);
-  await send('pointerdown');
-  await browser.pause(900);
-  await send('pointerup');
-}
-
-/** Scrolls an element to the top of the window, below the sticky bar (for a screenshot). */
-async function top(/** @type {string} */ id) {
-  const e = await el(id).getElement();
-  await browser.execute((/** @type {any} */ node) => node.scrollIntoView({ block: 'start' }), /** @type {any} */ (e));
-}
-
-/** Taps a tile in a question's tile grid: its suit's tab, then the tile (`3m`). */
-async function pickTile(/** @type {string} */ question, /** @type {string} */ tile) {
-  await clickIn(`question-${question}`, `suit-${tile.slice(-1)}`);
-  await clickIn(`question-${question}`, `pick-${tile}`);
-}
-
-/** `123m45p` → 1m 2m 3m 4p 5p. */
-function tilesOf(/** @type {string} */ hand) {
-  return [...hand.matchAll(/(\d+)([mpsz])/g)].flatMap(([, digits, suit]) => [...digits].map((d) => d + suit));
-}
-
-/** The picker's running count of tiles (a kong counts three). */
-async function handCount() {
-  return Number(await el('hand-count').getAttribute('data-count'));
-}
-
-/** Builds a hand with a `hand` question's picker, confirms it, and waits until it is the answer. */
-async function enterHand(/** @type {string} */ question, /** @type {string} */ hand, /** @type {string} */ answer = hand) {
-  for (const tile of tilesOf(hand)) await pickTile(question, tile);
-  assert.equal(await handCount(), 13);
-  await clickIn(`question-${question}`, `confirm-${question}`);
-  await browser.waitUntil(async () => (await el(`question-${question}`).getAttribute('data-answer')) === answer, {
-    timeout: STEP_TIMEOUT,
-    timeoutMsg: `${question} answered with ${answer}`,
-  });
-}
-
-/** Waits until the verdict is worked out again and the hand engine has answered. */
-async function settled() {
-  await browser.waitUntil(async () => {
-    if ((await el('verdict').getAttribute('data-evaluating')) !== 'false') return false;
-    const analysis = el('hand-analysis');
-    return !(await analysis.isExisting()) || (await analysis.getAttribute('data-done')) === 'true';
-  }, { timeout: STEP_TIMEOUT, timeoutMsg: 'the verdict and the hand engine have answered' });
-}
-
-/** The verdict's score sanction's amount, or null without one. */
-async function scoreSanction() {
-  const s = browser.$(`${tid('verdict-sanctions')} ${tid('sanction-score')}`);
-  return (await s.isExisting()) ? Number(await s.getAttribute('data-amount')) : null;
-}
-
-const analysisOf = (/** @type {string} */ key) => browser.$(`${tid('hand-analysis')} ${tid(`analysis-${key}`)}`);
 
 test('a false win checked with the hand: three suits', { timeout: 240_000 }, async () => {
   await openIncident(2, 'false-win', 'false-win');

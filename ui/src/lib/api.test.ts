@@ -20,7 +20,7 @@ describe('api', () => {
     const entry = { session: 'R1', table: 1, scores: { p1: 30, p2: 10, p3: -5, p4: -35 }, hands: [] };
     await api.recordScores(entry);
     await api.getStandings('R1');
-    const request = { ruleset: 'sbr-2025', hand: '1112345678999m', win: '2m', tsumo: false };
+    const request = { ruleset: 'sbr-2025', hand: '1112345678999m', win: '2m', tsumo: false, circumstances: null };
     await api.analyseHand(request);
     await api.readHand('sbr-2025', '1112345678999m');
     await api.matchTeams({} as never);

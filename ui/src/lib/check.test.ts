@@ -52,7 +52,7 @@ describe('what to ask the hand engine', () => {
 
   it('the waits of the hand while no tile is given', () => {
     expect(asksFor('sbr-2025', optionalQuestions(falseWin), answers([['declared_hand', '1112223m456p789s']]))).toEqual([
-      { key: 'waits', question: null, request: { ruleset: 'sbr-2025', hand: '1112223m456p789s', win: null, tsumo: false } },
+      { key: 'waits', question: null, request: { ruleset: 'sbr-2025', hand: '1112223m456p789s', win: null, tsumo: false, circumstances: null } },
     ]);
   });
 
@@ -82,7 +82,7 @@ describe('what to ask the hand engine', () => {
 
 describe('what the engine found', () => {
   const win = (fan: number, fans: { key: string; fan: number; count: number; name: string }[]) =>
-    analysis({ win: { win: true, fan, points: 2 ** Math.min(fan, 3), perPayer: 0, fans, reason: null, winningShape: true, flowers: null, meetsMinimum: null } });
+    analysis({ win: { win: true, fan, points: 2 ** Math.min(fan, 3), perPayer: 0, fans, reason: null, winningShape: true, flowers: null, meetsMinimum: null, minimum: null } });
 
   it('a win: the total and each fan', () => {
     const a = win(3, [
@@ -97,11 +97,27 @@ describe('what the engine found', () => {
     expect(outcomeOf(a)).toEqual({ win: true, fan: 3, reason: null });
   });
 
+  it('an MCR win: its points with the flowers, the minimum, each fan in points', () => {
+    const view = (points: number, meets: boolean) => analysis({ win: {
+      win: true, fan: points, points, perPayer: 8 + points, reason: null, winningShape: true, flowers: 2,
+      meetsMinimum: meets, minimum: 8,
+      fans: [{ key: 'all-pungs', fan: 6, count: 1, name: 'mcr-fan-all-pungs' }, { key: 'flower-tiles', fan: 2, count: 2, name: 'mcr-fan-flower-tiles' }],
+    } });
+    expect(summary(view(8, false))).toEqual([
+      { id: 'ui-analysis-below-minimum', args: { points: 8, flowers: 2, minimum: 8 } },
+      { id: 'ui-analysis-fan-points', args: { points: 6, count: 1 }, refs: { name: 'mcr-fan-all-pungs' } },
+      { id: 'ui-analysis-fan-points', args: { points: 2, count: 2 }, refs: { name: 'mcr-fan-flower-tiles' } },
+    ]);
+    expect(summary(view(10, true))[0].id).toBe('ui-analysis-win-points');
+    expect(outcomeOf(view(8, false))).toEqual({ win: false, fan: 8, reason: 'below-minimum' });
+    expect(outcomeOf(view(10, true))).toEqual({ win: true, fan: 10, reason: null });
+  });
+
   it('no win, and why', () => {
-    const a = analysis({ win: { win: false, fan: 0, points: 0, perPayer: 0, fans: [], reason: 'three-suits', winningShape: true, flowers: null, meetsMinimum: null } });
+    const a = analysis({ win: { win: false, fan: 0, points: 0, perPayer: 0, fans: [], reason: 'three-suits', winningShape: true, flowers: null, meetsMinimum: null, minimum: null } });
     expect(summary(a)).toEqual([{ id: 'ui-analysis-not-win', args: {}, refs: { reason: 'hand-reason-three-suits' } }]);
     expect(outcomeOf(a)).toEqual({ win: false, fan: null, reason: 'three-suits' });
-    const plain = analysis({ win: { win: false, fan: 0, points: 0, perPayer: 0, fans: [], reason: null, winningShape: false, flowers: null, meetsMinimum: null } });
+    const plain = analysis({ win: { win: false, fan: 0, points: 0, perPayer: 0, fans: [], reason: null, winningShape: false, flowers: null, meetsMinimum: null, minimum: null } });
     expect(summary(plain)).toEqual([{ id: 'ui-analysis-not-win-plain', args: {} }]);
   });
 

@@ -29,12 +29,17 @@ export function asksFor(ruleset: string, questions: QuestionDef[], answers: Read
   const handQuestion = questions.find((q) => q.kind === 'hand' && handAnswer(answers.get(q.id)) !== null);
   if (!handQuestion) return [];
   const hand = answers.get(handQuestion.id) as string;
+  const words = questions
+    .filter((q) => q.kind === 'circumstances')
+    .map((q) => answers.get(q.id))
+    .find((v): v is string => typeof v === 'string');
+  const circumstances = words ?? null;
   const tiles = questions
     .filter((q) => q.kind === 'tile')
     .map((q) => ({ q, tile: answers.get(q.id) }))
     .filter((x): x is { q: QuestionDef; tile: string } => typeof x.tile === 'string' && x.tile !== '');
-  if (tiles.length === 0) return [{ key: 'waits', question: null, request: { ruleset, hand, win: null, tsumo: false } }];
-  return tiles.map(({ q, tile }) => ({ key: q.id, question: q, request: { ruleset, hand, win: tile, tsumo: false } }));
+  if (tiles.length === 0) return [{ key: 'waits', question: null, request: { ruleset, hand, win: null, tsumo: false, circumstances } }];
+  return tiles.map(({ q, tile }) => ({ key: q.id, question: q, request: { ruleset, hand, win: tile, tsumo: false, circumstances } }));
 }
 
 /** The hand answers among `questions`, for the core to read (the tiles they hold all four of
@@ -59,6 +64,15 @@ export function summary(a: HandAnalysis): Line[] {
         ? { id: 'ui-analysis-not-win', args: {}, refs: { reason: `hand-reason-${a.win.reason}` } }
         : { id: 'ui-analysis-not-win-plain', args: {} }];
     }
+    // Where the core counts points toward a minimum (MCR), say the points and the minimum.
+    const minimum = a.win.minimum;
+    if (minimum !== null) {
+      return [
+        { id: a.win.meetsMinimum ? 'ui-analysis-win-points' : 'ui-analysis-below-minimum',
+          args: { points: a.win.points, flowers: a.win.flowers ?? 0, minimum } },
+        ...a.win.fans.map((f) => ({ id: 'ui-analysis-fan-points', args: { points: f.fan, count: f.count }, refs: { name: f.name } })),
+      ];
+    }
     return [
       { id: 'ui-analysis-win', args: { fan: a.win.fan, points: a.win.points } },
       ...a.win.fans.map((f) => ({ id: 'ui-analysis-fan', args: { fan: f.fan, count: f.count }, refs: { name: f.name } })),
@@ -70,11 +84,17 @@ export function summary(a: HandAnalysis): Line[] {
       ? { id: 'ui-analysis-not-ready', args: {}, refs: { reason: `hand-reason-${a.reason}` } }
       : { id: 'hand-not-tenpai', args: {} }];
   }
-  return [{ id: 'ui-analysis-waits', args: { count: waits.length, max: a.maxFan ?? Math.max(...waits.map((w) => w.fan)) } }];
+  const max = a.maxFan ?? Math.max(...waits.map((w) => w.fan));
+  const points = waits.some((w) => w.meetsMinimum !== null);
+  return [{ id: points ? 'ui-analysis-waits-points' : 'ui-analysis-waits', args: { count: waits.length, max } }];
 }
 
 /** For data attributes and tests: won or not, the fan, and why not. */
 export function outcomeOf(a: HandAnalysis): { win: boolean | null; fan: number | null; reason: string | null } {
-  if (a.win) return { win: a.win.win, fan: a.win.win ? a.win.fan : null, reason: a.win.reason };
+  // A winning shape under the ruleset's minimum (MCR) is no win; its points still show.
+  if (a.win) {
+    const below = a.win.win && a.win.meetsMinimum === false;
+    return { win: a.win.win && !below, fan: a.win.win ? a.win.fan : null, reason: below ? 'below-minimum' : a.win.reason };
+  }
   return { win: null, fan: a.maxFan, reason: a.reason };
 }

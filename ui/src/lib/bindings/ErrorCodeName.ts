@@ -53,6 +53,7 @@ export type ErrorCodeName =
   | "hand-not-one-tile"
   | "hand-tile-count"
   | "hand-unexpected-character"
+  | "hand-unknown-circumstance"
   | "hand-unknown-suit"
   | "hand-unknown-tile"
   | "hand-win-fifth-copy"

@@ -3,4 +3,9 @@
 /**
  * What the tile picker asks the hand engine.
  */
-export type HandRequest = { ruleset: string, hand: string, win: string | null, tsumo: boolean, };
+export type HandRequest = { ruleset: string, hand: string, win: string | null, tsumo: boolean, 
+/**
+ * The win's circumstances as a `circumstances` question answers them (`tsumo flowers=2
+ * seat=S`), read by the core.
+ */
+circumstances: string | null, };

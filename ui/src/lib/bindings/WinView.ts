@@ -20,4 +20,8 @@ flowers: number | null,
 /**
  * MCR: the points without the flowers reach the minimum (3.9.1 1 (2)).
  */
-meetsMinimum: boolean | null, };
+meetsMinimum: boolean | null, 
+/**
+ * MCR: that minimum.
+ */
+minimum: number | null, };

@@ -1,0 +1,137 @@
+// End to end: an MCR event in the app, a disputed win settled from the hand (MCR 3.11.6 6). The
+// referee enters the declared hand with the tile picker, the tile won on and how the win came
+// about (flowers, self-drawn, winds, from the ruleset's hand rules), and the hand engine decides:
+// 6 points and 2 flowers is a winning shape under the 8-point minimum, so a wrong win (错和, 10 to
+// each other player) whatever the call; exactly 8 stands; a hand one tile from ready is a false
+// win (诈和, 20 to each). The fans are listed beside the verdict.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import {
+  addSession,
+  analysisOf,
+  browser,
+  choose,
+  click,
+  clickIn,
+  el,
+  enterHand,
+  openIncident,
+  pickTile,
+  saveEvent,
+  settled,
+  setup,
+  shoot,
+  startOver,
+  teardown,
+  tid,
+  top,
+} from './harness.mjs';
+
+before(setup);
+after(teardown);
+
+/** What each other player is paid, or null without a payment. */
+async function paid() {
+  const s = browser.$(`${tid('verdict-sanctions')} ${tid('sanction-pay')}`);
+  return (await s.isExisting()) ? Number(await s.getAttribute('data-amount')) : null;
+}
+
+/** The fans the hand engine lists for the winning tile. */
+async function fanLines() {
+  const items = await browser.$$(`${tid('analysis-winning_tile')} .fans li`).getElements();
+  const out = [];
+  for (const li of items) out.push(await li.getText());
+  return out;
+}
+
+/** Answers the circumstances question: the toggles named, and the flowers. */
+async function circumstances(/** @type {string[]} */ on, /** @type {number} */ flowers) {
+  await el('question-win_circumstances').waitForDisplayed();
+  const edit = browser.$(`${tid('question-win_circumstances')} ${tid('change-win_circumstances')}`);
+  if (await edit.isExisting()) await edit.click();
+  for (const key of on) await clickIn('question-win_circumstances', `circumstance-win_circumstances-${key}`);
+  await clickIn('question-win_circumstances', `flowers-win_circumstances-${flowers}`);
+  await clickIn('question-win_circumstances', 'confirm-win_circumstances');
+  await el('circumstances-answer').waitForDisplayed();
+}
+
+test('the head referee switches the event to the MCR rules in a new session', { timeout: 180_000 }, async () => {
+  await click('nav-event');
+  await el('event-ruleset').waitForDisplayed();
+  await choose('event-ruleset', 'mcr-2006');
+  const session = await addSession();
+  await saveEvent();
+  await choose('session-picker', session);
+});
+
+test('six points and two flowers: a wrong win, whatever the call', { timeout: 300_000 }, async () => {
+  await openIncident(1, '诈和', 'false-win');
+  await el('verdict').waitForDisplayed();
+  assert.equal(await paid(), 20, 'called 诈和 without the hand: 20 to each');
+  await el('hand-check').waitForDisplayed();
+  // 123m 123m 123p 45s 99s, won on 6s: 门前清 2, 平和 2, 一般高 1, 喜相逢 1 = 6.
+  await enterHand('declared_hand', '123123m123p4599s', '112233m123p4599s');
+  await pickTile('winning_tile', '6s');
+  await circumstances([], 2);
+  await settled();
+  const check = analysisOf('winning_tile');
+  assert.equal(await check.getAttribute('data-win'), 'false', 'a winning shape, but no win');
+  assert.equal(await check.getAttribute('data-reason'), 'below-minimum');
+  assert.equal(await check.getAttribute('data-fan'), '8', '6 points and 2 for the flowers');
+  const fans = await fanLines();
+  assert.equal(fans.length, 5, `the fans listed: ${fans}`);
+  assert.ok(fans.some((f) => f.includes('平和')), `平和 among ${fans}`);
+  assert.equal(await paid(), 10, 'ready but under 8 without the flowers: 错和, 10 to each');
+  assert.ok(await browser.$(`${tid('verdict-sanctions')} ${tid('sanction-dead_hand')}`).isExisting(), '停和陪打');
+  await top('hand-check');
+  await shoot('mcr-wrong-win');
+  for (const l of ['en', 'ja']) {
+    await click(`lang-${l}`);
+    await shoot(`mcr-wrong-win-${l}`);
+  }
+  await click('lang-zh-CN');
+  await click('record');
+  await el('saved').waitForDisplayed();
+  await click('new-ruling');
+});
+
+test('exactly eight points: the win stands', { timeout: 300_000 }, async () => {
+  await openIncident(2, '错和', 'wrong-win');
+  await el('hand-check').waitForDisplayed();
+  // 234m 234m 234p 56s 88s, won on 7s: 门前清 2, 平和 2, 断幺 2, 一般高 1, 喜相逢 1 = 8.
+  await enterHand('declared_hand', '234234m234p5688s', '223344m234p5688s');
+  await pickTile('winning_tile', '7s');
+  await settled();
+  assert.equal(await analysisOf('winning_tile').getAttribute('data-fan'), '8');
+  assert.equal(await analysisOf('winning_tile').getAttribute('data-win'), 'true');
+  assert.equal(await paid(), null, 'a real win of 8: no wrong win');
+  await top('hand-check');
+  await shoot('mcr-win-stands');
+  // Self-drawn, the same hand is 不求人 (4) instead of 门前清 (2): 10.
+  await circumstances(['tsumo'], 0);
+  await settled();
+  assert.equal(await analysisOf('winning_tile').getAttribute('data-fan'), '10', 'self-drawn counts 不求人');
+  await startOver();
+});
+
+test('one tile from ready: a false win', { timeout: 300_000 }, async () => {
+  await openIncident(3, '错和', 'wrong-win');
+  await el('hand-check').waitForDisplayed();
+  await enterHand('declared_hand', '123123m123p4799s', '112233m123p4799s');
+  await pickTile('winning_tile', '5s');
+  await settled();
+  assert.equal(await analysisOf('winning_tile').getAttribute('data-win'), 'false');
+  assert.equal(await paid(), 20, 'not even ready: 诈和, 20 to each');
+  await top('hand-check');
+  await shoot('mcr-false-win');
+  await click('record');
+  await el('saved').waitForDisplayed();
+  await click('new-ruling');
+});
+
+test('the event goes back to its ruleset and first session', { timeout: 120_000 }, async () => {
+  await click('nav-event');
+  await choose('event-ruleset', 'sbr-2025');
+  await saveEvent();
+  await choose('session-picker', 'R1');
+});

@@ -1,0 +1,67 @@
+// The circumstances of a win the tiles cannot show, as a `circumstances` question answers them:
+// the words the core reads (`tiles::Conditions::parse`): the ruleset's circumstance keys that
+// are so, `flowers=N`, `seat=W` and `round=W`. Which circumstances, how many flowers and
+// whether the winds count are the ruleset's hand rules (from the core); nothing here knows
+// a rule.
+import type { HandRules } from '../types';
+
+export const WINDS = ['E', 'S', 'W', 'N'] as const;
+export type Wind = (typeof WINDS)[number];
+
+export interface Circumstances {
+  on: string[];
+  flowers: number;
+  seat: Wind;
+  round: Wind;
+}
+
+export function noCircumstances(): Circumstances {
+  return { on: [], flowers: 0, seat: 'E', round: 'E' };
+}
+
+const isWind = (w: string): w is Wind => (WINDS as readonly string[]).includes(w);
+
+/** The words back into a form to edit; a word it does not know is left to the core to refuse. */
+export function readCircumstances(text: string | undefined, rules: HandRules): Circumstances {
+  const c = noCircumstances();
+  for (const word of (text ?? '').split(/[\s,]+/).filter((w) => w !== '')) {
+    const [key, value] = word.split('=');
+    if (value === undefined) {
+      if (rules.circumstances.includes(key) && !c.on.includes(key)) c.on.push(key);
+    } else if (key === 'flowers' && /^\d+$/.test(value)) {
+      c.flowers = Math.min(Number(value), rules.flowers);
+    } else if (key === 'seat' && isWind(value)) {
+      c.seat = value;
+    } else if (key === 'round' && isWind(value)) {
+      c.round = value;
+    }
+  }
+  return c;
+}
+
+/** The words for the core, in the hand rules' order, leaving out what is not so. */
+export function circumstancesText(c: Circumstances, rules: HandRules): string {
+  const words = rules.circumstances.filter((k) => c.on.includes(k));
+  if (rules.flowers > 0 && c.flowers > 0) words.push(`flowers=${c.flowers}`);
+  if (rules.winds && c.seat !== 'E') words.push(`seat=${c.seat}`);
+  if (rules.winds && c.round !== 'E') words.push(`round=${c.round}`);
+  return words.join(' ');
+}
+
+export function toggle(c: Circumstances, key: string): Circumstances {
+  return { ...c, on: c.on.includes(key) ? c.on.filter((k) => k !== key) : [...c.on, key] };
+}
+
+/** What to show for an answer: message ids with their arguments, in the hand rules' order. */
+export function describeCircumstances(text: string, rules: HandRules): { id: string; args: Record<string, string | number> }[] {
+  const c = readCircumstances(text, rules);
+  const lines: { id: string; args: Record<string, string | number> }[] = rules.circumstances
+    .filter((k) => c.on.includes(k))
+    .map((k) => ({ id: `hand-circumstance-${k}`, args: {} }));
+  if (rules.flowers > 0) lines.push({ id: 'ui-flowers-count', args: { count: c.flowers } });
+  if (rules.winds) {
+    lines.push({ id: 'ui-seat-wind-is', args: { wind: c.seat } });
+    lines.push({ id: 'ui-round-wind-is', args: { wind: c.round } });
+  }
+  return lines;
+}
