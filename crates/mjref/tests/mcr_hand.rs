@@ -51,7 +51,10 @@ fn six_points_and_two_flowers_do_not_meet_the_minimum() {
     assert_eq!(v["meets_minimum"], false, "{v}");
     assert_eq!(
         fans(&v),
-        [("all-pungs".to_string(), 1), ("flower-tiles".to_string(), 2)]
+        [
+            ("all-pungs".to_string(), 1),
+            ("flower-tiles".to_string(), 2)
+        ]
     );
 }
 
@@ -148,7 +151,13 @@ fn impossible_circumstances_are_refused_in_the_users_language() {
             "hand-impossible-situation",
         ),
         (
-            vec!["123m456m789m123p5p", "--win", "5p", "--tsumo", "--robbing-kong"],
+            vec![
+                "123m456m789m123p5p",
+                "--win",
+                "5p",
+                "--tsumo",
+                "--robbing-kong",
+            ],
             "hand-conflicting-conditions",
         ),
     ] {

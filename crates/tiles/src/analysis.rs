@@ -47,6 +47,8 @@ pub struct WinView {
     pub flowers: Option<u32>,
     /// MCR: the points without the flowers reach the minimum (3.9.1 1 (2)).
     pub meets_minimum: Option<bool>,
+    /// MCR: that minimum.
+    pub minimum: Option<u32>,
 }
 
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -111,6 +113,7 @@ fn sbr_analysis(
                     winning_shape: true,
                     flowers: None,
                     meets_minimum: None,
+                    minimum: None,
                 },
                 WinOutcome::NoWin {
                     reason,
@@ -179,6 +182,7 @@ impl WinView {
             winning_shape: false,
             flowers: None,
             meets_minimum: None,
+            minimum: None,
         }
     }
 }
@@ -220,6 +224,7 @@ pub fn mcr_win_view(score: &mcr::McrScore) -> WinView {
         winning_shape: true,
         flowers: Some(score.flowers),
         meets_minimum: Some(score.meets_minimum),
+        minimum: Some(mcr::Rules::builtin().minimum()),
     }
 }
 
@@ -234,6 +239,7 @@ fn mcr_analysis(hand: &Hand, win: Option<Tile>, c: Conditions) -> Result<HandAna
                     reason: Some(crate::NoWin::NotAWinningShape.code().to_string()),
                     flowers: Some(0),
                     meets_minimum: Some(false),
+                    minimum: Some(mcr::Rules::builtin().minimum()),
                     ..WinView::none()
                 },
             };
