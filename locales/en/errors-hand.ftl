@@ -22,3 +22,4 @@ error-hand-impossible-situation = { $reason ->
 }
 error-hand-circumstance-not-played = { $ruleset } counts no such circumstance of a win: { $circumstance }.
 error-hand-unknown-circumstance = “{ $text }” is not a circumstance of a win (self-drawn, last of its kind, after a kong, robbing a kong, last tile, flowers, winds).
+error-hand-unknown-reading = The fan table has no reading “{ $reading }” with the choice “{ $choice }”.

@@ -165,3 +165,14 @@ mcr-fan-flower-tiles-summary = Each flower scores one point once the hand is won
 
 # How the fan table (rules-data/mcr-2006-fans.toml) reads the book.
 mcr-fans-interpretation = The fan values follow the book's twelve levels taken in its numbered order (in our copy the value headings are out of step with the numbers). Fans another fan makes necessarily present are not counted twice (3.9.1 5 (1)), as competitions apply it. A self-drawn concealed special hand counts 不求人 (4), as the book's 自摸加计不求人 says. One melded and one concealed kong count 6 together, as 3.8.1 57 says; some calculators give 5. A wait inside a knitted straight is not an edge or closed wait. Three or four kongs count their concealed kongs besides (暗杠加计, 3.8.1 5 and 17): 暗杠 for one, 双暗杠 for two or more. A knitted straight counts as three chows, so with a fourth chow and a pair of suited tiles it is also 平和. 边张, 坎张 and 单钓将 count only when the hand could win on no other tile (3.8.1 77–79 'only'); a tile the player holds all four of is no wait. An event's regulations may say otherwise.
+
+# The readings an event's regulations may choose (rules-data/mcr-2006-fans.toml `[[reading]]`).
+reading-melded-and-concealed-kong = One melded and one concealed kong
+reading-melded-and-concealed-kong-6 = 6 points, as Double Melded Kong (the book)
+reading-melded-and-concealed-kong-5 = 5 points (as some calculators count it)
+reading-self-drawn-special-hand = A concealed special hand won by self-draw (seven pairs, thirteen orphans, …)
+reading-self-drawn-special-hand-fully-concealed-hand = Fully Concealed Hand, 4 points (the book: 自摸加计不求人)
+reading-self-drawn-special-hand-self-drawn = Self-Drawn, 1 point
+reading-concealed-kongs-among-kongs = Concealed kongs among three or four kongs
+reading-concealed-kongs-among-kongs-counted = Counted besides (the book: 暗杠加计)
+reading-concealed-kongs-among-kongs-not-counted = Only as the concealed pungs they make

@@ -22,3 +22,4 @@ error-hand-impossible-situation = { $reason ->
 }
 error-hand-circumstance-not-played = { $ruleset } にはこの和了の状況はありません：{ $circumstance }。
 error-hand-unknown-circumstance = 「{ $text }」は和了の状況ではありません（ツモ、和絶張、槓の後、搶槓、海底、花牌、風）。
+error-hand-unknown-reading = 役の表に「{ $reading }」を「{ $choice }」とする読み方はありません。

@@ -165,3 +165,14 @@ mcr-fan-flower-tiles-summary = 花牌一枚につき和了後に 1 点を加え�
 
 # How the fan table (rules-data/mcr-2006-fans.toml) reads the book.
 mcr-fans-interpretation = 役の点数は規則の十二段階を番号順に当てはめたもの（本文では点数の見出しが番号とずれている）。組み合わせ上必ず伴う役は重ねて数えない（3.9.1 5（1））。門前の特殊形をツモで和了した場合は「自摸加計不求人」により不求人（4点）を数える。明槓一つと暗槓一つは合わせて6点（3.8.1 第57項。5点とする計算機もある）。組合龍の中の待ちは辺張・嵌張としない。三槓・四槓はその中の暗槓を加えて数える（暗杠加计、3.8.1 第5・17項）：一つなら暗槓、二つ以上なら双暗槓。組合龍は順子三組とみなし、もう一組の順子と数牌の雀頭があれば平和も数える。辺張・嵌張・単騎は、ほかのどの牌でも和了できないときだけ数える（3.8.1 第77–79項の「只能」）。自分が四枚とも持つ牌は待ちにならない。大会規程が別に定める場合はそれに従う。
+
+# 大会規程で選べる読み方（rules-data/mcr-2006-fans.toml `[[reading]]`）。
+reading-melded-and-concealed-kong = 明槓一つと暗槓一つ
+reading-melded-and-concealed-kong-6 = 双明槓として 6 点（規則の本文）
+reading-melded-and-concealed-kong-5 = 5 点（一部の計算機の数え方）
+reading-self-drawn-special-hand = 門前の特殊形をツモで和了（七対子、十三么など）
+reading-self-drawn-special-hand-fully-concealed-hand = 不求人 4 点（規則の本文：自摸加计不求人）
+reading-self-drawn-special-hand-self-drawn = 自摸 1 点
+reading-concealed-kongs-among-kongs = 三槓・四槓の中の暗槓
+reading-concealed-kongs-among-kongs-counted = 別に数える（規則の本文：暗杠加计）
+reading-concealed-kongs-among-kongs-not-counted = それが作る暗刻としてだけ数える

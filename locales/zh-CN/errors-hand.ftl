@@ -22,3 +22,4 @@ error-hand-impossible-situation = { $reason ->
 }
 error-hand-circumstance-not-played = { $ruleset } 不计这种和牌情形：{ $circumstance }。
 error-hand-unknown-circumstance = “{ $text }”不是和牌情形（自摸、和绝张、杠上、抢杠、海底、花牌、风位）。
+error-hand-unknown-reading = 番种表没有“{ $reading }”取“{ $choice }”这种读法。

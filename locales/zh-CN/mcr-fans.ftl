@@ -165,3 +165,14 @@ mcr-fan-flower-tiles-summary = 每张花牌在和牌后加 1 分，但不计入�
 
 # How the fan table (rules-data/mcr-2006-fans.toml) reads the book.
 mcr-fans-interpretation = 番种分值按规则的十二个分值等级依序号排列（本文本中分值标题与序号错位）。由组牌条件必然并存的番种不重复计分（3.9.1 5（1）），按比赛通行做法处理。门前清的特殊牌型自摸时，按“自摸加计不求人”计不求人（4分）。一明杠一暗杠合计6分，依3.8.1第57项；部分算番器计5分。组合龙内部的听牌不计边张、坎张。三杠、四杠另计其中的暗杠（暗杠加计，3.8.1第5、17项）：一副计暗杠，两副以上计双暗杠。组合龙视为三副顺子，另有一副顺子且以序数牌作将时加计平和。边张、坎张、单钓将只在这手牌只能和这一张时计（3.8.1第77–79项的“只能”）；自己已持有四张的牌不算听牌。赛事规程另有规定的，从其规定。
+
+# 赛事规程可选的读法（rules-data/mcr-2006-fans.toml `[[reading]]`）。
+reading-melded-and-concealed-kong = 一明杠一暗杠
+reading-melded-and-concealed-kong-6 = 计双明杠 6 分（规则原文）
+reading-melded-and-concealed-kong-5 = 计 5 分（部分算番器的做法）
+reading-self-drawn-special-hand = 门前清的特殊牌型自摸和牌（七对、十三幺等）
+reading-self-drawn-special-hand-fully-concealed-hand = 计不求人 4 分（规则原文：自摸加计不求人）
+reading-self-drawn-special-hand-self-drawn = 计自摸 1 分
+reading-concealed-kongs-among-kongs = 三杠、四杠中的暗杠
+reading-concealed-kongs-among-kongs-counted = 另计暗杠（规则原文：暗杠加计）
+reading-concealed-kongs-among-kongs-not-counted = 只按其构成的暗刻计

@@ -142,7 +142,12 @@ pub struct HandRequest {
 }
 
 #[tauri::command]
-pub async fn analyse_hand(request: HandRequest) -> Result<tiles::HandAnalysis, IpcError> {
+pub async fn analyse_hand(
+    state: State<'_, AppState>,
+    request: HandRequest,
+) -> Result<tiles::HandAnalysis, IpcError> {
+    // The event's readings of the book where the hand is under the event's ruleset.
+    let readings = state.catalogue_for(&request.ruleset)?.hand_readings;
     let code = |e: tiles::HandError| IpcError {
         code: e.code().into(),
         args: e.args(),
@@ -152,8 +157,9 @@ pub async fn analyse_hand(request: HandRequest) -> Result<tiles::HandAnalysis, I
         None => tiles::Conditions::default(),
     };
     conditions.tsumo |= request.tsumo;
-    tiles::analyse(
+    tiles::analyse_with(
         &request.ruleset,
+        &readings,
         &request.hand,
         request.win.as_deref(),
         conditions,

@@ -10,6 +10,7 @@ import {
   addSession,
   analysisOf,
   browser,
+  centre,
   choose,
   click,
   clickIn,
@@ -127,6 +128,38 @@ test('one tile from ready: a false win', { timeout: 300_000 }, async () => {
   await click('record');
   await el('saved').waitForDisplayed();
   await click('new-ruling');
+});
+
+test('the event\'s regulations count a melded and a concealed kong 5: the same hand falls under 8', { timeout: 300_000 }, async () => {
+  const kongs = async () => {
+    await openIncident(0, '错和', 'wrong-win');
+    await el('hand-check').waitForDisplayed();
+    await clickIn('question-declared_hand', 'meld-concealed-kong');
+    await pickTile('declared_hand', '3s');
+    await clickIn('question-declared_hand', 'meld-kong');
+    await pickTile('declared_hand', '2p');
+    await enterHand('declared_hand', '55m789s77z', '55m789s77z{3333s}[2222p]');
+    await pickTile('winning_tile', '7z');
+    await settled();
+    return Number(await analysisOf('winning_tile').getAttribute('data-fan'));
+  };
+  // 双明杠 6 (3.8.1 57: one melded and one concealed kong) + 箭刻 2: exactly 8, the win stands.
+  assert.equal(await kongs(), 8);
+  assert.equal(await paid(), null);
+  await click('nav-event');
+  await el('hand-readings').waitForDisplayed();
+  await click('reading-melded-and-concealed-kong-5');
+  await saveEvent();
+  assert.equal(await el('reading-melded-and-concealed-kong').getAttribute('data-chosen'), '5');
+  await centre(await el('hand-readings').getElement());
+  await shoot('event-hand-readings');
+  // Under the event's reading the two kongs count 5: 7 points, a wrong win.
+  assert.equal(await kongs(), 7);
+  assert.equal(await paid(), 10);
+  await startOver();
+  await click('nav-event');
+  await click('reading-melded-and-concealed-kong-6');
+  await saveEvent();
 });
 
 test('the event goes back to its ruleset and first session', { timeout: 120_000 }, async () => {

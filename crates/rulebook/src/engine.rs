@@ -221,7 +221,7 @@ fn undecided(c: &Catalogue, r: &Ruling) -> Result<Undecided, RuleError> {
         return Ok(Undecided::Done(verdict));
     }
     let facts = with_dealer_role(inc, r.player, r.facts)?;
-    let derived = crate::facts::derive(&c.id, inc, &facts)?;
+    let derived = crate::facts::derive(c, inc, &facts)?;
     // Who dealt matters only at a table: a ruling about nobody in particular (`mjref rule`)
     // states a payment by role as such.
     let at_table = !r.player.is_empty();

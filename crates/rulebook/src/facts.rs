@@ -2,7 +2,7 @@
 //! typed: a late arrival is a clock time, and the minutes come from the session's start.
 
 use crate::error::RuleError;
-use crate::model::{DeriveEngine, Incident, QuestionKind, Value};
+use crate::model::{Catalogue, DeriveEngine, Incident, QuestionKind, Value};
 use chrono::{DateTime, FixedOffset, NaiveTime};
 use std::collections::BTreeMap;
 
@@ -137,10 +137,11 @@ pub fn minutes_late(start: DateTime<FixedOffset>, arrival: &str) -> Option<Resul
 /// Adds the facts the hand engine works out (see `Derive`) to the answered ones, for every
 /// derivation whose questions are all answered.
 pub fn derive(
-    ruleset: &str,
+    c: &Catalogue,
     inc: &Incident,
     facts: &BTreeMap<String, Value>,
 ) -> Result<BTreeMap<String, Value>, RuleError> {
+    let ruleset = c.id.as_str();
     let mut out = facts.clone();
     let text = |id: &Option<String>| -> Option<&str> {
         match id.as_ref().and_then(|q| facts.get(q)) {
@@ -156,7 +157,9 @@ pub fn derive(
             Some(words) => tiles::Conditions::parse(words)?,
             None => tiles::Conditions::default(),
         };
-        let analyse = |tile: Option<&str>| tiles::analyse(ruleset, hand, tile, conditions);
+        let analyse = |tile: Option<&str>| {
+            tiles::analyse_with(ruleset, &c.hand_readings, hand, tile, conditions)
+        };
         let win = |tile: &str| -> Result<(bool, bool, u32), RuleError> {
             let w = analyse(Some(tile))?.win.expect("a winning tile was given");
             Ok((w.win, w.reason.as_deref() == Some("three-suits"), w.fan))

@@ -145,6 +145,7 @@ pub fn parse_ruleset(
         duplicate_matches: false,
         hall_warnable: Vec::new(),
         hand: tiles::HandRules::full(),
+        hand_readings: Default::default(),
         drawn_hand: None,
     };
     catalogue.hall_warning = catalogue.escalation.hall_warning.clone();

@@ -673,6 +673,10 @@ pub struct Catalogue {
     /// Set at load.
     #[serde(skip_deserializing, default = "tiles::HandRules::full")]
     pub hand: tiles::HandRules,
+    /// The readings of the book the event chose (`hand.readings`), by key; empty: the
+    /// engine's first choices. Set by the event's regulations.
+    #[serde(skip_deserializing, default)]
+    pub hand_readings: std::collections::BTreeMap<String, String>,
     /// What the drawn-hand screen asks of each seat (a void suit or not), for a ruleset whose
     /// drawn hands the engine settles; none otherwise. Set at load.
     #[serde(skip_deserializing, default)]

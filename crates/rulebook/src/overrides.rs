@@ -20,6 +20,11 @@ pub struct Overrides {
     #[serde(default)]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub rank_points: Option<Vec<f64>>,
+    /// The hand engine's readings of the book the event chooses (`HandRules::readings`), by
+    /// key; those not named keep the engine's first choice.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<BTreeMap<String, String>>", optional))]
+    pub hand_readings: BTreeMap<String, String>,
 }
 
 /// New tests and/or sanctions for one existing outcome (by id).
@@ -37,7 +42,7 @@ pub struct OutcomeOverride {
 
 impl Overrides {
     pub fn is_empty(&self) -> bool {
-        self.incidents.is_empty() && self.rank_points.is_none()
+        self.incidents.is_empty() && self.rank_points.is_none() && self.hand_readings.is_empty()
     }
 }
 
@@ -99,6 +104,20 @@ pub fn apply(base: &Catalogue, o: &Overrides) -> Result<Catalogue, RuleError> {
         c.standings.rank_points = points.clone();
         c.standings.overridden = true;
     }
+    for (key, choice) in &o.hand_readings {
+        let known = c
+            .hand
+            .readings
+            .iter()
+            .any(|r| &r.key == key && r.choices.contains(choice));
+        if !known {
+            return Err(RuleError::Hand(tiles::HandError::UnknownReading {
+                reading: key.clone(),
+                choice: choice.clone(),
+            }));
+        }
+    }
+    c.hand_readings = o.hand_readings.clone();
     // Only in the incidents the event changed: the book's own faults are not the event's.
     let first = validate(&c).into_iter().find_map(|p| {
         let key = p

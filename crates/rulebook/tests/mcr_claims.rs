@@ -124,8 +124,62 @@ fn the_circumstances_count_and_bad_ones_are_refused() {
         .collect();
         let inc = c.incident("false-win").unwrap();
         let err = rulebook::facts::resolve(inc, &facts, None)
-            .and_then(|f| rulebook::facts::derive("mcr-2006", inc, &f))
+            .and_then(|f| rulebook::facts::derive(&c, inc, &f))
             .unwrap_err();
         assert_eq!(err.code(), code, "{words}");
+    }
+}
+
+#[test]
+fn the_events_reading_of_the_book_decides_a_win_on_the_edge() {
+    use rulebook::overrides::{apply, Overrides};
+    // One melded and one concealed kong (6 by 3.8.1 57) and a dragon pung: exactly 8.
+    let hand = [
+        ("declared_hand", "55m789s77z{3333s}[2222p]"),
+        ("winning_tile", "7z"),
+    ];
+    assert_eq!(decided(&ruled("wrong-win", &hand)).0, "win-stands");
+    // An event that counts the two kongs 5: 7, under the minimum, so a wrong win.
+    let base = builtin_ruleset("mcr-2006").unwrap();
+    let event = apply(
+        &base,
+        &Overrides {
+            hand_readings: [("melded-and-concealed-kong".into(), "5".into())].into(),
+            ..Overrides::default()
+        },
+    )
+    .unwrap();
+    let facts: BTreeMap<String, Value> = hand
+        .iter()
+        .map(|(k, v)| (k.to_string(), Value::Text(v.to_string())))
+        .collect();
+    let v = rule(
+        &event,
+        &Ruling {
+            incident: "wrong-win",
+            player: "A",
+            hand: None,
+            facts: &facts,
+            choice: None,
+            history: &[],
+            hall_warnings: &[],
+        },
+    )
+    .unwrap();
+    assert_eq!(decided(&v), ("ready", Some(10.0)));
+    // A reading the fan table does not have is refused, and so is one on SBR.
+    for (ruleset, key, choice) in [
+        ("mcr-2006", "melded-and-concealed-kong", "4"),
+        ("sbr-2025", "melded-and-concealed-kong", "5"),
+    ] {
+        let err = apply(
+            &builtin_ruleset(ruleset).unwrap(),
+            &Overrides {
+                hand_readings: [(key.into(), choice.into())].into(),
+                ..Overrides::default()
+            },
+        )
+        .unwrap_err();
+        assert_eq!(err.code(), "hand-unknown-reading", "{ruleset}");
     }
 }

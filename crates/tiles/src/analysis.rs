@@ -67,9 +67,20 @@ pub struct HandAnalysis {
 }
 
 /// Analyses `hand` (13 tiles, melds in brackets) under `ruleset`: with `win`, whether that tile
-/// completes a win and for how much; without, the waits.
+/// completes a win and for how much; without, the waits. The book's readings throughout.
 pub fn analyse(
     ruleset: &str,
+    hand: &str,
+    win: Option<&str>,
+    c: Conditions,
+) -> Result<HandAnalysis, HandError> {
+    analyse_with(ruleset, &mcr::rules::Readings::new(), hand, win, c)
+}
+
+/// `analyse` with an event's choice of the ruleset's readings (`HandRules::readings`).
+pub fn analyse_with(
+    ruleset: &str,
+    readings: &mcr::rules::Readings,
     hand: &str,
     win: Option<&str>,
     c: Conditions,
@@ -88,7 +99,24 @@ pub fn analyse(
         None => None,
     };
     match rules {
-        Ruleset::Mcr2006 => mcr_analysis(hand, tile, c),
+        Ruleset::Mcr2006 => {
+            let table = mcr::table::FanTable::builtin();
+            let compiled;
+            let rules = if readings.is_empty() {
+                mcr::Rules::builtin()
+            } else {
+                compiled = mcr::Rules::with_readings(table, readings)?;
+                &compiled
+            };
+            mcr_analysis(rules, hand, tile, c)
+        }
+        Ruleset::Sbr2025 if !readings.is_empty() => {
+            let (reading, choice) = readings.iter().next().expect("not empty");
+            Err(HandError::UnknownReading {
+                reading: reading.clone(),
+                choice: choice.clone(),
+            })
+        }
         Ruleset::Sbr2025 => sbr_analysis(rules, hand, tile, c),
     }
 }
@@ -203,7 +231,7 @@ pub fn mcr_situation(c: &Conditions) -> Situation {
 
 /// A counted MCR win as every front end shows it. `per_payer` is what the discarder (or, on a
 /// self-drawn win, each other player) pays: the base and the points (3.9.1 2–3).
-pub fn mcr_win_view(score: &mcr::McrScore) -> WinView {
+pub fn mcr_win_view(score: &mcr::McrScore, rules: &mcr::Rules) -> WinView {
     let base = mcr::table::FanTable::builtin().base.points;
     WinView {
         win: true,
@@ -224,22 +252,28 @@ pub fn mcr_win_view(score: &mcr::McrScore) -> WinView {
         winning_shape: true,
         flowers: Some(score.flowers),
         meets_minimum: Some(score.meets_minimum),
-        minimum: Some(mcr::Rules::builtin().minimum()),
+        minimum: Some(rules.minimum()),
     }
 }
 
-fn mcr_analysis(hand: &Hand, win: Option<Tile>, c: Conditions) -> Result<HandAnalysis, HandError> {
+fn mcr_analysis(
+    rules: &mcr::Rules,
+    hand: &Hand,
+    win: Option<Tile>,
+    c: Conditions,
+) -> Result<HandAnalysis, HandError> {
     let tiles = hand.size() as u32;
     let s = mcr_situation(&c);
     match win {
         Some(tile) => {
-            let view = match mcr::score(hand, tile, &s)? {
-                Some(score) => mcr_win_view(&score),
+            mcr::check_situation(hand, tile, &s)?;
+            let view = match mcr::score_with(rules, hand, tile, &s) {
+                Some(score) => mcr_win_view(&score, rules),
                 None => WinView {
                     reason: Some(crate::NoWin::NotAWinningShape.code().to_string()),
                     flowers: Some(0),
                     meets_minimum: Some(false),
-                    minimum: Some(mcr::Rules::builtin().minimum()),
+                    minimum: Some(rules.minimum()),
                     ..WinView::none()
                 },
             };
@@ -266,8 +300,7 @@ fn mcr_analysis(hand: &Hand, win: Option<Tile>, c: Conditions) -> Result<HandAna
                     last_of_kind: s.last_of_kind && hand.concealed_counts()[tile.index()] == 0,
                     ..on_discard
                 };
-                if let Some(score) = mcr::score_with(mcr::Rules::builtin(), hand, tile, &situation)
-                {
+                if let Some(score) = mcr::score_with(rules, hand, tile, &situation) {
                     waits.push(WaitView {
                         tile: tile.to_string(),
                         fan: score.points,

@@ -61,6 +61,8 @@ pub enum HandError {
     },
     #[error("“{text}” is no circumstance of a win")]
     UnknownCircumstance { text: String },
+    #[error("no reading “{reading}” = “{choice}” in the fan table")]
+    UnknownReading { reading: String, choice: String },
 }
 
 impl HandError {
@@ -85,6 +87,7 @@ impl HandError {
         "hand-impossible-situation",
         "hand-circumstance-not-played",
         "hand-unknown-circumstance",
+        "hand-unknown-reading",
     ];
 
     pub fn code(&self) -> &'static str {
@@ -106,6 +109,7 @@ impl HandError {
             Self::ImpossibleSituation { .. } => "hand-impossible-situation",
             Self::CircumstanceNotPlayed { .. } => "hand-circumstance-not-played",
             Self::UnknownCircumstance { .. } => "hand-unknown-circumstance",
+            Self::UnknownReading { .. } => "hand-unknown-reading",
         }
     }
 
@@ -128,7 +132,8 @@ impl HandError {
             | Self::FlowerCount { .. }
             | Self::ImpossibleSituation { .. }
             | Self::CircumstanceNotPlayed { .. }
-            | Self::UnknownCircumstance { .. } => None,
+            | Self::UnknownCircumstance { .. }
+            | Self::UnknownReading { .. } => None,
         }
     }
 
@@ -158,6 +163,9 @@ impl HandError {
             }
             Self::NotOneTile { text } | Self::UnknownCircumstance { text } => {
                 vec![("text", text.clone())]
+            }
+            Self::UnknownReading { reading, choice } => {
+                vec![("reading", reading.clone()), ("choice", choice.clone())]
             }
             Self::Unsupported { ruleset } => vec![("ruleset", ruleset.clone())],
             Self::ConflictingConditions { first, second } => {

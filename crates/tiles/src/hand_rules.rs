@@ -54,6 +54,8 @@ pub struct HandRules {
     /// The circumstances of a win the ruleset's fans name, in the order to ask them (keys
     /// `tsumo`, `last-of-kind`, `after-kong`, `robbing-kong`, `last-tile`).
     pub circumstances: Vec<String>,
+    /// The readings of the book an event's regulations may choose (the MCR fan table's).
+    pub readings: Vec<crate::mcr::table::ReadingDef>,
 }
 
 impl HandRules {
@@ -74,6 +76,7 @@ impl HandRules {
             flowers: 0,
             winds: false,
             circumstances: Vec::new(),
+            readings: Vec::new(),
         }
     }
 

@@ -30,7 +30,7 @@ pub mod sbr;
 pub mod settlement;
 mod tile;
 
-pub use analysis::{analyse, HandAnalysis};
+pub use analysis::{analyse, analyse_with, HandAnalysis};
 pub use error::HandError;
 pub use fan::{Conditions, FanCount, FanKey, NoWin, Score, Wait, Waits, WinOutcome};
 pub use hand_rules::{HandReading, HandRules, HandView, MeldView, SuitTiles};

@@ -76,6 +76,7 @@ impl Ruleset {
                 flowers: crate::mcr::table::FanTable::builtin().flowers.most,
                 winds: true,
                 circumstances: MCR_CIRCUMSTANCES.map(String::from).to_vec(),
+                readings: crate::mcr::table::FanTable::builtin().readings.clone(),
                 ..HandRules::full()
             },
         }

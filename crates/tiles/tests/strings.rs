@@ -53,6 +53,10 @@ fn every_error() -> Vec<HandError> {
         HandError::UnknownCircumstance {
             text: "flowers=x".into(),
         },
+        HandError::UnknownReading {
+            reading: "melded-and-concealed-kong".into(),
+            choice: "7".into(),
+        },
         HandError::CircumstanceNotPlayed {
             ruleset: "sbr-2025".into(),
             circumstance: "last-of-kind".into(),
@@ -90,7 +94,8 @@ fn every_error() -> Vec<HandError> {
             | HandError::FlowerCount { .. }
             | HandError::ImpossibleSituation { .. }
             | HandError::CircumstanceNotPlayed { .. }
-            | HandError::UnknownCircumstance { .. } => {}
+            | HandError::UnknownCircumstance { .. }
+            | HandError::UnknownReading { .. } => {}
         }
     }
     all
@@ -136,6 +141,13 @@ fn every_fan_and_reason_has_a_name_in_every_language() {
         for r in [NoWin::ThreeSuits, NoWin::Honours, NoWin::NotAWinningShape] {
             let id = format!("hand-reason-{}", r.code());
             assert!(l10n.has(lang, &id), "{lang}: {id}");
+        }
+        for r in &tiles::mcr::table::FanTable::builtin().readings {
+            let id = format!("reading-{}", r.key);
+            assert!(l10n.has(lang, &id), "{lang}: {id}");
+            for c in &r.choices {
+                assert!(l10n.has(lang, &format!("{id}-{c}")), "{lang}: {id}-{c}");
+            }
         }
         for f in tiles::mcr::Fan::ALL {
             assert!(

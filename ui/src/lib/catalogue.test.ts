@@ -26,7 +26,7 @@ function catalogue(ruleset: string, list: IncidentDef[], categories = ['discipli
     incidents: list,
     hallWarning: null,
     duplicateMatches: false,
-    hallWarnable: [],
+    hallWarnable: [], handReadings: {},
     hand: sbrHand,
     drawnHand: null,
     appeals: silentAppeals,

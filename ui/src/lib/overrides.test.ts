@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   amountKey, boundKey, buildOverrides, fieldsOf, incidentOverrides, initialAllInputs, initialInputs, namingIncident,
-  overridesFor, parseRankPoints, rankPointInputs, resetIncident, whenOf, withIncident,
+  overridesFor, parseRankPoints, rankPointInputs, resetIncident, whenOf, withIncident, chooseReading,
 } from './overrides';
 import { event, incident, minutesLate, sbrHand, silentAppeals } from './test-fixtures';
 import type { Catalogue, OutcomeDef, OutcomeOverride, Overrides, Sanction } from './types';
@@ -35,7 +35,7 @@ const catalogue: Catalogue = {
   ],
   hallWarning: null,
   duplicateMatches: false,
-  hallWarnable: [],
+  hallWarnable: [], handReadings: {},
   hand: sbrHand,
   drawnHand: null,
   appeals: silentAppeals,
@@ -209,5 +209,13 @@ describe('the overrides of the setup', () => {
     expect(namingIncident({ code: 'invalid-override', args: { incident: 'late-arrival', problem: 'gap' } }, name))
       .toEqual({ code: 'invalid-override', args: { incident: 'Late arrival', problem: 'gap' } });
     expect(namingIncident({ id: 'ui-rank-points-incomplete', args: { place: 2 } }, name)).toEqual({ id: 'ui-rank-points-incomplete', args: { place: 2 } });
+  });
+});
+
+describe('the readings of the book an event chooses', () => {
+  const reading = { key: 'melded-and-concealed-kong', choices: ['6', '5'] };
+  it('names only a choice other than the engine\'s own', () => {
+    expect(chooseReading({}, reading, '5')).toEqual({ 'melded-and-concealed-kong': '5' });
+    expect(chooseReading({ 'melded-and-concealed-kong': '5' }, reading, '6')).toEqual({});
   });
 });

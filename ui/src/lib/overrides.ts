@@ -199,6 +199,7 @@ export function buildOverrides(
   rankInputs: string[],
 ): Built {
   let overrides: Overrides = { incidents: copy(current.incidents) };
+  if (current.handReadings && Object.keys(current.handReadings).length > 0) overrides.handReadings = copy(current.handReadings);
   for (const incident of overridableIncidents(catalogue)) {
     const built = incidentOverrides(incident, current.incidents[incident.key], inputs[incident.key] ?? initialInputs(incident));
     if (!built.ok) return built;
@@ -224,4 +225,17 @@ export function namingIncident<T extends { args: Record<string, string | number>
 ): T {
   const key = x.args.incident;
   return typeof key === 'string' ? { ...x, args: { ...x.args, incident: nameOf(key) } } : x;
+}
+
+/** The readings an event chose after picking `choice` for `reading`: the engine's first
+ * choice is no regulation, so it is left out. */
+export function chooseReading(
+  chosen: Partial<Record<string, string>>,
+  reading: { key: string; choices: string[] },
+  choice: string,
+): Partial<Record<string, string>> {
+  const next = { ...chosen };
+  if (choice === reading.choices[0]) delete next[reading.key];
+  else next[reading.key] = choice;
+  return next;
 }

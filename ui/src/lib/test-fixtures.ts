@@ -93,6 +93,7 @@ export const sbrHand: HandRules = {
   flowers: 0,
   winds: false,
   circumstances: ['tsumo', 'after-kong', 'robbing-kong', 'last-tile'],
+  readings: [],
 };
 
 /** The hand rules the core gives MCR: the full set (honours and chows), eight flowers, the
@@ -104,6 +105,7 @@ export const fullHand: HandRules = {
   flowers: 8,
   winds: true,
   circumstances: ['tsumo', 'last-of-kind', 'after-kong', 'robbing-kong', 'last-tile'],
+  readings: [{ key: 'melded-and-concealed-kong', article: 'MCR 3.8.1 57', choices: ['6', '5'] }],
 };
 
 /** An appeal rule as the core sends it: the book is silent, the head referee hears it. */
@@ -123,6 +125,7 @@ export function catalogue(extra: Partial<Catalogue> = {}): Catalogue {
     hallWarning: null,
     duplicateMatches: false,
     hallWarnable: [],
+    handReadings: {},
     hand: sbrHand,
     drawnHand: { variant: 'individual', standings: ['in-hand', 'won', 'false-win'], voidSuit: true },
     appeals: silentAppeals,

@@ -377,6 +377,9 @@ fn kongs(sets: &[Set], rules: &Rules, t: &mut Tally) {
         .count();
     t.when(melded + concealed == 4, Fan::FourKongs);
     t.when(melded + concealed == 3, Fan::ThreeKongs);
+    if melded + concealed >= 3 && !rules.concealed_kongs_besides {
+        return;
+    }
     if let (1, 1, Some((fan, _))) = (melded, concealed, rules.melded_and_concealed) {
         t.add(fan, 1);
         t.melded_and_concealed = true;
@@ -463,6 +466,14 @@ fn waits(w: &Win, r: &Reading, rules: &Rules, t: &mut Tally) {
 
 /// Applies the table's exclusions, then counts 无番和 where no fan is left but the flowers.
 fn finish(mut t: Tally, rules: &Rules) -> Tally {
+    // An event reading 自摸加计不求人 otherwise: the special hand counts 自摸, not 不求人.
+    if rules.special_self_drawn_as_self_drawn && t.set & rules.special_hands != 0 {
+        let fully = Fan::FullyConcealedHand;
+        if t.set & fully.bit() != 0 {
+            t.counts[fully as usize] = 0;
+            t.set &= !fully.bit();
+        }
+    }
     let excluded: FanSet = t.fans().fold(0, |x, f| x | rules.excludes[f as usize]);
     let gone = t.set & excluded;
     t.set &= !excluded;

@@ -3,6 +3,7 @@
 
 use super::fan::Fan;
 use super::table::FanTable;
+use crate::HandError;
 use std::sync::OnceLock;
 
 /// A set of fans, one bit each (`Fan::bit`).
@@ -47,7 +48,16 @@ pub struct Rules {
     pub(crate) no_wait_fans_within: FanSet,
     /// The points a win needs, the flowers not counted (3.9.1 1 (2)).
     pub(crate) minimum: u32,
+    /// The concealed special hands that count 不求人 when self-drawn (`self_drawn_counts`).
+    pub(crate) special_hands: FanSet,
+    /// Reading `self-drawn-special-hand` = `self-drawn`: those hands count 自摸 instead.
+    pub(crate) special_self_drawn_as_self_drawn: bool,
+    /// Reading `concealed-kongs-among-kongs`: 三杠/四杠 count their concealed kongs besides.
+    pub(crate) concealed_kongs_besides: bool,
 }
+
+/// An event's choice of the table's readings, by reading key.
+pub type Readings = std::collections::BTreeMap<String, String>;
 
 fn set_of<'a>(keys: impl IntoIterator<Item = &'a String>) -> FanSet {
     keys.into_iter()
@@ -67,6 +77,9 @@ impl Rules {
             melded_and_concealed: None,
             no_wait_fans_within: 0,
             minimum: t.minimum.points,
+            special_hands: 0,
+            special_self_drawn_as_self_drawn: false,
+            concealed_kongs_besides: true,
         };
         for def in &t.fans {
             let fan = Fan::from_key(&def.key).unwrap_or_else(|| panic!("unknown fan {}", def.key));
@@ -86,8 +99,43 @@ impl Rules {
             if def.no_wait_fans_within {
                 r.no_wait_fans_within |= fan.bit();
             }
+            if def.self_drawn_counts.is_some() {
+                r.special_hands |= fan.bit();
+            }
         }
         r
+    }
+
+    /// The table compiled with an event's choice of its readings (`[[reading]]`); a reading
+    /// not given keeps its first choice. An unknown reading or choice is refused.
+    pub fn with_readings(t: &FanTable, chosen: &Readings) -> Result<Self, HandError> {
+        let mut r = Rules::from_table(t);
+        for (key, choice) in chosen {
+            let unknown = || HandError::UnknownReading {
+                reading: key.clone(),
+                choice: choice.clone(),
+            };
+            let def = t
+                .readings
+                .iter()
+                .find(|d| &d.key == key)
+                .ok_or_else(unknown)?;
+            if !def.choices.contains(choice) {
+                return Err(unknown());
+            }
+            match key.as_str() {
+                "melded-and-concealed-kong" => {
+                    let points = choice.parse().map_err(|_| unknown())?;
+                    r.melded_and_concealed = r.melded_and_concealed.map(|(f, _)| (f, points));
+                }
+                "self-drawn-special-hand" => {
+                    r.special_self_drawn_as_self_drawn = choice == "self-drawn";
+                }
+                "concealed-kongs-among-kongs" => r.concealed_kongs_besides = choice == "counted",
+                _ => return Err(unknown()),
+            }
+        }
+        Ok(r)
     }
 
     /// The shipped table, compiled once.

@@ -65,6 +65,16 @@ pub struct Flowers {
     pub article: String,
 }
 
+/// A reading of the book an event's regulations may change: its choices, ours first.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, serde::Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct ReadingDef {
+    pub key: String,
+    pub article: String,
+    pub choices: Vec<String>,
+}
+
 #[derive(Debug, Clone, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct FanTable {
@@ -73,6 +83,8 @@ pub struct FanTable {
     pub minimum: Minimum,
     pub flowers: Flowers,
     pub base: Base,
+    #[serde(rename = "reading", default)]
+    pub readings: Vec<ReadingDef>,
 }
 
 impl FanTable {

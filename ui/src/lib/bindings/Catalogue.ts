@@ -35,6 +35,11 @@ hallWarnable: Array<string>,
  */
 hand: HandRules, 
 /**
+ * The readings of the book the event chose (`hand.readings`), by key; empty: the
+ * engine's first choices. Set by the event's regulations.
+ */
+handReadings: { [key in string]?: string }, 
+/**
  * What the drawn-hand screen asks of each seat (a void suit or not), for a ruleset whose
  * drawn hands the engine settles; none otherwise. Set at load.
  */

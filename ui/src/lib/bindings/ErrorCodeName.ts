@@ -54,6 +54,7 @@ export type ErrorCodeName =
   | "hand-tile-count"
   | "hand-unexpected-character"
   | "hand-unknown-circumstance"
+  | "hand-unknown-reading"
   | "hand-unknown-suit"
   | "hand-unknown-tile"
   | "hand-win-fifth-copy"

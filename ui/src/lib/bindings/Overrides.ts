@@ -9,4 +9,9 @@ incidents: { [key in string]?: Array<OutcomeOverride> },
 /**
  * The rank points by place, when the standings rule allows it.
  */
-rankPoints?: Array<number>, };
+rankPoints?: Array<number>, 
+/**
+ * The hand engine's readings of the book the event chooses (`HandRules::readings`), by
+ * key; those not named keep the engine's first choice.
+ */
+handReadings?: { [key in string]?: string }, };
