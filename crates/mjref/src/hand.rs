@@ -145,12 +145,23 @@ fn human(out: &Output, doc: &Value) -> String {
         return out.plain(&format!("hand-reason-{}", r.code()));
     }
     if doc["win"] == true {
-        let mut lines = vec![format!(
-            "{} fan, {} points, {} per payer",
-            n(&doc["fan"]),
-            n(&doc["points"]),
-            n(&doc["per_payer"])
-        )];
+        let head = if doc.get("meets_minimum").is_some() {
+            // MCR counts points, the flowers among them.
+            format!(
+                "{} points ({} for flowers), {} per payer",
+                n(&doc["points"]),
+                n(&doc["flowers"]),
+                n(&doc["per_payer"])
+            )
+        } else {
+            format!(
+                "{} fan, {} points, {} per payer",
+                n(&doc["fan"]),
+                n(&doc["points"]),
+                n(&doc["per_payer"])
+            )
+        };
+        let mut lines = vec![head];
         if doc["meets_minimum"] == false {
             lines.push(out.plain("hand-below-minimum"));
         }
