@@ -73,11 +73,12 @@ impl Output {
     }
 
     pub fn print(&self, value: &impl Serialize, human: impl FnOnce() -> String) {
-        if self.json {
-            println!("{}", serde_json::to_string(value).expect("serialisable"));
+        let text = if self.json {
+            serde_json::to_string(value).expect("serialisable")
         } else {
-            println!("{}", human());
-        }
+            human()
+        };
+        say(&text);
     }
 
     pub fn error(&self, e: &CliError) {
@@ -93,7 +94,20 @@ impl Output {
         if self.json {
             let doc =
                 serde_json::json!({"error": {"code": e.code, "message": message, "args": e.args}});
-            println!("{doc}");
+            say(&doc.to_string());
         }
+    }
+}
+
+/// A line on standard output. A reader that stops reading (`mjref … | head`) ends the
+/// output, not the program with a panic: what was asked has already been done.
+fn say(line: &str) {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    if let Err(e) = writeln!(out, "{line}") {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            std::process::exit(0);
+        }
+        eprintln!("mjref: {e}");
     }
 }
