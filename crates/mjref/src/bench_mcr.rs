@@ -14,35 +14,17 @@ use std::hint::black_box;
 use std::io::{BufRead, Write};
 use std::path::Path;
 use std::time::Instant;
-use tiles::mcr::{self, Situation, Wind};
+use tiles::mcr::{self, Situation};
 use tiles::reference::Rng;
 use tiles::{parse_hand, parse_tile, Hand, Meld, MeldKind, Tile};
 
-/// One case line (the oracle's format).
+/// One case line (the oracle's format): the hand, the tile and the circumstances.
 #[derive(Deserialize)]
 struct Case {
     hand: String,
     win: String,
-    #[serde(default)]
-    tsumo: bool,
-    #[serde(default)]
-    last_of_kind: bool,
-    #[serde(default)]
-    after_kong: bool,
-    #[serde(default)]
-    robbing_kong: bool,
-    #[serde(default)]
-    last_tile: bool,
-    #[serde(default)]
-    flowers: u8,
-    #[serde(default)]
-    seat_wind: Option<String>,
-    #[serde(default)]
-    round_wind: Option<String>,
-}
-
-fn wind(w: &Option<String>) -> Wind {
-    w.as_deref().and_then(Wind::from_letter).unwrap_or_default()
+    #[serde(flatten)]
+    conditions: tiles::Conditions,
 }
 
 fn median(mut xs: Vec<f64>) -> f64 {
@@ -62,16 +44,7 @@ pub fn fans(out: &Output, cases: &Path, to: &Path) -> Result<(), CliError> {
         let case: Case = serde_json::from_str(&line).map_err(|e| {
             CliError::bad_file(cases, std::io::Error::other(format!("line {}: {e}", n + 1)))
         })?;
-        let c = tiles::Conditions {
-            tsumo: case.tsumo,
-            after_kong: case.after_kong,
-            robbing_kong: case.robbing_kong,
-            last_tile: case.last_tile,
-            last_of_kind: case.last_of_kind,
-            flowers: case.flowers,
-            seat_wind: wind(&case.seat_wind),
-            round_wind: wind(&case.round_wind),
-        };
+        let c = case.conditions;
         // The answer by the one path everyone uses.
         let answer = match tiles::analyse("mcr-2006", &case.hand, Some(&case.win), c) {
             Ok(a) => {

@@ -81,8 +81,11 @@ pub struct FanCount {
 }
 
 /// The circumstances of a win that the tiles cannot show (SBR 第十条二（五）, ⑦–⑩; MCR adds
-/// 和绝张, the flowers and the winds).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+/// 和绝张, the flowers and the winds). Read from JSON or TOML with these field names (winds as
+/// `E`, `S`, `W`, `N`), each defaulting to not so, for the files of hands tests and benches
+/// read.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Deserialize)]
+#[serde(default)]
 pub struct Conditions {
     /// Self-drawn (自摸).
     pub tsumo: bool,

@@ -4,7 +4,6 @@
 
 use serde::Deserialize;
 use std::collections::BTreeMap;
-use tiles::mcr::Wind;
 use tiles::{analyse, Conditions};
 
 #[derive(Deserialize)]
@@ -12,40 +11,22 @@ struct Book {
     hand: Vec<Case>,
 }
 
+/// A hand worked from the book: the hand, the tile and the circumstances, what it should count
+/// and how it was worked out.
 #[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
 struct Case {
     name: String,
     article: String,
     hand: String,
     win: String,
-    #[serde(default)]
-    tsumo: bool,
-    #[serde(default)]
-    last_of_kind: bool,
-    #[serde(default)]
-    after_kong: bool,
-    #[serde(default)]
-    robbing_kong: bool,
-    #[serde(default)]
-    last_tile: bool,
-    #[serde(default)]
-    flowers: u8,
-    #[serde(default)]
-    seat_wind: Option<String>,
-    #[serde(default)]
-    round_wind: Option<String>,
+    #[serde(flatten)]
+    conditions: Conditions,
     points: u32,
     meets_minimum: bool,
     fans: BTreeMap<String, u32>,
     why: String,
     #[serde(default)]
     doubt: Option<String>,
-}
-
-fn wind(w: &Option<String>) -> Wind {
-    w.as_deref()
-        .map_or(Wind::East, |l| Wind::from_letter(l).expect("E S W N"))
 }
 
 #[test]
@@ -56,16 +37,7 @@ fn every_hand_worked_from_the_book_counts_as_worked() {
     for c in &book.hand {
         assert!(c.article.starts_with("MCR "), "{}: {}", c.name, c.article);
         assert!(!c.why.is_empty(), "{}", c.name);
-        let conditions = Conditions {
-            tsumo: c.tsumo,
-            after_kong: c.after_kong,
-            robbing_kong: c.robbing_kong,
-            last_tile: c.last_tile,
-            last_of_kind: c.last_of_kind,
-            flowers: c.flowers,
-            seat_wind: wind(&c.seat_wind),
-            round_wind: wind(&c.round_wind),
-        };
+        let conditions = c.conditions;
         let a = match analyse("mcr-2006", &c.hand, Some(&c.win), conditions) {
             Ok(a) => a,
             Err(e) => {

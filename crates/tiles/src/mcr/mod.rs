@@ -19,7 +19,6 @@ mod count;
 pub mod fan;
 mod reading;
 pub mod reference;
-pub mod reference_fans;
 pub mod rules;
 mod shape;
 pub mod table;
@@ -32,12 +31,16 @@ use crate::{Hand, HandError, Tile};
 use count::{Tally, Win};
 
 /// A wind: a seat's or the round's.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Deserialize)]
 pub enum Wind {
     #[default]
+    #[serde(rename = "E")]
     East,
+    #[serde(rename = "S")]
     South,
+    #[serde(rename = "W")]
     West,
+    #[serde(rename = "N")]
     North,
 }
 
