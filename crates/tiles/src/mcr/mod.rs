@@ -19,6 +19,7 @@ mod count;
 pub mod fan;
 mod reading;
 pub mod reference;
+pub mod reference_fans;
 pub mod rules;
 mod shape;
 pub mod table;
