@@ -16,7 +16,7 @@ use std::path::Path;
 use std::time::Instant;
 use tiles::mcr::{self, Situation};
 use tiles::reference::Rng;
-use tiles::{parse_hand, parse_tile, Hand, Meld, MeldKind, Tile};
+use tiles::{parse_hand, parse_tile, Hand, Tile};
 
 /// One case line (the oracle's format): the hand, the tile and the circumstances.
 #[derive(Deserialize)]
@@ -88,63 +88,14 @@ pub fn fans(out: &Output, cases: &Path, to: &Path) -> Result<(), CliError> {
     Ok(())
 }
 
-fn tile(i: usize) -> Tile {
-    Tile::from_index(i).expect("a tile")
-}
-
 /// 13 tiles dealt from the 136.
 fn dealt(rng: &mut Rng) -> Hand {
-    let mut wall: Vec<usize> = (0..34).flat_map(|i| [i; 4]).collect();
-    let tiles = (0..13)
-        .map(|_| tile(wall.swap_remove(rng.below(wall.len()))))
-        .collect();
-    Hand {
-        tiles,
-        melds: vec![],
-    }
+    mcr::random::dealt_hand(rng, 0)
 }
 
-/// A random winning hand of four sets and a pair (some sets melded) less one concealed tile.
+/// A winning hand of some shape less its winning tile.
 fn ready(rng: &mut Rng) -> Hand {
-    'again: loop {
-        let mut held = [0u8; 34];
-        let mut hand = Hand::default();
-        let add = |held: &mut [u8; 34], k: usize, n: u8| {
-            held[k] += n;
-            held[k] <= 4
-        };
-        let pair = rng.below(34);
-        if !add(&mut held, pair, 2) {
-            continue;
-        }
-        hand.tiles.extend([tile(pair); 2]);
-        for _ in 0..4 {
-            let k = rng.below(34);
-            let chow = k < 27 && k % 9 <= 6 && rng.below(2) == 0;
-            let ok = if chow {
-                (0..3).all(|j| add(&mut held, k + j, 1))
-            } else {
-                add(&mut held, k, 3)
-            };
-            if !ok {
-                continue 'again;
-            }
-            if rng.below(3) == 0 {
-                let kind = if chow { MeldKind::Chow } else { MeldKind::Pung };
-                hand.melds.push(Meld {
-                    kind,
-                    tile: tile(k),
-                });
-            } else if chow {
-                hand.tiles.extend((0..3).map(|j| tile(k + j)));
-            } else {
-                hand.tiles.extend([tile(k); 3]);
-            }
-        }
-        let drop = rng.below(hand.tiles.len());
-        hand.tiles.swap_remove(drop);
-        return hand;
-    }
+    mcr::random::winning_hand(rng).0
 }
 
 type MakeHand = fn(&mut Rng) -> Hand;

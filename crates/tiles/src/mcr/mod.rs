@@ -17,6 +17,7 @@
 mod combos;
 mod count;
 pub mod fan;
+pub mod random;
 mod reading;
 pub mod reference;
 pub mod reference_fans;
