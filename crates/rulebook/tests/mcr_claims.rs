@@ -3,29 +3,13 @@
 //! or a tile that does not complete it) is 错和, 10 to each; a hand not ready is 诈和, 20 to
 //! each — whichever of the two the referee called.
 
-use rulebook::{builtin_ruleset, rule, Ruling, SanctionKind, Value, Verdict};
+mod common;
+
+use rulebook::{builtin_ruleset, SanctionKind, Value, Verdict};
 use std::collections::BTreeMap;
 
 fn ruled(incident: &str, facts: &[(&str, &str)]) -> Verdict {
-    let c = builtin_ruleset("mcr-2006").unwrap();
-    let facts: BTreeMap<String, Value> = facts
-        .iter()
-        .map(|(k, v)| (k.to_string(), Value::Text(v.to_string())))
-        .collect();
-    let facts = rulebook::facts::resolve(c.incident(incident).unwrap(), &facts, None).unwrap();
-    rule(
-        &c,
-        &Ruling {
-            incident,
-            player: "A",
-            hand: None,
-            facts: &facts,
-            choice: None,
-            history: &[],
-            hall_warnings: &[],
-        },
-    )
-    .unwrap()
+    common::ruled_on(&builtin_ruleset("mcr-2006").unwrap(), incident, facts)
 }
 
 /// The outcome and what each other player is paid.
@@ -149,23 +133,7 @@ fn the_events_reading_of_the_book_decides_a_win_on_the_edge() {
         },
     )
     .unwrap();
-    let facts: BTreeMap<String, Value> = hand
-        .iter()
-        .map(|(k, v)| (k.to_string(), Value::Text(v.to_string())))
-        .collect();
-    let v = rule(
-        &event,
-        &Ruling {
-            incident: "wrong-win",
-            player: "A",
-            hand: None,
-            facts: &facts,
-            choice: None,
-            history: &[],
-            hall_warnings: &[],
-        },
-    )
-    .unwrap();
+    let v = common::ruled_on(&event, "wrong-win", &hand);
     assert_eq!(decided(&v), ("ready", Some(10.0)));
     // A reading the fan table does not have is refused, and so is one on SBR.
     for (ruleset, key, choice) in [

@@ -1,5 +1,7 @@
 //! SBR 2025 rulings and standings, with expectations worked out by hand from the rulebook.
 
+mod common;
+
 use rulebook::facts::{minutes_late, resolve};
 use rulebook::scenario::{replay, Scenario};
 use rulebook::{
@@ -346,26 +348,7 @@ fn forfeits_and_the_short_table() {
 }
 
 fn with_facts(incident: &str, facts: &[(&str, &str)]) -> Verdict {
-    let c = sbr();
-    let inc = c.incident(incident).unwrap();
-    let answers: BTreeMap<String, Value> = facts
-        .iter()
-        .map(|(k, v)| (k.to_string(), Value::Text(v.to_string())))
-        .collect();
-    let facts = resolve(inc, &answers, None).unwrap();
-    rule(
-        &c,
-        &Ruling {
-            incident,
-            player: "A",
-            hand: None,
-            facts: &facts,
-            choice: None,
-            history: &[],
-            hall_warnings: &[],
-        },
-    )
-    .unwrap()
+    common::ruled_on(&sbr(), incident, facts)
 }
 
 #[test]

@@ -1,10 +1,35 @@
-//! What the property tests share: random incidents of a catalogue with an answer for every
-//! question.
+//! What the tests share: random incidents of a catalogue with an answer for every question
+//! (the property tests), and a first ruling from answers as a referee types them.
+#![allow(dead_code)] // each test file uses its part
 
 use rulebook::model::QuestionKind;
 use rulebook::scenario::ScenarioIncident;
-use rulebook::{Catalogue, Value};
+use rulebook::{rule, Catalogue, Ruling, Value, Verdict};
 use std::collections::BTreeMap;
+
+/// Player A's first ruling on `incident` under `c`, the answers typed as text (a hand, a
+/// tile, the win's circumstances) and read as the app reads them.
+pub fn ruled_on(c: &Catalogue, incident: &str, answers: &[(&str, &str)]) -> Verdict {
+    let inc = c.incident(incident).unwrap();
+    let answers: BTreeMap<String, Value> = answers
+        .iter()
+        .map(|(k, v)| (k.to_string(), Value::Text(v.to_string())))
+        .collect();
+    let facts = rulebook::facts::resolve(inc, &answers, None).unwrap();
+    rule(
+        c,
+        &Ruling {
+            incident,
+            player: "A",
+            hand: None,
+            facts: &facts,
+            choice: None,
+            history: &[],
+            hall_warnings: &[],
+        },
+    )
+    .unwrap()
+}
 
 pub const PLAYERS: [&str; 4] = ["A", "B", "C", "D"];
 
