@@ -14,6 +14,8 @@ pub struct WaitView {
     pub fan: u32,
     pub points: u32,
     /// MCR: whether winning on it reaches the minimum without the flowers.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub meets_minimum: Option<bool>,
 }
 
@@ -44,10 +46,16 @@ pub struct WinView {
     /// Whether the tiles make a winning shape when the suit rule is set aside.
     pub winning_shape: bool,
     /// MCR: the flowers' points, counted in `points`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub flowers: Option<u32>,
     /// MCR: the points without the flowers reach the minimum (3.9.1 1 (2)).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub meets_minimum: Option<bool>,
     /// MCR: that minimum.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub minimum: Option<u32>,
 }
 

@@ -82,7 +82,7 @@ describe('what to ask the hand engine', () => {
 
 describe('what the engine found', () => {
   const win = (fan: number, fans: { key: string; fan: number; count: number; name: string }[]) =>
-    analysis({ win: { win: true, fan, points: 2 ** Math.min(fan, 3), perPayer: 0, fans, reason: null, winningShape: true, flowers: null, meetsMinimum: null, minimum: null } });
+    analysis({ win: { win: true, fan, points: 2 ** Math.min(fan, 3), perPayer: 0, fans, reason: null, winningShape: true } });
 
   it('a win: the total and each fan', () => {
     const a = win(3, [
@@ -114,16 +114,16 @@ describe('what the engine found', () => {
   });
 
   it('no win, and why', () => {
-    const a = analysis({ win: { win: false, fan: 0, points: 0, perPayer: 0, fans: [], reason: 'three-suits', winningShape: true, flowers: null, meetsMinimum: null, minimum: null } });
+    const a = analysis({ win: { win: false, fan: 0, points: 0, perPayer: 0, fans: [], reason: 'three-suits', winningShape: true } });
     expect(summary(a)).toEqual([{ id: 'ui-analysis-not-win', args: {}, refs: { reason: 'hand-reason-three-suits' } }]);
     expect(outcomeOf(a)).toEqual({ win: false, fan: null, reason: 'three-suits' });
-    const plain = analysis({ win: { win: false, fan: 0, points: 0, perPayer: 0, fans: [], reason: null, winningShape: false, flowers: null, meetsMinimum: null, minimum: null } });
+    const plain = analysis({ win: { win: false, fan: 0, points: 0, perPayer: 0, fans: [], reason: null, winningShape: false } });
     expect(summary(plain)).toEqual([{ id: 'ui-analysis-not-win-plain', args: {} }]);
   });
 
   it('a waiting hand: how many waits and the most it can score, or why it waits on nothing', () => {
     const ready = analysis({
-      waits: [{ tile: '1m', fan: 3, points: 8, meetsMinimum: null }, { tile: '4m', fan: 2, points: 4, meetsMinimum: null }],
+      waits: [{ tile: '1m', fan: 3, points: 8 }, { tile: '4m', fan: 2, points: 4 }],
       maxFan: 3,
     });
     expect(summary(ready)).toEqual([{ id: 'ui-analysis-waits', args: { count: 2, max: 3 } }]);

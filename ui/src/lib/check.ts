@@ -66,7 +66,7 @@ export function summary(a: HandAnalysis): Line[] {
     }
     // Where the core counts points toward a minimum (MCR), say the points and the minimum.
     const minimum = a.win.minimum;
-    if (minimum !== null) {
+    if (minimum !== undefined) {
       return [
         { id: a.win.meetsMinimum ? 'ui-analysis-win-points' : 'ui-analysis-below-minimum',
           args: { points: a.win.points, flowers: a.win.flowers ?? 0, minimum } },
@@ -85,7 +85,7 @@ export function summary(a: HandAnalysis): Line[] {
       : { id: 'hand-not-tenpai', args: {} }];
   }
   const max = a.maxFan ?? Math.max(...waits.map((w) => w.fan));
-  const points = waits.some((w) => w.meetsMinimum !== null);
+  const points = waits.some((w) => w.meetsMinimum !== undefined);
   return [{ id: points ? 'ui-analysis-waits-points' : 'ui-analysis-waits', args: { count: waits.length, max } }];
 }
 

@@ -7,4 +7,4 @@ export type WaitView = { tile: string, fan: number, points: number,
 /**
  * MCR: whether winning on it reaches the minimum without the flowers.
  */
-meetsMinimum: boolean | null, };
+meetsMinimum?: boolean, };

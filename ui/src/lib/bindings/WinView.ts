@@ -16,12 +16,12 @@ winningShape: boolean,
 /**
  * MCR: the flowers' points, counted in `points`.
  */
-flowers: number | null, 
+flowers?: number, 
 /**
  * MCR: the points without the flowers reach the minimum (3.9.1 1 (2)).
  */
-meetsMinimum: boolean | null, 
+meetsMinimum?: boolean, 
 /**
  * MCR: that minimum.
  */
-minimum: number | null, };
+minimum?: number, };
