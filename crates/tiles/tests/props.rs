@@ -58,6 +58,10 @@ fn dealt(seed: u64, suits: u8, melds: usize, chows: bool) -> Hand {
         };
         let need = if kind == MeldKind::Pung { 3 } else { 4 };
         let options: Vec<_> = kinds.iter().filter(|&&k| left[k] >= need).collect();
+        if options.is_empty() {
+            // Chows in one suit can leave no four (or three) of a kind: one meld fewer.
+            continue;
+        }
         let k = *options[rng.below(options.len())];
         left[k] -= need;
         hand.melds.push(Meld {
