@@ -93,10 +93,10 @@ impl Win<'_> {
     }
 
     /// Adds the tiles' fans to `t`.
-    fn add_tile_fans(&self, t: &mut Tally) {
+    fn add_tile_fans(&self, rules: &Rules, t: &mut Tally) {
         let fans = self.tile_fans.get_or_init(|| {
             let mut own = Tally::default();
-            tiles(self, &mut own);
+            tiles(self, rules, &mut own);
             own
         });
         let mut bits = fans.set;
@@ -139,11 +139,11 @@ pub(crate) fn count(w: &Win, r: &Reading, rules: &Rules) -> Tally {
         Form::SevenPairs => {
             t.add(Fan::SevenPairs, 1);
             t.when(shifted_pairs(&w.all), Fan::SevenShiftedPairs);
-            w.add_tile_fans(&mut t);
+            w.add_tile_fans(rules, &mut t);
         }
         Form::Standard | Form::KnittedStraight { .. } => {
             t.when(r.form != Form::Standard, Fan::KnittedStraight);
-            w.add_tile_fans(&mut t);
+            w.add_tile_fans(rules, &mut t);
             sets(w, r, rules, &mut t);
             waits(w, r, rules, &mut t);
         }
@@ -172,7 +172,7 @@ fn is_terminal(i: usize) -> bool {
 }
 
 /// Fans of the tiles alone: suits, honours, ranks, green and reversible tiles, 四归一.
-fn tiles(w: &Win, t: &mut Tally) {
+fn tiles(w: &Win, rules: &Rules, t: &mut Tally) {
     let c = &w.all;
     let present = |from: usize, to: usize| c[from..to].iter().any(|&n| n > 0);
     let suits = (0..3).filter(|&s| present(s * 9, s * 9 + 9)).count();
@@ -191,13 +191,10 @@ fn tiles(w: &Win, t: &mut Tally) {
         held().all(|i| i >= 27 || is_terminal(i)),
         Fan::AllTerminalsAndHonours,
     );
-    const GREEN: [usize; 6] = [19, 20, 21, 23, 25, 32];
-    const REVERSIBLE: [usize; 14] = [9, 10, 11, 12, 13, 16, 17, 19, 21, 22, 23, 25, 26, 31];
-    t.when(held().all(|i| GREEN.contains(&i)), Fan::AllGreen);
-    t.when(
-        held().all(|i| REVERSIBLE.contains(&i)),
-        Fan::ReversibleTiles,
-    );
+    let held_mask = held().fold(0u64, |m, i| m | 1 << i);
+    for &(fan, only) in &rules.only_tiles {
+        t.when(held_mask & !only == 0, fan);
+    }
     if !honours {
         let ranks = held().fold(0u16, |m, i| m | 1 << (i % 9 + 1));
         let within = |lo: u8, hi: u8| (lo..=hi).fold(0u16, |m, r| m | 1 << r) & ranks == ranks;

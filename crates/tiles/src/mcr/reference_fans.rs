@@ -304,6 +304,8 @@ struct Book {
     excludes: Vec<Vec<Fan>>,
     excludes_in_set: Vec<Vec<Fan>>,
     melded_and_concealed: Option<(Fan, u32)>,
+    /// Each tile kind's bit, for the fans of a hand made of certain tiles only.
+    only_tiles: Vec<(Fan, u64)>,
 }
 
 impl Book {
@@ -313,6 +315,7 @@ impl Book {
             excludes: vec![Vec::new(); 81],
             excludes_in_set: vec![Vec::new(); 81],
             melded_and_concealed: None,
+            only_tiles: Vec::new(),
         };
         let fan = |k: &String| Fan::from_key(k).unwrap_or_else(|| panic!("unknown fan {k}"));
         for def in &table.fans {
@@ -322,6 +325,9 @@ impl Book {
             b.excludes_in_set[f] = def.excludes_in_set.iter().map(fan).collect();
             if let Some(p) = def.melded_and_concealed_points {
                 b.melded_and_concealed = Some((Fan::ALL[f], p));
+            }
+            if let Some(mask) = def.only_tiles_mask() {
+                b.only_tiles.push((Fan::ALL[f], mask));
             }
         }
         b
@@ -405,7 +411,7 @@ fn circumstances(w: &Win, t: &mut Fans) {
 }
 
 /// The fans of the tiles whatever their sets: suits, honours, ranks, colours, 四归一.
-fn tile_fans(w: &Win, t: &mut Fans) {
+fn tile_fans(w: &Win, book: &Book, t: &mut Fans) {
     let kinds: Vec<usize> = (0..Tile::KINDS).filter(|&i| w.all[i] > 0).collect();
     let every = |p: &dyn Fn(usize) -> bool| kinds.iter().all(|&i| p(i));
     let any = |p: &dyn Fn(usize) -> bool| kinds.iter().any(|&i| p(i));
@@ -413,11 +419,10 @@ fn tile_fans(w: &Win, t: &mut Fans) {
         .filter(|&s| any(&|i| suited(i) && suit(i) == s))
         .count();
     let honours = any(&|i| !suited(i));
-    add(
-        t,
-        Fan::AllGreen,
-        every(&|i| [19, 20, 21, 23, 25, 32].contains(&i)),
-    );
+    // 绿一色 and 推不倒: the table lists their tiles (3.8.1 3, 40).
+    for &(fan, only) in &book.only_tiles {
+        add(t, fan, every(&|i| only & 1 << i != 0));
+    }
     add(t, Fan::AllTerminals, every(&terminal));
     add(t, Fan::AllHonours, every(&|i| !suited(i)));
     add(
@@ -439,8 +444,6 @@ fn tile_fans(w: &Win, t: &mut Fans) {
     add(t, Fan::LowerFour, ranks_within(0, 3));
     add(t, Fan::AllSimples, ranks_within(1, 7));
     // 1234589 dots, 245689 bamboo, White.
-    let reversible = [9, 10, 11, 12, 13, 16, 17, 19, 21, 22, 23, 25, 26, 31];
-    add(t, Fan::ReversibleTiles, every(&|i| reversible.contains(&i)));
     for i in 0..Tile::KINDS {
         let kong = w
             .hand
@@ -906,7 +909,7 @@ fn count_reading(w: &Win, book: &Book, shape: &Shape, place: Place) -> Vec<Count
             let shifted =
                 (0..3).any(|s| (0..3).any(|from| (0..7).all(|k| w.all[s * 9 + from + k] == 2)));
             add(&mut t, Fan::SevenShiftedPairs, shifted);
-            tile_fans(w, &mut t);
+            tile_fans(w, book, &mut t);
             add(&mut t, Fan::SingleWait, w.only_wait);
             vec![settle(&t, book, false, flowers)]
         }
@@ -915,7 +918,7 @@ fn count_reading(w: &Win, book: &Book, shape: &Shape, place: Place) -> Vec<Count
             pair,
             knitted,
         } => {
-            tile_fans(w, &mut t);
+            tile_fans(w, book, &mut t);
             let mixed = set_fans(w, book, sets, (*pair, knitted.is_some()), place, &mut t);
             let cands = instances(sets);
             Choices {

@@ -54,6 +54,8 @@ pub struct Rules {
     pub(crate) special_self_drawn_as_self_drawn: bool,
     /// Reading `concealed-kongs-among-kongs`: 三杠/四杠 count their concealed kongs besides.
     pub(crate) concealed_kongs_besides: bool,
+    /// The fans of a hand made only of certain tiles (绿一色, 推不倒), with those tiles' mask.
+    pub(crate) only_tiles: Vec<(Fan, u64)>,
 }
 
 /// An event's choice of the table's readings, by reading key.
@@ -80,6 +82,7 @@ impl Rules {
             special_hands: 0,
             special_self_drawn_as_self_drawn: false,
             concealed_kongs_besides: true,
+            only_tiles: Vec::new(),
         };
         for def in &t.fans {
             let fan = Fan::from_key(&def.key).unwrap_or_else(|| panic!("unknown fan {}", def.key));
@@ -101,6 +104,9 @@ impl Rules {
             }
             if def.self_drawn_counts.is_some() {
                 r.special_hands |= fan.bit();
+            }
+            if let Some(mask) = def.only_tiles_mask() {
+                r.only_tiles.push((fan, mask));
             }
         }
         r

@@ -35,6 +35,21 @@ pub struct FanDef {
     /// Counted toward the minimum for a win (all but the flowers).
     #[serde(default = "yes")]
     pub toward_minimum: bool,
+    /// A fan of the tiles alone: every tile of the hand is one of these (in the notation).
+    #[serde(default)]
+    pub only_tiles: Option<String>,
+}
+
+impl FanDef {
+    /// `only_tiles` as one bit per tile kind; `None` when the fan has no such list.
+    pub fn only_tiles_mask(&self) -> Option<u64> {
+        let text = self.only_tiles.as_ref()?;
+        let tiles = crate::parse_hand(text)
+            .unwrap_or_else(|e| panic!("{}: only_tiles {text}: {e}", self.key))
+            .hand
+            .tiles;
+        Some(tiles.iter().fold(0, |m, t| m | 1 << t.index()))
+    }
 }
 
 fn yes() -> bool {
