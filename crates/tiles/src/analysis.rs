@@ -135,7 +135,6 @@ fn sbr_analysis(
     win: Option<Tile>,
     c: Conditions,
 ) -> Result<HandAnalysis, HandError> {
-    let tiles = hand.size() as u32;
     match win {
         Some(tile) => {
             let view = match rules.score(hand, tile, c)? {
@@ -160,23 +159,40 @@ fn sbr_analysis(
                     ..WinView::none()
                 },
             };
-            Ok(HandAnalysis {
-                tiles,
-                waits: None,
-                max_fan: None,
-                reason: None,
-                win: Some(view),
-            })
+            Ok(HandAnalysis::of_win(hand, view))
         }
         None => {
             let w = rules.waits(hand, c)?;
-            Ok(HandAnalysis {
-                tiles,
-                max_fan: w.max_fan(),
-                reason: w.reason.map(|r| r.code().to_string()),
-                waits: Some(w.waits.iter().map(WaitView::sbr).collect()),
-                win: None,
-            })
+            let waits = w.waits.iter().map(WaitView::sbr).collect();
+            Ok(HandAnalysis::of_waits(
+                hand,
+                waits,
+                w.reason.map(|r| r.code().to_string()),
+            ))
+        }
+    }
+}
+
+impl HandAnalysis {
+    /// A declared win checked.
+    fn of_win(hand: &Hand, view: WinView) -> Self {
+        HandAnalysis {
+            tiles: hand.size() as u32,
+            waits: None,
+            max_fan: None,
+            reason: None,
+            win: Some(view),
+        }
+    }
+
+    /// A waiting hand's waits, and why it cannot wait where the rules say so.
+    fn of_waits(hand: &Hand, waits: Vec<WaitView>, reason: Option<String>) -> Self {
+        HandAnalysis {
+            tiles: hand.size() as u32,
+            max_fan: waits.iter().map(|w| w.fan).max(),
+            waits: Some(waits),
+            reason,
+            win: None,
         }
     }
 }
@@ -270,7 +286,6 @@ fn mcr_analysis(
     win: Option<Tile>,
     c: Conditions,
 ) -> Result<HandAnalysis, HandError> {
-    let tiles = hand.size() as u32;
     let s = mcr_situation(&c);
     match win {
         Some(tile) => {
@@ -285,13 +300,7 @@ fn mcr_analysis(
                     ..WinView::none()
                 },
             };
-            Ok(HandAnalysis {
-                tiles,
-                waits: None,
-                max_fan: None,
-                reason: None,
-                win: Some(view),
-            })
+            Ok(HandAnalysis::of_win(hand, view))
         }
         None => {
             // Each wait counted as a win on a discard, with the circumstances given that a
@@ -317,13 +326,7 @@ fn mcr_analysis(
                     });
                 }
             }
-            Ok(HandAnalysis {
-                tiles,
-                max_fan: waits.iter().map(|w| w.fan).max(),
-                reason: None,
-                waits: Some(waits),
-                win: None,
-            })
+            Ok(HandAnalysis::of_waits(hand, waits, None))
         }
     }
 }
