@@ -17,3 +17,5 @@ hand-reason-not-a-winning-shape = Not a winning shape: neither four sets and a p
 hand-tenpai = Ready
 hand-not-tenpai = Not ready: no tile completes this hand.
 hand-below-minimum = Below the minimum: the fans without the flowers do not reach the points a win needs.
+hand-cli-win = { $fan } fan, { $points } points, { $per_payer } per payer
+hand-cli-win-points = { $points } points ({ $flowers } for flowers), { $per_payer } per payer

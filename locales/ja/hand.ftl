@@ -16,3 +16,5 @@ hand-reason-not-a-winning-shape = 和了形ではない：四面子一雀頭で�
 hand-tenpai = テンパイ
 hand-not-tenpai = ノーテン：どの牌でも和了にならない。
 hand-below-minimum = 最低点に届かない：花牌を除いた番の点数が和了に必要な点数に達していません。
+hand-cli-win = { $fan } 翻、{ $points } 点、一人あたり { $per_payer }
+hand-cli-win-points = { $points } 点（うち花牌 { $flowers } 点）、一人あたり { $per_payer }

@@ -16,3 +16,5 @@ hand-reason-not-a-winning-shape = 不成和牌型：既不是将牌加四组，�
 hand-tenpai = 听牌
 hand-not-tenpai = 没叫：没有任何一张牌能使这手牌和牌。
 hand-below-minimum = 不够起和分：不计花牌的番种分未达到和牌所需的分数。
+hand-cli-win = { $fan } 番，{ $points } 分，每家付 { $per_payer }
+hand-cli-win-points = { $points } 分（其中花牌 { $flowers } 分），每家付 { $per_payer }

@@ -145,21 +145,16 @@ fn human(out: &Output, doc: &Value) -> String {
         return out.plain(&format!("hand-reason-{}", r.code()));
     }
     if doc["win"] == true {
+        let args = |keys: &[&str]| {
+            keys.iter()
+                .map(|k| (k.to_string(), n(&doc[*k]).to_string()))
+                .collect()
+        };
+        // MCR counts points, the flowers among them; SBR fan and their value.
         let head = if doc.get("meets_minimum").is_some() {
-            // MCR counts points, the flowers among them.
-            format!(
-                "{} points ({} for flowers), {} per payer",
-                n(&doc["points"]),
-                n(&doc["flowers"]),
-                n(&doc["per_payer"])
-            )
+            out.say("hand-cli-win-points", &args(&["points", "flowers", "per_payer"]))
         } else {
-            format!(
-                "{} fan, {} points, {} per payer",
-                n(&doc["fan"]),
-                n(&doc["points"]),
-                n(&doc["per_payer"])
-            )
+            out.say("hand-cli-win", &args(&["fan", "points", "per_payer"]))
         };
         let mut lines = vec![head];
         if doc["meets_minimum"] == false {
