@@ -172,3 +172,10 @@ export function tError(err: ApiError): string {
 export function namesInAllLanguages(incident: { nameId: string }): string[] {
   return LANGS.map((l) => tIn(l, incident.nameId));
 }
+
+/** A message with arguments some of which are message ids themselves (`refs`: a fan's name, a
+ * wind), said first. */
+export function tLine(l: { id: string; args: Record<string, string | number>; refs?: Record<string, string> }): string {
+  const refs = Object.fromEntries(Object.entries(l.refs ?? {}).map(([k, id]) => [k, t(id)]));
+  return t(l.id, { ...l.args, ...refs });
+}

@@ -23,8 +23,8 @@ describe('the circumstances of a win, as words for the core', () => {
     expect(describeCircumstances('tsumo flowers=1', fullHand)).toEqual([
       { id: 'hand-circumstance-tsumo', args: {} },
       { id: 'ui-flowers-count', args: { count: 1 } },
-      { id: 'ui-seat-wind-is', args: { wind: 'E' } },
-      { id: 'ui-round-wind-is', args: { wind: 'E' } },
+      { id: 'ui-seat-wind-is', args: {}, refs: { wind: 'ui-seat-E' } },
+      { id: 'ui-round-wind-is', args: {}, refs: { wind: 'ui-seat-E' } },
     ]);
     expect(describeCircumstances('tsumo', sbrHand)).toEqual([{ id: 'hand-circumstance-tsumo', args: {} }]);
   });

@@ -3,6 +3,7 @@
 // are so, `flowers=N`, `seat=W` and `round=W`. Which circumstances, how many flowers and
 // whether the winds count are the ruleset's hand rules (from the core); nothing here knows
 // a rule.
+import type { Line } from '../check';
 import type { HandRules } from '../types';
 
 export const WINDS = ['E', 'S', 'W', 'N'] as const;
@@ -52,16 +53,17 @@ export function toggle(c: Circumstances, key: string): Circumstances {
   return { ...c, on: c.on.includes(key) ? c.on.filter((k) => k !== key) : [...c.on, key] };
 }
 
-/** What to show for an answer: message ids with their arguments, in the hand rules' order. */
-export function describeCircumstances(text: string, rules: HandRules): { id: string; args: Record<string, string | number> }[] {
+/** What to show for an answer, in the hand rules' order: message ids with their arguments
+ * (`refs` are arguments that are message ids themselves, said first: a wind's name). */
+export function describeCircumstances(text: string, rules: HandRules): Line[] {
   const c = readCircumstances(text, rules);
-  const lines: { id: string; args: Record<string, string | number> }[] = rules.circumstances
+  const lines: Line[] = rules.circumstances
     .filter((k) => c.on.includes(k))
     .map((k) => ({ id: `hand-circumstance-${k}`, args: {} }));
   if (rules.flowers > 0) lines.push({ id: 'ui-flowers-count', args: { count: c.flowers } });
   if (rules.winds) {
-    lines.push({ id: 'ui-seat-wind-is', args: { wind: c.seat } });
-    lines.push({ id: 'ui-round-wind-is', args: { wind: c.round } });
+    lines.push({ id: 'ui-seat-wind-is', args: {}, refs: { wind: `ui-seat-${c.seat}` } });
+    lines.push({ id: 'ui-round-wind-is', args: {}, refs: { wind: `ui-seat-${c.round}` } });
   }
   return lines;
 }
