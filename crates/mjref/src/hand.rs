@@ -152,7 +152,10 @@ fn human(out: &Output, doc: &Value) -> String {
         };
         // MCR counts points, the flowers among them; SBR fan and their value.
         let head = if doc.get("meets_minimum").is_some() {
-            out.say("hand-cli-win-points", &args(&["points", "flowers", "per_payer"]))
+            out.say(
+                "hand-cli-win-points",
+                &args(&["points", "flowers", "per_payer"]),
+            )
         } else {
             out.say("hand-cli-win", &args(&["fan", "points", "per_payer"]))
         };
