@@ -10,7 +10,8 @@ error-hand-honours-not-allowed = { $tile } at position { $position }: { $ruleset
 error-hand-chow-not-allowed = The chow { $meld } at position { $position }: { $ruleset } has no chow claims.
 error-hand-not-one-tile = “{ $text }” is not one tile.
 error-hand-win-fifth-copy = The winning tile { $tile } would be a fifth: the hand already has all four.
-error-hand-engine-unsupported = The hand engine does not cover { $ruleset } yet (only sbr-2025 and sbr-2025-2v2).
+error-hand-seen-fifth-copy = There are only four { $tile }: the hand, the winning tile, the dora indicators and the tiles seen hold more.
+error-hand-engine-unsupported = The hand engine does not cover { $ruleset } yet.
 error-hand-conflicting-conditions = A win cannot be both { $first } and { $second }.
 error-hand-flower-count = { $count } flowers: the set has only { $most }.
 error-hand-impossible-situation = { $reason ->
@@ -18,6 +19,8 @@ error-hand-impossible-situation = { $reason ->
     [after-kong-no-kong] "Out on a replacement tile" needs a kong in the hand.
     [robbed-tile-held] A robbed kong's tile cannot also be in the winner's hand: the other three are in the kong.
     [last-of-kind-held] The last tile of its kind cannot be won while the hand holds another copy concealed.
+    [riichi-open-hand] A riichi needs a closed hand: this one has called a chow, a pung or a kong.
+    [first-turn-meld] A win on the first turn (天和, 地和, 人和) comes before any call or kong.
    *[other] These circumstances cannot happen together.
 }
 error-hand-circumstance-not-played = { $ruleset } counts no such circumstance of a win: { $circumstance }.

@@ -10,7 +10,8 @@ error-hand-honours-not-allowed = { $position } 文字目の { $tile }：{ $rules
 error-hand-chow-not-allowed = { $position } 文字目のチー { $meld }：{ $ruleset } にはチーがありません。
 error-hand-not-one-tile = 「{ $text }」は一枚の牌ではありません。
 error-hand-win-fifth-copy = 和了牌 { $tile } は五枚目になります：この手はすでに四枚持っています。
-error-hand-engine-unsupported = 手牌エンジンは { $ruleset } にまだ対応していません（対応は sbr-2025 と sbr-2025-2v2 のみ）。
+error-hand-seen-fifth-copy = { $tile } は四枚しかありません：手牌・和了牌・ドラ表示牌・見えている牌で五枚以上になります。
+error-hand-engine-unsupported = 手牌エンジンは { $ruleset } にまだ対応していません。
 error-hand-conflicting-conditions = 一つの和了が { $first } と { $second } の両方になることはありません。
 error-hand-flower-count = 花牌 { $count } 枚：一組の牌に花牌は { $most } 枚しかありません。
 error-hand-impossible-situation = { $reason ->
@@ -18,6 +19,8 @@ error-hand-impossible-situation = { $reason ->
     [after-kong-no-kong] 槓上開花には手牌に槓が必要です。
     [robbed-tile-held] 搶槓の牌を和了者が持っていることはありません：残り三枚は槓の中にあります。
     [last-of-kind-held] 手牌に同じ牌が残っているときは和絶張になりません。
+    [riichi-open-hand] リーチは門前でなければできません：この手は副露しています。
+    [first-turn-meld] 天和・地和・人和は、鳴きや槓より前の和了です。
    *[other] これらの状況は同時に起こりえません。
 }
 error-hand-circumstance-not-played = { $ruleset } にはこの和了の状況はありません：{ $circumstance }。

@@ -10,7 +10,8 @@ error-hand-honours-not-allowed = 第 { $position } 个字符处的 { $tile }：{
 error-hand-chow-not-allowed = 第 { $position } 个字符处的吃 { $meld }：{ $ruleset } 没有吃牌。
 error-hand-not-one-tile = “{ $text }”不是一张牌。
 error-hand-win-fifth-copy = 和牌张 { $tile } 将是第五张：这手牌已有四张。
-error-hand-engine-unsupported = 手牌引擎暂不支持 { $ruleset }（目前只支持 sbr-2025 和 sbr-2025-2v2）。
+error-hand-seen-fifth-copy = { $tile } 只有四张：手牌、和牌张、宝牌指示牌和已见的牌合计超过四张。
+error-hand-engine-unsupported = 手牌引擎暂不支持 { $ruleset }。
 error-hand-conflicting-conditions = 一次和牌不能同时是 { $first } 和 { $second }。
 error-hand-flower-count = { $count } 张花牌：全副牌只有 { $most } 张。
 error-hand-impossible-situation = { $reason ->
@@ -18,6 +19,8 @@ error-hand-impossible-situation = { $reason ->
     [after-kong-no-kong] 杠上开花要求手中有杠。
     [robbed-tile-held] 抢杠和的那张牌不可能同时在和牌者手中：另外三张在被抢的杠里。
     [last-of-kind-held] 手中立牌还有同样的牌时，不可能是和绝张。
+    [riichi-open-hand] 立直须门前清：这手牌已有吃、碰或明杠。
+    [first-turn-meld] 天和、地和、人和都在任何鸣牌或杠之前。
    *[other] 这些和牌情形不可能同时发生。
 }
 error-hand-circumstance-not-played = { $ruleset } 不计这种和牌情形：{ $circumstance }。

@@ -1,6 +1,7 @@
 //! One entry point for everyone who asks about a hand: the app's tile picker, `mjref hand`
 //! and the rulings that turn on a hand. Text in, a plain serialisable answer out.
 
+use crate::jsma;
 use crate::mcr::{self, Situation};
 use crate::{parse_hand, parse_tile, Conditions, Hand, HandError, Ruleset, Tile, WinOutcome};
 use serde::Serialize;
@@ -72,6 +73,79 @@ pub struct HandAnalysis {
     pub reason: Option<String>,
     /// With a winning tile: the win checked.
     pub win: Option<WinView>,
+    /// JSMA: the win or the waiting hand as the contract's `mjref hand jsma` gives it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub jsma: Option<JsmaView>,
+}
+
+/// A JSMA answer (contract, "JSMA hands"): a declared win counted, or a waiting hand.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum JsmaView {
+    Win(JsmaWinView),
+    Waits(JsmaWaitsView),
+}
+
+/// One yaku of a JSMA win.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct JsmaYakuView {
+    pub key: String,
+    /// Its han in all (翻牌 and 連風牌: for every set that makes it).
+    pub han: u32,
+    pub count: u32,
+    /// The message id of its name (`yaku-<key>`).
+    pub name: String,
+}
+
+/// What each player pays for a JSMA win.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct JsmaPaymentsView {
+    /// A ron: the discarder's payment.
+    pub ron: u32,
+    /// A tsumo: the dealer's payment (0 when the dealer won).
+    pub from_dealer: u32,
+    /// A tsumo: each non-dealer's payment.
+    pub from_non_dealer: u32,
+}
+
+/// A declared JSMA win counted (field names as the contract writes them).
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct JsmaWinView {
+    pub win: bool,
+    /// Why it is not a win: `not-a-winning-shape`, `no-yaku`, `furiten`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub reason: Option<String>,
+    /// The yaku's han: no dora, no 場に2翻.
+    pub han: u32,
+    pub dora: u32,
+    pub fu: u32,
+    pub yakuman: bool,
+    pub yaku: Vec<JsmaYakuView>,
+    /// What the winner receives in all, 場に2翻 included.
+    pub points: u32,
+    pub payments: JsmaPaymentsView,
+    /// The winner is the dealer (East).
+    pub dealer: bool,
+    pub tsumo: bool,
+}
+
+/// A JSMA waiting hand.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct JsmaWaitsView {
+    pub tenpai: bool,
+    pub waits: Vec<String>,
+    /// 有効テンパイ (ルール 21).
+    pub effective_tenpai: bool,
+    pub furiten: bool,
+    /// Ready only on tiles the hand holds all four of.
+    pub karaten: bool,
 }
 
 /// Analyses `hand` (13 tiles, melds in brackets) under `ruleset`: with `win`, whether that tile
@@ -126,6 +200,142 @@ pub fn analyse_with(
             })
         }
         Ruleset::Sbr2025 => sbr_analysis(rules, hand, tile, c),
+        Ruleset::Jsma => jsma_analysis(jsma::Rules::with_readings(readings)?, hand, tile, c),
+    }
+}
+
+/// The JSMA circumstances of a win or a waiting hand, from the shared conditions (a
+/// non-dealer in the East round when the winds are not given).
+pub fn jsma_situation(c: &Conditions) -> jsma::Situation {
+    let plain = jsma::Situation::default();
+    jsma::Situation {
+        tsumo: c.tsumo,
+        riichi: c.riichi,
+        double_riichi: c.double_riichi,
+        first_turn: c.first_turn,
+        after_kong: c.after_kong,
+        robbing_kong: c.robbing_kong,
+        last_tile: c.last_tile,
+        seat_wind: c.seat_wind.unwrap_or(plain.seat_wind),
+        round_wind: c.round_wind.unwrap_or(plain.round_wind),
+        dora_indicators: c.dora_indicators.0,
+        discards: c.discards.0,
+        seen: c.seen.0,
+    }
+}
+
+/// A JSMA win as every front end shows it.
+pub fn jsma_win_view(
+    outcome: &Result<jsma::JsmaScore, jsma::NoWin>,
+    s: &jsma::Situation,
+) -> JsmaWinView {
+    match outcome {
+        Ok(score) => JsmaWinView {
+            win: true,
+            reason: None,
+            han: score.han,
+            dora: score.dora,
+            fu: score.fu,
+            yakuman: score.yakuman,
+            yaku: score
+                .yaku
+                .iter()
+                .map(|y| JsmaYakuView {
+                    key: y.yaku.key().to_string(),
+                    han: y.han,
+                    count: y.count,
+                    name: y.yaku.message_id(),
+                })
+                .collect(),
+            points: score.points,
+            payments: JsmaPaymentsView {
+                ron: score.payments.ron,
+                from_dealer: score.payments.from_dealer,
+                from_non_dealer: score.payments.from_non_dealer,
+            },
+            dealer: s.dealer(),
+            tsumo: s.self_drawn(),
+        },
+        Err(no) => JsmaWinView {
+            win: false,
+            reason: Some(no.code().to_string()),
+            han: 0,
+            dora: 0,
+            fu: 0,
+            yakuman: false,
+            yaku: Vec::new(),
+            points: 0,
+            payments: JsmaPaymentsView {
+                ron: 0,
+                from_dealer: 0,
+                from_non_dealer: 0,
+            },
+            dealer: s.dealer(),
+            tsumo: s.self_drawn(),
+        },
+    }
+}
+
+fn jsma_analysis(
+    rules: jsma::Rules,
+    hand: &Hand,
+    win: Option<Tile>,
+    c: Conditions,
+) -> Result<HandAnalysis, HandError> {
+    let s = jsma_situation(&c);
+    jsma::check_situation(hand, win, &s)?;
+    match win {
+        Some(tile) => {
+            let outcome = jsma::score_with(rules, hand, tile, &s);
+            let view = jsma_win_view(&outcome, &s);
+            let shared = WinView {
+                win: view.win,
+                fan: view.han,
+                points: view.points,
+                per_payer: view.points,
+                fans: view
+                    .yaku
+                    .iter()
+                    .map(|y| FanView {
+                        key: y.key.clone(),
+                        fan: y.han,
+                        count: y.count,
+                        name: y.name.clone(),
+                    })
+                    .collect(),
+                reason: view.reason.clone(),
+                winning_shape: jsma::is_winning_shape(hand, tile),
+                ..WinView::none()
+            };
+            Ok(HandAnalysis {
+                jsma: Some(JsmaView::Win(view)),
+                ..HandAnalysis::of_win(hand, shared)
+            })
+        }
+        None => {
+            let r = jsma::readiness(rules, hand, &s);
+            let waits = r
+                .waits
+                .iter()
+                .map(|t| WaitView {
+                    tile: t.to_string(),
+                    fan: 0,
+                    points: 0,
+                    meets_minimum: None,
+                })
+                .collect();
+            let view = JsmaWaitsView {
+                tenpai: r.tenpai,
+                waits: r.waits.iter().map(|t| t.to_string()).collect(),
+                effective_tenpai: r.effective_tenpai,
+                furiten: r.furiten,
+                karaten: r.karaten,
+            };
+            Ok(HandAnalysis {
+                jsma: Some(JsmaView::Waits(view)),
+                ..HandAnalysis::of_waits(hand, waits, None)
+            })
+        }
     }
 }
 
@@ -182,6 +392,7 @@ impl HandAnalysis {
             max_fan: None,
             reason: None,
             win: Some(view),
+            jsma: None,
         }
     }
 
@@ -193,6 +404,7 @@ impl HandAnalysis {
             waits: Some(waits),
             reason,
             win: None,
+            jsma: None,
         }
     }
 }
@@ -248,8 +460,8 @@ pub fn mcr_situation(c: &Conditions) -> Situation {
         robbing_kong: c.robbing_kong,
         last_tile: c.last_tile,
         flowers: c.flowers,
-        seat_wind: c.seat_wind,
-        round_wind: c.round_wind,
+        seat_wind: c.seat_wind.unwrap_or_default(),
+        round_wind: c.round_wind.unwrap_or_default(),
     }
 }
 

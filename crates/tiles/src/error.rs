@@ -44,6 +44,9 @@ pub enum HandError {
     NotOneTile { text: String },
     #[error("the winning tile {tile} would be a fifth")]
     WinFifthCopy { tile: Tile },
+    /// The hand, the winning tile and the tiles seen (dora indicators, discards) hold a fifth.
+    #[error("a fifth {tile} among the hand and the tiles seen")]
+    SeenFifthCopy { tile: Tile },
     #[error("the hand engine does not know {ruleset} yet")]
     Unsupported { ruleset: String },
     #[error("a win cannot be both {first} and {second}")]
@@ -51,7 +54,8 @@ pub enum HandError {
     #[error("{count} flowers: the set has {most}")]
     FlowerCount { count: u32, most: u32 },
     /// A circumstance the hand makes impossible (`reason`: `after-kong-discard`,
-    /// `after-kong-no-kong`, `robbed-tile-held`, `last-of-kind-held`).
+    /// `after-kong-no-kong`, `robbed-tile-held`, `last-of-kind-held`, `riichi-open-hand`,
+    /// `first-turn-meld`).
     #[error("impossible circumstances: {reason}")]
     ImpossibleSituation { reason: String },
     #[error("{ruleset} has no {circumstance}")]
@@ -81,6 +85,7 @@ impl HandError {
         "hand-chow-not-allowed",
         "hand-not-one-tile",
         "hand-win-fifth-copy",
+        "hand-seen-fifth-copy",
         "hand-engine-unsupported",
         "hand-conflicting-conditions",
         "hand-flower-count",
@@ -103,6 +108,7 @@ impl HandError {
             Self::ChowNotAllowed { .. } => "hand-chow-not-allowed",
             Self::NotOneTile { .. } => "hand-not-one-tile",
             Self::WinFifthCopy { .. } => "hand-win-fifth-copy",
+            Self::SeenFifthCopy { .. } => "hand-seen-fifth-copy",
             Self::Unsupported { .. } => "hand-engine-unsupported",
             Self::ConflictingConditions { .. } => "hand-conflicting-conditions",
             Self::FlowerCount { .. } => "hand-flower-count",
@@ -127,6 +133,7 @@ impl HandError {
             | Self::ChowNotAllowed { at, .. } => Some(*at),
             Self::NotOneTile { .. }
             | Self::WinFifthCopy { .. }
+            | Self::SeenFifthCopy { .. }
             | Self::Unsupported { .. }
             | Self::ConflictingConditions { .. }
             | Self::FlowerCount { .. }
@@ -145,7 +152,9 @@ impl HandError {
             Self::UnexpectedCharacter { character, .. } => {
                 vec![("character", character.to_string())]
             }
-            Self::FifthCopy { tile, .. } | Self::WinFifthCopy { tile } => {
+            Self::FifthCopy { tile, .. }
+            | Self::WinFifthCopy { tile }
+            | Self::SeenFifthCopy { tile } => {
                 vec![("tile", tile.to_string())]
             }
             Self::MalformedMeld { meld, .. } => vec![("meld", meld.clone())],

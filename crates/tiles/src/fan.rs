@@ -81,16 +81,17 @@ pub struct FanCount {
 }
 
 /// The circumstances of a win that the tiles cannot show (SBR 第十条二（五）, ⑦–⑩; MCR adds
-/// 和绝张, the flowers and the winds). Read from JSON or TOML with these field names (winds as
-/// `E`, `S`, `W`, `N`), each defaulting to not so, for the files of hands tests and benches
-/// read.
+/// 和绝张, the flowers and the winds; JSMA the riichi, the first turn, the dora indicators and the
+/// tiles seen). Read from JSON or TOML with these field names (winds as `E`, `S`, `W`, `N`, tiles
+/// in the notation), each defaulting to not so, for the files of hands tests and benches read.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Deserialize)]
 #[serde(default)]
 pub struct Conditions {
     /// Self-drawn (自摸).
     pub tsumo: bool,
     /// Right after a kong: with `tsumo` one's own replacement tile (杠上花), without it the
-    /// discard or added tile of the player who just made a kong (杠上炮).
+    /// discard or added tile of the player who just made a kong (杠上炮). JSMA: 嶺上開花, always
+    /// a tsumo.
     pub after_kong: bool,
     /// On a tile added to a pung (抢杠).
     pub robbing_kong: bool,
@@ -100,14 +101,27 @@ pub struct Conditions {
     pub last_of_kind: bool,
     /// MCR: flower tiles shown.
     pub flowers: u8,
-    /// MCR: the seat's and the round's wind (East when not given).
-    pub seat_wind: crate::mcr::Wind,
-    pub round_wind: crate::mcr::Wind,
+    /// MCR, JSMA: the seat's and the round's wind; each ruleset says which when not given
+    /// (MCR East; JSMA a non-dealer, South, in the East round).
+    pub seat_wind: Option<crate::mcr::Wind>,
+    pub round_wind: Option<crate::mcr::Wind>,
+    /// JSMA: a riichi, a double riichi (ダブル立直).
+    pub riichi: bool,
+    pub double_riichi: bool,
+    /// JSMA: before the player's first draw, no call made (天和, 地和, 人和).
+    pub first_turn: bool,
+    /// JSMA: the dora indicators.
+    pub dora_indicators: crate::notation::TileCounts,
+    /// JSMA: the player's own discards (furiten).
+    pub discards: crate::notation::TileCounts,
+    /// JSMA: other tiles seen gone, for whether a winning tile is left (有効テンパイ).
+    pub seen: crate::notation::TileCounts,
 }
 
 impl Conditions {
     /// The words of `text` (the form a ruling records): `tsumo`, `last-of-kind`, `after-kong`,
-    /// `robbing-kong`, `last-tile`, `flowers=N`, `seat=E|S|W|N` and `round=…`, separated by
+    /// `robbing-kong`, `last-tile`, `riichi`, `double-riichi`, `first-turn`, `flowers=N`,
+    /// `seat=E|S|W|N`, `round=…`, `dora=TILES`, `discards=TILES` and `seen=TILES`, separated by
     /// spaces or commas, in any order. Which of them a ruleset plays is its hand rules' say
     /// (`HandRules::check_conditions`).
     pub fn parse(text: &str) -> Result<Conditions, HandError> {
@@ -115,6 +129,7 @@ impl Conditions {
         for word in text.split([' ', ',']).filter(|w| !w.is_empty()) {
             let unknown = || HandError::UnknownCircumstance { text: word.into() };
             let wind = |v: &str| crate::mcr::Wind::from_letter(v).ok_or_else(unknown);
+            let tiles = |v: &str| crate::notation::TileCounts::parse(v).map_err(|_| unknown());
             match word.split_once('=') {
                 None => match word {
                     "tsumo" => c.tsumo = true,
@@ -122,21 +137,30 @@ impl Conditions {
                     "after-kong" => c.after_kong = true,
                     "robbing-kong" => c.robbing_kong = true,
                     "last-tile" => c.last_tile = true,
+                    "riichi" => c.riichi = true,
+                    "double-riichi" => c.double_riichi = true,
+                    "first-turn" => c.first_turn = true,
                     _ => return Err(unknown()),
                 },
                 Some(("flowers", n)) => c.flowers = n.parse().map_err(|_| unknown())?,
-                Some(("seat", w)) => c.seat_wind = wind(w)?,
-                Some(("round", w)) => c.round_wind = wind(w)?,
+                Some(("seat", w)) => c.seat_wind = Some(wind(w)?),
+                Some(("round", w)) => c.round_wind = Some(wind(w)?),
+                Some(("dora", t)) => c.dora_indicators = tiles(t)?,
+                Some(("discards", t)) => c.discards = tiles(t)?,
+                Some(("seen", t)) => c.seen = tiles(t)?,
                 Some(_) => return Err(unknown()),
             }
         }
         Ok(c)
     }
 
-    /// The words `parse` reads, in one order, leaving out what is not so (no flowers, East).
+    /// The words `parse` reads, in one order, leaving out what is not so.
     pub fn to_text(&self) -> String {
         let mut words: Vec<String> = [
             (self.tsumo, "tsumo"),
+            (self.riichi, "riichi"),
+            (self.double_riichi, "double-riichi"),
+            (self.first_turn, "first-turn"),
             (self.last_of_kind, "last-of-kind"),
             (self.after_kong, "after-kong"),
             (self.robbing_kong, "robbing-kong"),
@@ -149,11 +173,20 @@ impl Conditions {
         if self.flowers > 0 {
             words.push(format!("flowers={}", self.flowers));
         }
-        if self.seat_wind != crate::mcr::Wind::East {
-            words.push(format!("seat={}", self.seat_wind.letter()));
+        if let Some(w) = self.seat_wind {
+            words.push(format!("seat={}", w.letter()));
         }
-        if self.round_wind != crate::mcr::Wind::East {
-            words.push(format!("round={}", self.round_wind.letter()));
+        if let Some(w) = self.round_wind {
+            words.push(format!("round={}", w.letter()));
+        }
+        for (name, tiles) in [
+            ("dora", &self.dora_indicators),
+            ("discards", &self.discards),
+            ("seen", &self.seen),
+        ] {
+            if !tiles.is_empty() {
+                words.push(format!("{name}={tiles}"));
+            }
         }
         words.join(" ")
     }

@@ -54,8 +54,11 @@ pub struct HandRules {
     /// The circumstances of a win the ruleset's fans name, in the order to ask them (keys
     /// `tsumo`, `last-of-kind`, `after-kong`, `robbing-kong`, `last-tile`).
     pub circumstances: Vec<String>,
-    /// The readings of the book an event's regulations may choose (the MCR fan table's).
+    /// The readings of the book an event's regulations may choose (its fan or yaku table's).
     pub readings: Vec<crate::mcr::table::ReadingDef>,
+    /// The loose tiles a hand entry asks besides the hand (keys `dora` for the dora
+    /// indicators, `discards` for the player's own discards, `seen` for other tiles gone).
+    pub tiles_seen: Vec<String>,
 }
 
 impl HandRules {
@@ -77,6 +80,7 @@ impl HandRules {
             winds: false,
             circumstances: Vec::new(),
             readings: Vec::new(),
+            tiles_seen: Vec::new(),
         }
     }
 
@@ -142,15 +146,28 @@ impl HandRules {
         }
         let given = [
             (c.tsumo, "tsumo"),
+            (c.riichi, "riichi"),
+            (c.double_riichi, "double-riichi"),
+            (c.first_turn, "first-turn"),
             (c.last_of_kind, "last-of-kind"),
             (c.after_kong, "after-kong"),
             (c.robbing_kong, "robbing-kong"),
             (c.last_tile, "last-tile"),
         ];
-        match given
+        let tiles = [
+            (!c.dora_indicators.is_empty(), "dora"),
+            (!c.discards.is_empty(), "discards"),
+            (!c.seen.is_empty(), "seen"),
+        ];
+        let not_played = given
             .iter()
             .find(|(on, key)| *on && !self.circumstances.iter().any(|k| k == key))
-        {
+            .or_else(|| {
+                tiles
+                    .iter()
+                    .find(|(on, key)| *on && !self.tiles_seen.iter().any(|k| k == key))
+            });
+        match not_played {
             Some((_, key)) => Err(HandError::CircumstanceNotPlayed {
                 ruleset: ruleset.into(),
                 circumstance: (*key).into(),

@@ -411,3 +411,54 @@ mod tests {
         );
     }
 }
+
+/// Loose tiles counted per kind — dora indicators, discards, tiles seen — written in the
+/// notation (`3m77z`), melds not allowed, empty for none. Read from JSON or TOML as that text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TileCounts(pub [u8; Tile::KINDS]);
+
+impl Default for TileCounts {
+    fn default() -> Self {
+        TileCounts([0; Tile::KINDS])
+    }
+}
+
+impl TileCounts {
+    /// Reads `text`: loose tiles in the notation, none a fifth time.
+    pub fn parse(text: &str) -> Result<TileCounts, HandError> {
+        let p = parse_hand(text)?;
+        if let (Some(m), Some(&at)) = (p.hand.melds.first(), p.meld_at.first()) {
+            return Err(HandError::MalformedMeld {
+                meld: m.to_string(),
+                at,
+            });
+        }
+        Ok(TileCounts(p.hand.concealed_counts()))
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.iter().all(|&n| n == 0)
+    }
+}
+
+impl fmt::Display for TileCounts {
+    /// The notation, tiles in order (`parse` reads it back).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let hand = Hand {
+            tiles: (0..Tile::KINDS)
+                .flat_map(|i| {
+                    std::iter::repeat_n(Tile::from_index(i).expect("a tile"), self.0[i] as usize)
+                })
+                .collect(),
+            melds: Vec::new(),
+        };
+        write!(f, "{hand}")
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for TileCounts {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(d)?;
+        TileCounts::parse(&text).map_err(serde::de::Error::custom)
+    }
+}

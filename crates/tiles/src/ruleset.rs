@@ -16,6 +16,21 @@ const MCR_CIRCUMSTANCES: [&str; 5] = [
     "last-tile",
 ];
 
+/// JSMA アガリ役 (the circumstances its yaku name: ツモ, 立直, ダブル立直, 天和/地和/人和, 嶺上開花,
+/// 搶槓, 海底自摸/河底放銃).
+const JSMA_CIRCUMSTANCES: [&str; 7] = [
+    "tsumo",
+    "riichi",
+    "double-riichi",
+    "first-turn",
+    "after-kong",
+    "robbing-kong",
+    "last-tile",
+];
+/// JSMA ルール 3 (the dora indicators), 12 (the player's discards: furiten) and 21 (a winning
+/// tile left: 有効テンパイ).
+const JSMA_TILES_SEEN: [&str; 3] = ["dora", "discards", "seen"];
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Ruleset {
@@ -25,6 +40,8 @@ pub enum Ruleset {
     Sbr2025,
     /// MCR 2006 (World Mahjong Organization): the full set with flowers, chows, 81 fans.
     Mcr2006,
+    /// JSMA 公式競技規定ルール: riichi with the 136 tiles, its own yaku, fu and payment (`jsma`).
+    Jsma,
 }
 
 impl Ruleset {
@@ -33,6 +50,7 @@ impl Ruleset {
         match id {
             "sbr-2025" | "sbr-2025-2v2" => Ok(Ruleset::Sbr2025),
             "mcr-2006" => Ok(Ruleset::Mcr2006),
+            "jsma" => Ok(Ruleset::Jsma),
             _ => Err(HandError::Unsupported { ruleset: id.into() }),
         }
     }
@@ -41,6 +59,7 @@ impl Ruleset {
         match self {
             Ruleset::Sbr2025 => "sbr-2025",
             Ruleset::Mcr2006 => "mcr-2006",
+            Ruleset::Jsma => "jsma",
         }
     }
 
@@ -79,6 +98,14 @@ impl Ruleset {
                 readings: crate::mcr::table::FanTable::builtin().readings.clone(),
                 ..HandRules::full()
             },
+            // The 136 tiles, no flowers (ルール 3: no red fives either).
+            Ruleset::Jsma => HandRules {
+                winds: true,
+                circumstances: JSMA_CIRCUMSTANCES.map(String::from).to_vec(),
+                readings: crate::jsma::table::YakuTable::builtin().readings.clone(),
+                tiles_seen: JSMA_TILES_SEEN.map(String::from).to_vec(),
+                ..HandRules::full()
+            },
         }
     }
 
@@ -110,7 +137,7 @@ impl Ruleset {
         c.check()?;
         match self {
             Ruleset::Sbr2025 => sbr::score(hand, win, c),
-            Ruleset::Mcr2006 => Err(self.own_engine()),
+            Ruleset::Mcr2006 | Ruleset::Jsma => Err(self.own_engine()),
         }
     }
 
@@ -128,21 +155,23 @@ impl Ruleset {
         c.check()?;
         match self {
             Ruleset::Sbr2025 => sbr::waits_into(hand, c, into),
-            Ruleset::Mcr2006 => return Err(self.own_engine()),
+            Ruleset::Mcr2006 | Ruleset::Jsma => return Err(self.own_engine()),
         }
         Ok(())
     }
 
-    /// A hand's value from its fans: SBR 2^min(fan, 3) (第十条二（一）–（三）).
+    /// A hand's value from its fans: SBR 2^min(fan, 3) (第十条二（一）–（三））; MCR's fans are
+    /// points already; JSMA's value needs the fu too (`jsma::score`), so this is its han.
     pub fn points(self, fan: u32) -> u32 {
         match self {
             Ruleset::Sbr2025 => sbr::points(fan),
-            Ruleset::Mcr2006 => fan,
+            Ruleset::Mcr2006 | Ruleset::Jsma => fan,
         }
     }
 
-    /// MCR counts with `mcr::score` and `mcr::waits_mask`, whose answers carry what SBR's
-    /// types have no room for (points per fan, flowers, the minimum); `analysis` joins them.
+    /// MCR counts with `mcr::score` and `mcr::waits_mask`, JSMA with `jsma::score` and
+    /// `jsma::readiness`, whose answers carry what SBR's types have no room for (points per
+    /// fan, flowers, the minimum; fu, dora, furiten); `analysis` joins them.
     fn own_engine(self) -> HandError {
         HandError::Unsupported {
             ruleset: self.id().into(),
@@ -186,10 +215,11 @@ mod tests {
             Some(28)
         );
         assert_eq!(Ruleset::from_id("mcr-2006"), Ok(Ruleset::Mcr2006));
+        assert_eq!(Ruleset::from_id("jsma"), Ok(Ruleset::Jsma));
         assert_eq!(
-            Ruleset::from_id("jsma"),
+            Ruleset::from_id("leisure"),
             Err(HandError::Unsupported {
-                ruleset: "jsma".into()
+                ruleset: "leisure".into()
             })
         );
         assert_eq!(Ruleset::from_id("sbr-2025-2v2"), Ok(Ruleset::Sbr2025));

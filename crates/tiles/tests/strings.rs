@@ -42,8 +42,9 @@ fn every_error() -> Vec<HandError> {
         },
         HandError::NotOneTile { text: "55m".into() },
         HandError::WinFifthCopy { tile },
+        HandError::SeenFifthCopy { tile },
         HandError::Unsupported {
-            ruleset: "jsma".into(),
+            ruleset: "leisure".into(),
         },
         HandError::ConflictingConditions {
             first: "tsumo".into(),
@@ -70,6 +71,8 @@ fn every_error() -> Vec<HandError> {
                 "after-kong-no-kong",
                 "robbed-tile-held",
                 "last-of-kind-held",
+                "riichi-open-hand",
+                "first-turn-meld",
             ]
             .map(|reason| HandError::ImpossibleSituation {
                 reason: reason.into(),
@@ -89,6 +92,7 @@ fn every_error() -> Vec<HandError> {
             | HandError::ChowNotAllowed { .. }
             | HandError::NotOneTile { .. }
             | HandError::WinFifthCopy { .. }
+            | HandError::SeenFifthCopy { .. }
             | HandError::Unsupported { .. }
             | HandError::ConflictingConditions { .. }
             | HandError::FlowerCount { .. }

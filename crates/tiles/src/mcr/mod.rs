@@ -22,7 +22,7 @@ mod reading;
 pub mod reference;
 pub mod reference_fans;
 pub mod rules;
-mod shape;
+pub(crate) mod shape;
 pub mod table;
 
 pub use fan::Fan;

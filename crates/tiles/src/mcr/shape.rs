@@ -170,17 +170,13 @@ pub(crate) fn is_win(c: &Counts, melds: usize) -> bool {
         || (melds <= 1 && knitted_straight(c).is_some())
 }
 
-/// The waits of a 13-tile hand, one bit per tile kind: the tiles that complete a winning shape,
-/// leaving out a tile the player already holds all four of (no fifth exists).
-pub fn waits_mask(hand: &Hand) -> u64 {
-    let mut c = hand.concealed_counts();
-    let all = hand.counts();
-    let melds = hand.melds.len();
+/// The tiles that make the concealed tiles `c` (13 less three per meld) four sets and a pair
+/// with the melds, one bit per tile kind; never a fifth copy of a tile `c` holds four of.
+pub(crate) fn standard_waits(c: &Counts) -> u64 {
     let table = suit_table();
     let mut mask = 0u64;
-
-    // Four sets and a pair: only the suit the tile goes into changes.
-    let codes = [suit_code(&c, 0), suit_code(&c, 1), suit_code(&c, 2)];
+    // Only the suit the tile goes into changes.
+    let codes = [suit_code(c, 0), suit_code(c, 1), suit_code(c, 2)];
     let sizes: [u32; 3] = [0, 1, 2].map(|s| c[s * 9..s * 9 + 9].iter().map(|&x| x as u32).sum());
     let suit_fine = [0, 1, 2].map(|s| group_ok(sizes[s], table[codes[s]]));
     let honour_bad = c[27..].iter().filter(|&&n| !honour_ok(n)).count();
@@ -211,6 +207,16 @@ pub fn waits_mask(hand: &Hand) -> u64 {
             mask |= 1 << t;
         }
     }
+    mask
+}
+
+/// The waits of a 13-tile hand, one bit per tile kind: the tiles that complete a winning shape,
+/// leaving out a tile the player already holds all four of (no fifth exists).
+pub fn waits_mask(hand: &Hand) -> u64 {
+    let mut c = hand.concealed_counts();
+    let all = hand.counts();
+    let melds = hand.melds.len();
+    let mut mask = standard_waits(&c);
 
     if melds == 0 {
         mask |= concealed_specials(&c);
