@@ -1,13 +1,16 @@
 //! `mjref hand RULESET HAND [--win TILE] [--tsumo] [--after-kong] [--robbing-kong]
 //! [--last-tile]` and, for MCR, `[--last-of-kind] [--flowers N] [--seat-wind W]
-//! [--round-wind W]`: a waiting hand's waits, or a win's fans, by `tiles::analyse` — the same
-//! function the app asks (contract: "Hand notation", "MCR hands").
+//! [--round-wind W]`; for JSMA `[--riichi] [--double-riichi] [--first-turn]
+//! [--dora-indicators TILES] [--discards TILES] [--seen TILES]` and the winds: a waiting hand's
+//! waits, or a win's fans, by `tiles::analyse` — the same function the app asks (contract:
+//! "Hand notation", "MCR hands", "JSMA hands").
 
 use crate::output::{CliError, Output};
 use rulebook::builtin_ruleset;
 use serde_json::{json, Map, Value};
+use tiles::analysis::JsmaView;
 use tiles::mcr::Wind;
-use tiles::{Conditions, HandAnalysis, HandError, NoWin};
+use tiles::{Conditions, HandAnalysis, HandError, NoWin, TileCounts};
 
 #[derive(clap::Args)]
 pub struct HandArgs {
@@ -35,12 +38,30 @@ pub struct HandArgs {
     /// MCR: flower tiles shown.
     #[arg(long, default_value_t = 0)]
     pub flowers: u8,
-    /// MCR: the seat's wind (E, S, W, N).
+    /// MCR, JSMA: the seat's wind (E, S, W, N); JSMA's dealer sits East.
     #[arg(long, value_parser = ["E", "S", "W", "N"])]
     pub seat_wind: Option<String>,
-    /// MCR: the round's wind (E, S, W, N).
+    /// MCR, JSMA: the round's wind (E, S, W, N).
     #[arg(long, value_parser = ["E", "S", "W", "N"])]
     pub round_wind: Option<String>,
+    /// JSMA: a riichi (立直).
+    #[arg(long)]
+    pub riichi: bool,
+    /// JSMA: a double riichi (ダブル立直).
+    #[arg(long)]
+    pub double_riichi: bool,
+    /// JSMA: before the player's first draw, no call made (天和, 地和, 人和).
+    #[arg(long)]
+    pub first_turn: bool,
+    /// JSMA: the dora indicators, e.g. `3m7z`.
+    #[arg(long, value_name = "TILES")]
+    pub dora_indicators: Option<String>,
+    /// JSMA: the player's own discards (furiten).
+    #[arg(long, value_name = "TILES")]
+    pub discards: Option<String>,
+    /// JSMA: other tiles seen gone (other players' discards and melds), for 有効テンパイ.
+    #[arg(long, value_name = "TILES")]
+    pub seen: Option<String>,
 }
 
 fn code(e: HandError) -> CliError {
@@ -50,11 +71,14 @@ fn code(e: HandError) -> CliError {
     }
 }
 
-fn wind(letter: &Option<String>) -> Wind {
-    letter
-        .as_deref()
-        .and_then(Wind::from_letter)
-        .unwrap_or_default()
+fn wind(letter: &Option<String>) -> Option<Wind> {
+    letter.as_deref().and_then(Wind::from_letter)
+}
+
+fn tiles(text: &Option<String>) -> Result<TileCounts, CliError> {
+    text.as_deref()
+        .map_or(Ok(TileCounts::default()), TileCounts::parse)
+        .map_err(code)
 }
 
 pub fn hand(out: &Output, a: &HandArgs) -> Result<(), CliError> {
@@ -69,8 +93,19 @@ pub fn hand(out: &Output, a: &HandArgs) -> Result<(), CliError> {
         flowers: a.flowers,
         seat_wind: wind(&a.seat_wind),
         round_wind: wind(&a.round_wind),
+        riichi: a.riichi,
+        double_riichi: a.double_riichi,
+        first_turn: a.first_turn,
+        dora_indicators: tiles(&a.dora_indicators)?,
+        discards: tiles(&a.discards)?,
+        seen: tiles(&a.seen)?,
     };
     let analysis = tiles::analyse(&a.ruleset, &a.hand, a.win.as_deref(), c).map_err(code)?;
+    if let Some(view) = &analysis.jsma {
+        let doc = jsma_document(out, view);
+        out.print(&doc, || jsma_human(out, &doc));
+        return Ok(());
+    }
     let doc = document(out, &analysis, c);
     out.print(&doc, || human(out, &doc));
     Ok(())
@@ -200,4 +235,65 @@ fn human(out: &Output, doc: &Value) -> String {
             n(&doc["max_points"])
         )
     }
+}
+
+/// The contract's JSON for JSMA ("JSMA hands"), each yaku's name localised beside its key.
+fn jsma_document(out: &Output, view: &JsmaView) -> Value {
+    let mut doc = serde_json::to_value(view).expect("a plain view");
+    if let Some(yaku) = doc.get_mut("yaku").and_then(Value::as_array_mut) {
+        for y in yaku {
+            let name = out.plain(y["name"].as_str().unwrap_or_default());
+            y["name"] = name.into();
+        }
+    }
+    doc
+}
+
+fn jsma_human(out: &Output, doc: &Value) -> String {
+    let n = |v: &Value| v.as_u64().unwrap_or(0).to_string();
+    if let Some(reason) = doc["reason"].as_str() {
+        return out.plain(&format!("hand-reason-{reason}"));
+    }
+    if doc["win"] == true {
+        let args = ["han", "dora", "fu", "points"]
+            .iter()
+            .map(|k| (k.to_string(), n(&doc[*k])))
+            .collect();
+        let mut lines = vec![out.say("hand-cli-jsma-win", &args)];
+        for y in doc["yaku"].as_array().into_iter().flatten() {
+            lines.push(format!(
+                "  {} {}",
+                y["name"].as_str().unwrap_or_default(),
+                n(&y["han"])
+            ));
+        }
+        return lines.join("\n");
+    }
+    if doc["tenpai"] != true {
+        return out.plain("hand-not-tenpai");
+    }
+    let waits: Vec<&str> = doc["waits"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(Value::as_str)
+        .collect();
+    let mut lines = vec![format!("{}: {}", out.plain("hand-tenpai"), waits.join(" "))];
+    for (key, on) in [
+        (
+            "hand-jsma-effective-tenpai",
+            doc["effective_tenpai"] == true,
+        ),
+        (
+            "hand-jsma-not-effective-tenpai",
+            doc["effective_tenpai"] != true,
+        ),
+        ("hand-jsma-furiten", doc["furiten"] == true),
+        ("hand-jsma-karaten", doc["karaten"] == true),
+    ] {
+        if on {
+            lines.push(out.plain(key));
+        }
+    }
+    lines.join("\n")
 }

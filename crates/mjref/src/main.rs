@@ -4,6 +4,7 @@
 mod appeal;
 mod bench;
 mod bench_hands;
+mod bench_jsma;
 mod bench_mcr;
 mod bench_photos;
 mod bench_record;
@@ -253,6 +254,20 @@ enum BenchCommand {
         #[arg(long, default_value_t = 200_000)]
         n: usize,
     },
+    /// JSMA wins of the cases in a JSONL file (the oracle comparison's), answers written to
+    /// OUT, and the counting's throughput.
+    JsmaHands {
+        #[arg(long)]
+        cases: std::path::PathBuf,
+        #[arg(long)]
+        out: std::path::PathBuf,
+    },
+    /// JSMA waits, furiten and 有効テンパイ of random hands: the fast path's throughput beside
+    /// the reference's.
+    JsmaWaits {
+        #[arg(long, default_value_t = 200_000)]
+        n: usize,
+    },
 }
 
 fn main() -> ExitCode {
@@ -372,6 +387,12 @@ fn main() -> ExitCode {
         Command::Bench {
             command: BenchCommand::McrWaits { n },
         } => bench_mcr::waits(&out, n),
+        Command::Bench {
+            command: BenchCommand::JsmaHands { cases, out: to },
+        } => bench_jsma::hands(&out, &cases, &to),
+        Command::Bench {
+            command: BenchCommand::JsmaWaits { n },
+        } => bench_jsma::waits(&out, n),
         Command::Bench {
             command: BenchCommand::Roster { players, sessions },
         } => bench::roster(&out, players, sessions),

@@ -195,7 +195,7 @@ fn bad_hands_are_errors_with_a_code_and_a_position() {
     }
     let (ok, v) = mjref(&[
         "hand",
-        "jsma",
+        "leisure",
         "123m456m789m234p5p",
         "--json",
         "--lang",
@@ -203,7 +203,7 @@ fn bad_hands_are_errors_with_a_code_and_a_position() {
     ]);
     assert!(!ok);
     assert_eq!(v["error"]["code"], "hand-engine-unsupported");
-    assert!(v["error"]["message"].as_str().unwrap().contains("jsma"));
+    assert!(v["error"]["message"].as_str().unwrap().contains("leisure"));
     let (_, v) = mjref(&["hand", "no-such", "123m456m789m234p5p", "--json"]);
     assert_eq!(v["error"]["code"], "unknown-ruleset");
 }

@@ -1,0 +1,170 @@
+//! `mjref bench jsma-hands` and `mjref bench jsma-waits`: the JSMA engine's throughput on one
+//! core, one thread, printed beside the targets (never asserted).
+//! - `jsma-hands --cases IN --out OUT`: counts every case of a JSONL file (the oracle
+//!   comparison's, `scripts/jsma-oracle/`) by the path everyone uses and writes one answer per
+//!   line (the contract's JSON), then times the counting alone over the parsed hands (three
+//!   passes, the median).
+//! - `jsma-waits --n N`: waits, furiten and 有効テンパイ of random 13-tile hands — dealt from the
+//!   136 tiles, and winning hands less a tile — by the fast path and by the brute-force
+//!   reference on a share of the same hands, which must agree.
+
+use crate::output::{CliError, Output};
+use serde::Deserialize;
+use serde_json::{json, Value};
+use std::hint::black_box;
+use std::io::{BufRead, Write};
+use std::path::Path;
+use std::time::Instant;
+use tiles::analysis::{jsma_situation, JsmaView};
+use tiles::jsma::{self, Situation};
+use tiles::reference::Rng;
+use tiles::{parse_hand, parse_tile, Hand, Tile};
+
+/// One case line (the oracle's format): the hand, the tile and the circumstances.
+#[derive(Deserialize)]
+struct Case {
+    hand: String,
+    win: String,
+    #[serde(flatten)]
+    conditions: tiles::Conditions,
+}
+
+fn median(mut xs: Vec<f64>) -> f64 {
+    xs.sort_by(f64::total_cmp);
+    xs[xs.len() / 2]
+}
+
+pub fn hands(out: &Output, cases: &Path, to: &Path) -> Result<(), CliError> {
+    let file = std::fs::File::open(cases).map_err(|e| CliError::bad_file(cases, e))?;
+    let mut parsed: Vec<(Hand, Tile, Situation)> = Vec::new();
+    let mut answers: Vec<Value> = Vec::new();
+    for (n, line) in std::io::BufReader::new(file).lines().enumerate() {
+        let line = line.map_err(|e| CliError::bad_file(cases, e))?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let case: Case = serde_json::from_str(&line).map_err(|e| {
+            CliError::bad_file(cases, std::io::Error::other(format!("line {}: {e}", n + 1)))
+        })?;
+        let c = case.conditions;
+        let answer = match tiles::analyse("jsma", &case.hand, Some(&case.win), c) {
+            Ok(a) => match a.jsma {
+                Some(view @ JsmaView::Win(_)) => serde_json::to_value(view).expect("plain"),
+                _ => unreachable!("a JSMA win was asked"),
+            },
+            Err(e) => json!({"win": false, "error": e.code(), "args": e.args()}),
+        };
+        if answer.get("error").is_none() {
+            if let (Ok(p), Ok(t)) = (parse_hand(&case.hand), parse_tile(&case.win)) {
+                parsed.push((p.hand, t, jsma_situation(&c)));
+            }
+        }
+        answers.push(answer);
+    }
+    let mut w = std::fs::File::create(to).map_err(|e| CliError::bad_file(to, e))?;
+    for a in &answers {
+        writeln!(w, "{a}").map_err(|e| CliError::bad_file(to, e))?;
+    }
+    let rules = jsma::Rules::default();
+    let mut passes = Vec::new();
+    for _ in 0..3 {
+        let t = Instant::now();
+        for (hand, win, s) in &parsed {
+            let _ = black_box(jsma::score_with(rules, black_box(hand), *win, s));
+        }
+        passes.push(t.elapsed().as_secs_f64());
+    }
+    let seconds = median(passes);
+    let per_second = parsed.len() as f64 / seconds.max(1e-9);
+    let doc = json!({"cases": answers.len(), "hands": parsed.len(), "seconds": seconds,
+                     "per_second": per_second, "hands_per_second": per_second});
+    out.print(&doc, || {
+        format!(
+            "jsma hands: {} hands in {:.3} s, {:.0} hands/s on one core",
+            parsed.len(),
+            seconds,
+            per_second
+        )
+    });
+    Ok(())
+}
+
+type MakeHand = fn(&mut Rng) -> Hand;
+
+pub fn waits(out: &Output, n: usize) -> Result<(), CliError> {
+    let n = n.max(1000);
+    let mut rng = Rng(0x15ba_2020);
+    let kinds: [(&str, MakeHand); 2] = [
+        ("dealt", jsma::random::dealt_hand),
+        ("ready", jsma::random::ready_hand),
+    ];
+    let rules = jsma::Rules::default();
+    let mut rows = Vec::new();
+    for (name, make) in kinds {
+        let cases: Vec<(Hand, Situation)> = (0..n)
+            .map(|_| {
+                let hand = make(&mut rng);
+                let s = jsma::random::situation(&mut rng, &hand, None);
+                (hand, s)
+            })
+            .collect();
+        let mut passes = Vec::new();
+        let mut effective = 0;
+        for _ in 0..3 {
+            let t = Instant::now();
+            effective = 0;
+            for (h, s) in &cases {
+                let r = black_box(jsma::readiness(rules, black_box(h), s));
+                effective += usize::from(r.effective_tenpai);
+            }
+            passes.push(t.elapsed().as_secs_f64());
+        }
+        let seconds = median(passes);
+        // The reference on a share of the same hands: it must give the same answer.
+        let checked = (n / 20).max(100).min(n);
+        let t = Instant::now();
+        let mut disagree = 0;
+        for (h, s) in &cases[..checked] {
+            let fast = jsma::readiness(rules, h, s);
+            let slow = jsma::reference::waits(h, s, jsma::reference::RefReadings::default());
+            if (
+                fast.tenpai,
+                &fast.waits,
+                fast.effective_tenpai,
+                fast.furiten,
+                fast.karaten,
+            ) != (
+                slow.tenpai,
+                &slow.waits,
+                slow.effective_tenpai,
+                slow.furiten,
+                slow.karaten,
+            ) {
+                disagree += 1;
+            }
+        }
+        let reference_per_second = checked as f64 / t.elapsed().as_secs_f64().max(1e-9);
+        rows.push(json!({"hands": name, "n": n, "effective_tenpai": effective,
+                         "per_second": n as f64 / seconds.max(1e-9),
+                         "target_per_second": 1_000_000,
+                         "reference_per_second": reference_per_second,
+                         "checked_against_reference": checked, "disagreements": disagree}));
+    }
+    let doc = json!({"jsma_waits": rows});
+    out.print(&doc, || {
+        rows.iter()
+            .map(|r| {
+                format!(
+                    "jsma waits and 有効テンパイ, {} hands: {:.0} hands/s (target ≥ 1000000); reference {:.0} hands/s; {} of {} checked disagree",
+                    r["hands"].as_str().unwrap_or_default(),
+                    r["per_second"].as_f64().unwrap_or(0.0),
+                    r["reference_per_second"].as_f64().unwrap_or(0.0),
+                    r["disagreements"],
+                    r["checked_against_reference"]
+                )
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    });
+    Ok(())
+}
