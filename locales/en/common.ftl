@@ -73,3 +73,5 @@ reason-rising = Deductions in a session never go down: the last one was { $previ
 reason-repeat = A second { $amount } deduction in the same session means the session is lost ({ $article }).
 reason-hall-warning = A hall-wide warning is in force: the first offence counts as the second ({ $article }).
 reason-override = Decided by this event's own regulations ({ $article } lets an event set its own).
+question-drawn_hand = The player's hand at the drawn hand (13 tiles)
+question-drawn_circumstances = Riichi, the winds, the player's own discards and the winning tiles already gone

@@ -143,3 +143,9 @@ jsma-late-arrival-not-applicable = The book says nothing about lateness or absen
 
 # How a ruling is appealed ([appeals] in ruleset.toml).
 jsma-appeals-summary = The JSMA competition rules say nothing about appeals or referees. The head referee hears an appeal, with no deadline, written form or fee unless the event's regulations set them.
+jsma-disputed-tenpai-summary = At a drawn hand only players in effective tenpai share the 3,000 no-ten payment: the hand is ready, a win on it would have a yaku (one han without dora), and a winning tile is left. After a riichi, winning tiles that ran out later do not count against the player. The hand decides.
+jsma-disputed-tenpai-effective-tenpai = Checked with the hand: effective tenpai. The player shares the 3,000 no-ten payment (ルール 20–21).
+jsma-disputed-tenpai-not-effective = Checked with the hand: not effective tenpai (not ready, no yaku on any wait, or no winning tile left). The player counts as noten for the no-ten payment (ルール 21).
+jsma-false-win-win-stands = Checked with the declared hand, the tile and the circumstances, the ron is a valid win of { $declared_points } points: no false ron, no penalty.
+jsma-invalid-riichi-hand-ready = Checked with the hand: ready on a winning tile that was left, and not furiten. No no-ten, karaten or furiten riichi, so no chombo. (A missed winning tile or a forbidden kong after the riichi is ruled without the hand.)
+jsma-pao-not-yakuman = Checked with the winner's hand: the win is not a yakuman, so there is no liability payment (ルール 30 is for yakuman only).

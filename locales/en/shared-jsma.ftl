@@ -27,3 +27,4 @@ question-pao_win_by-ron = By ron off another player
 question-pao_winner_is_dealer = Is the player who won the yakuman the dealer?
 question-pao_winner = Who won the yakuman? They receive the payment.
 question-after_riichi = Had the player already declared riichi?
+incident-disputed-tenpai = Disputed tenpai at a drawn hand (有効テンパイ)

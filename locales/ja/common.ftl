@@ -73,3 +73,5 @@ reason-rising = 同じ回戦の減点は下がらない：前回は { $previous 
 reason-repeat = 同じ回戦で二度目の { $amount } 点減点は、その回戦の負けとなる（{ $article }）。
 reason-hall-warning = 全体警告が出ているため、初回の違反を二回目として扱う（{ $article }）。
 reason-override = この大会の規定により決定（{ $article } は大会による変更を認めている）。
+question-drawn_hand = 流局時のその人の手牌（13枚）
+question-drawn_circumstances = リーチ、風、本人の捨て牌、すでに見えていた和了牌

@@ -143,3 +143,9 @@ jsma-late-arrival-not-applicable = 規定に遅刻や欠席の定めはない。
 
 # How a ruling is appealed ([appeals] in ruleset.toml).
 jsma-appeals-summary = JSMA 公式競技規定は提訴にも審判にも触れていない。提訴は審判長が扱い、大会規程に定めがなければ、期限・書面・費用はない。
+jsma-disputed-tenpai-summary = 流局時のノーテン罰符（場に3,000点）を受け取れるのは有効テンパイの人だけです：テンパイで、和了すればドラ以外に1翻の役があり、和了牌が残っていること。リーチ後に和了牌がなくなったことは問われません。手牌で判定します。
+jsma-disputed-tenpai-effective-tenpai = 手牌で確認：有効テンパイです。ノーテン罰符を受け取ります（ルール 20・21）。
+jsma-disputed-tenpai-not-effective = 手牌で確認：有効テンパイではありません（ノーテン、どの待ちでも役なし、または和了牌が残っていない）。ノーテン罰符ではノーテン扱いです（ルール 21）。
+jsma-false-win-win-stands = 申告の手牌・和了牌・状況で確認すると、{ $declared_points }点の正当な和了です：錯ロンではなく、罰則はありません。
+jsma-invalid-riichi-hand-ready = 手牌で確認：残っている和了牌でテンパイしており、フリテンでもありません。ノーテン・カラテン・フリテンリーチではないのでチョンボになりません（リーチ後の見逃しや不正な暗槓は手牌なしで判定します）。
+jsma-pao-not-yakuman = 和了者の手牌で確認：役満ではないので責任払いはありません（ルール 30 は役満のみ）。

@@ -27,3 +27,4 @@ question-pao_win_by-ron = ほかの選手の放銃（ロン）
 question-pao_winner_is_dealer = 役満を和了した選手は親ですか？
 question-pao_winner = 役満を和了したのは誰ですか？（責任払いを受け取る）
 question-after_riichi = その選手はすでにリーチをかけていましたか？
+incident-disputed-tenpai = 流局時のテンパイ争い（有効テンパイ）

@@ -73,3 +73,5 @@ reason-rising = 同一盘内扣分只增不减：上次为 { $previous }。
 reason-repeat = 本盘已被扣过 { $amount } 分，再次应扣同等分数者当盘判负（{ $article }）。
 reason-hall-warning = 已有全场警告：首次违规按第二次判罚（{ $article }）。
 reason-override = 由本赛事规程决定（规则书 { $article } 允许赛事另行规定）。
+question-drawn_hand = 流局时该选手的手牌（13 张）
+question-drawn_circumstances = 立直、风位、本人的弃牌以及已经不见的和牌张

@@ -143,3 +143,9 @@ jsma-late-arrival-not-applicable = 原书没有关于迟到或缺席的规定，
 
 # How a ruling is appealed ([appeals] in ruleset.toml).
 jsma-appeals-summary = JSMA 公式竞技规定未涉及申诉或裁判。申诉由裁判长处理，除赛事规程另有规定外，无期限、无需书面、无申诉费。
+jsma-disputed-tenpai-summary = 流局时只有处于有效听牌的选手才能分得 3,000 点的不听罚符：听牌，和牌时有宝牌以外的一番役，且还有和牌张。立直之后和牌张用尽不算。由手牌判定。
+jsma-disputed-tenpai-effective-tenpai = 按手牌核对：有效听牌。该选手分得不听罚符（规则 20・21）。
+jsma-disputed-tenpai-not-effective = 按手牌核对：不是有效听牌（未听牌、任何和牌张都无役，或已无和牌张）。不听罚符按未听处理（规则 21）。
+jsma-false-win-win-stands = 按申报的手牌、和牌张和情形核对，这是 { $declared_points } 点的正当和牌：不是错荣和，不处罚。
+jsma-invalid-riichi-hand-ready = 按手牌核对：听的和牌张还有剩余，也不是振听。不是未听、空听或振听立直，不算错和（立直后漏和或不当暗杠不看手牌判定）。
+jsma-pao-not-yakuman = 按和牌者的手牌核对：不是役满，没有包牌支付（规则 30 只针对役满）。

@@ -27,3 +27,4 @@ question-pao_win_by-ron = 他人放铳（荣和）
 question-pao_winner_is_dealer = 和出役满的玩家是庄家吗？
 question-pao_winner = 谁和了役满？（由他收取包牌支付）
 question-after_riichi = 该玩家当时已经立直了吗？
+incident-disputed-tenpai = 流局时听牌争议（有效听牌）

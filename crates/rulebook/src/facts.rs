@@ -191,14 +191,32 @@ pub fn derive(
             }
             DeriveEngine::ClaimedWin => {
                 let Some(tile) = text(&d.tile) else { continue };
-                let w = analyse(Some(tile))?.win.expect("a winning tile was given");
+                let a = analyse(Some(tile))?;
+                let w = a.win.as_ref().expect("a winning tile was given");
                 let wins = w.win && w.meets_minimum != Some(false);
                 // Ready: the hand before the tile waited on some tile (whether or not that
                 // one was the tile declared on, and whatever its points).
                 let ready = w.win || analyse(None)?.waits.is_some_and(|ws| !ws.is_empty());
+                let yakuman =
+                    matches!(&a.jsma, Some(tiles::analysis::JsmaView::Win(j)) if j.yakuman);
                 set(&mut out, "wins", Value::Bool(wins));
                 set(&mut out, "ready", Value::Bool(ready));
                 set(&mut out, "points", Value::Number(w.points.into()));
+                set(&mut out, "yakuman", Value::Bool(yakuman));
+            }
+            DeriveEngine::Readiness => {
+                let a = analyse(None)?;
+                let tenpai = a.waits.as_ref().is_some_and(|ws| !ws.is_empty());
+                let (effective, furiten, karaten) = match &a.jsma {
+                    Some(tiles::analysis::JsmaView::Waits(r)) => {
+                        (r.effective_tenpai, r.furiten, r.karaten)
+                    }
+                    _ => (tenpai, false, false),
+                };
+                set(&mut out, "tenpai", Value::Bool(tenpai));
+                set(&mut out, "effective", Value::Bool(effective));
+                set(&mut out, "furiten", Value::Bool(furiten));
+                set(&mut out, "karaten", Value::Bool(karaten));
             }
         }
     }

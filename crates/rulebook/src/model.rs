@@ -343,10 +343,16 @@ pub enum DeriveEngine {
     /// A passed win (顺和): sets `<id>_passed_fan`, `<id>_claimed_fan` and `<id>_not_higher`
     /// (both tiles win and the claimed one scores no more than the one let go).
     PassedWin,
-    /// A declared win judged from the hand (MCR 3.11.6 6): sets `<id>_wins` (the tile completes
-    /// a win that reaches the ruleset's minimum), `<id>_ready` (the hand before the tile
-    /// waited on something) and `<id>_points` (the declared win's points, 0 when no win).
+    /// A declared win judged from the hand (MCR 3.11.6 6, JSMA ルール 26): sets `<id>_wins`
+    /// (the tile completes a win that reaches the ruleset's minimum: MCR's 8 points, JSMA's
+    /// 1翻しばり and no furiten ron), `<id>_ready` (the hand before the tile waited on
+    /// something), `<id>_points` (the declared win's points, 0 when no win) and `<id>_yakuman`
+    /// (JSMA: the win is a yakuman).
     ClaimedWin,
+    /// A 13-tile hand at a drawn hand (JSMA ルール 21, 24): sets `<id>_tenpai` (a tile
+    /// completes it), `<id>_effective` (有効テンパイ: a winning tile is left and wins with a
+    /// yaku), `<id>_furiten` and `<id>_karaten` (every winning tile is in the hand itself).
+    Readiness,
 }
 
 impl Derive {
@@ -373,7 +379,18 @@ impl Derive {
                 ("claimed_fan", false),
                 ("not_higher", true),
             ],
-            DeriveEngine::ClaimedWin => &[("wins", true), ("ready", true), ("points", false)],
+            DeriveEngine::ClaimedWin => &[
+                ("wins", true),
+                ("ready", true),
+                ("points", false),
+                ("yakuman", true),
+            ],
+            DeriveEngine::Readiness => &[
+                ("tenpai", true),
+                ("effective", true),
+                ("furiten", true),
+                ("karaten", true),
+            ],
         };
         names
             .iter()

@@ -291,6 +291,7 @@ fn check_incident(c: &Catalogue, inc: &Incident, say: &mut impl FnMut(&Place, Pr
                 d.tile.is_some()
             }
             crate::model::DeriveEngine::PassedWin => d.passed.is_some() && d.claimed.is_some(),
+            crate::model::DeriveEngine::Readiness => true,
         };
         if !complete {
             say(&here, K::NoTileQuestion);
