@@ -281,3 +281,28 @@ ui-analysis-waits-points = Ready on { $count ->
 ui-analysis-wait-points = { $fan } points
 ui-hand-readings = How the fans are counted
 ui-hand-readings-hint = Where the book is silent or calculators differ, the event's regulations may choose; the first choice is the app's reading of the book.
+# JSMA: the hand engine's answer and the loose tiles a hand entry asks.
+hand-circumstance-riichi = Riichi
+hand-circumstance-double-riichi = Double riichi
+hand-circumstance-first-turn = First turn, no call yet (天和, 地和, 人和)
+ui-tiles-seen-dora = Dora indicators
+ui-tiles-seen-discards = The player's own discards
+ui-tiles-seen-seen = Other tiles already gone (other players' discards and melds)
+ui-tiles-seen-dora-are = Dora indicators: { $tiles }
+ui-tiles-seen-discards-are = Own discards: { $tiles }
+ui-tiles-seen-seen-are = Tiles gone: { $tiles }
+ui-tiles-seen-add = Add tiles
+ui-tiles-seen-done = Done
+ui-analysis-riichi-win = A win: { $han } han of yaku, { $dora } dora, { $fu } fu: { $points } points in all.
+ui-analysis-riichi-yakuman = A yakuman: { $points } points in all.
+ui-analysis-riichi-ron = The discarder pays { $points }.
+ui-analysis-riichi-tsumo = The dealer pays { $dealer }, each other player { $others }.
+ui-analysis-riichi-tsumo-dealer = Each other player pays { $each }.
+ui-analysis-yaku = { $count ->
+    [1] { $name }: { $han } han
+   *[other] { $name } × { $count }: { $han } han
+}
+ui-analysis-riichi-ready = Ready on { $count ->
+    [one] one tile
+   *[other] { $count } tiles
+}.

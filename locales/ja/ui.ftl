@@ -271,3 +271,25 @@ ui-analysis-waits-points = { $count } 種の待ち。最高 { $max } 点。
 ui-analysis-wait-points = { $fan } 点
 ui-hand-readings = 役の数え方
 ui-hand-readings-hint = 規則が明記しない点や計算機で異なる点は、大会規程で選べます。最初の選択肢がこのアプリの読み方です。
+# JSMA：手牌エンジンの答えと、手牌入力で尋ねる牌。
+hand-circumstance-riichi = リーチ
+hand-circumstance-double-riichi = ダブルリーチ
+hand-circumstance-first-turn = 第一ツモ前・鳴きなし（天和・地和・人和）
+ui-tiles-seen-dora = ドラ表示牌
+ui-tiles-seen-discards = 本人の捨て牌
+ui-tiles-seen-seen = すでに見えている牌（他家の捨て牌・副露）
+ui-tiles-seen-dora-are = ドラ表示牌：{ $tiles }
+ui-tiles-seen-discards-are = 本人の捨て牌：{ $tiles }
+ui-tiles-seen-seen-are = 見えている牌：{ $tiles }
+ui-tiles-seen-add = 牌を追加
+ui-tiles-seen-done = 完了
+ui-analysis-riichi-win = 和了：役{ $han }翻、ドラ{ $dora }、{ $fu }符：合計{ $points }点。
+ui-analysis-riichi-yakuman = 役満：合計{ $points }点。
+ui-analysis-riichi-ron = 放銃者が{ $points }点を支払います。
+ui-analysis-riichi-tsumo = 親が{ $dealer }点、子がそれぞれ{ $others }点を支払います。
+ui-analysis-riichi-tsumo-dealer = 子がそれぞれ{ $each }点を支払います。
+ui-analysis-yaku = { $count ->
+    [1] { $name }：{ $han }翻
+   *[other] { $name } ×{ $count }：{ $han }翻
+}
+ui-analysis-riichi-ready = テンパイ：待ちは{ $count }種。

@@ -271,3 +271,25 @@ ui-analysis-waits-points = 听 { $count } 张；最多可得 { $max } 分。
 ui-analysis-wait-points = { $fan } 分
 ui-hand-readings = 番种计分读法
 ui-hand-readings-hint = 规则未明或各算番器不一致之处，可由赛事规程选定；第一项是本应用对规则的读法。
+# JSMA：手牌引擎的回答，以及手牌录入时询问的牌。
+hand-circumstance-riichi = 立直
+hand-circumstance-double-riichi = 两立直
+hand-circumstance-first-turn = 第一巡、尚未鸣牌（天和、地和、人和）
+ui-tiles-seen-dora = 宝牌指示牌
+ui-tiles-seen-discards = 本人的弃牌
+ui-tiles-seen-seen = 已不见的其他牌（他家弃牌和副露）
+ui-tiles-seen-dora-are = 宝牌指示牌：{ $tiles }
+ui-tiles-seen-discards-are = 本人弃牌：{ $tiles }
+ui-tiles-seen-seen-are = 已不见的牌：{ $tiles }
+ui-tiles-seen-add = 添加牌
+ui-tiles-seen-done = 完成
+ui-analysis-riichi-win = 和牌：役 { $han } 番，宝牌 { $dora }，{ $fu } 符：共 { $points } 点。
+ui-analysis-riichi-yakuman = 役满：共 { $points } 点。
+ui-analysis-riichi-ron = 放铳者支付 { $points } 点。
+ui-analysis-riichi-tsumo = 庄家支付 { $dealer } 点，其他每人 { $others } 点。
+ui-analysis-riichi-tsumo-dealer = 其他每人支付 { $each } 点。
+ui-analysis-yaku = { $count ->
+    [1] { $name }：{ $han } 番
+   *[other] { $name } ×{ $count }：{ $han } 番
+}
+ui-analysis-riichi-ready = 听牌：听 { $count } 种牌。

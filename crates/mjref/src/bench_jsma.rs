@@ -48,7 +48,7 @@ pub fn hands(out: &Output, cases: &Path, to: &Path) -> Result<(), CliError> {
         })?;
         let c = case.conditions;
         let answer = match tiles::analyse("jsma", &case.hand, Some(&case.win), c) {
-            Ok(a) => match a.jsma {
+            Ok(a) => match a.riichi {
                 Some(view @ JsmaView::Win(_)) => serde_json::to_value(view).expect("plain"),
                 _ => unreachable!("a JSMA win was asked"),
             },

@@ -101,7 +101,7 @@ pub fn hand(out: &Output, a: &HandArgs) -> Result<(), CliError> {
         seen: tiles(&a.seen)?,
     };
     let analysis = tiles::analyse(&a.ruleset, &a.hand, a.win.as_deref(), c).map_err(code)?;
-    if let Some(view) = &analysis.jsma {
+    if let Some(view) = &analysis.riichi {
         let doc = jsma_document(out, view);
         out.print(&doc, || jsma_human(out, &doc));
         return Ok(());
@@ -259,7 +259,7 @@ fn jsma_human(out: &Output, doc: &Value) -> String {
             .iter()
             .map(|k| (k.to_string(), n(&doc[*k])))
             .collect();
-        let mut lines = vec![out.say("hand-cli-jsma-win", &args)];
+        let mut lines = vec![out.say("hand-cli-riichi-win", &args)];
         for y in doc["yaku"].as_array().into_iter().flatten() {
             lines.push(format!(
                 "  {} {}",
@@ -281,15 +281,15 @@ fn jsma_human(out: &Output, doc: &Value) -> String {
     let mut lines = vec![format!("{}: {}", out.plain("hand-tenpai"), waits.join(" "))];
     for (key, on) in [
         (
-            "hand-jsma-effective-tenpai",
+            "hand-riichi-effective-tenpai",
             doc["effective_tenpai"] == true,
         ),
         (
-            "hand-jsma-not-effective-tenpai",
+            "hand-riichi-not-effective-tenpai",
             doc["effective_tenpai"] != true,
         ),
-        ("hand-jsma-furiten", doc["furiten"] == true),
-        ("hand-jsma-karaten", doc["karaten"] == true),
+        ("hand-riichi-furiten", doc["furiten"] == true),
+        ("hand-riichi-karaten", doc["karaten"] == true),
     ] {
         if on {
             lines.push(out.plain(key));

@@ -198,7 +198,7 @@ pub fn derive(
                 // one was the tile declared on, and whatever its points).
                 let ready = w.win || analyse(None)?.waits.is_some_and(|ws| !ws.is_empty());
                 let yakuman =
-                    matches!(&a.jsma, Some(tiles::analysis::JsmaView::Win(j)) if j.yakuman);
+                    matches!(&a.riichi, Some(tiles::analysis::JsmaView::Win(j)) if j.yakuman);
                 set(&mut out, "wins", Value::Bool(wins));
                 set(&mut out, "ready", Value::Bool(ready));
                 set(&mut out, "points", Value::Number(w.points.into()));
@@ -207,7 +207,7 @@ pub fn derive(
             DeriveEngine::Readiness => {
                 let a = analyse(None)?;
                 let tenpai = a.waits.as_ref().is_some_and(|ws| !ws.is_empty());
-                let (effective, furiten, karaten) = match &a.jsma {
+                let (effective, furiten, karaten) = match &a.riichi {
                     Some(tiles::analysis::JsmaView::Waits(r)) => {
                         (r.effective_tenpai, r.furiten, r.karaten)
                     }

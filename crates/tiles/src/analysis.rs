@@ -73,10 +73,11 @@ pub struct HandAnalysis {
     pub reason: Option<String>,
     /// With a winning tile: the win checked.
     pub win: Option<WinView>,
-    /// JSMA: the win or the waiting hand as the contract's `mjref hand jsma` gives it.
+    /// A riichi ruleset (JSMA): the win or the waiting hand as the contract's `mjref hand jsma`
+    /// gives it.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional))]
-    pub jsma: Option<JsmaView>,
+    pub riichi: Option<JsmaView>,
 }
 
 /// A JSMA answer (contract, "JSMA hands"): a declared win counted, or a waiting hand.
@@ -308,7 +309,7 @@ fn jsma_analysis(
                 ..WinView::none()
             };
             Ok(HandAnalysis {
-                jsma: Some(JsmaView::Win(view)),
+                riichi: Some(JsmaView::Win(view)),
                 ..HandAnalysis::of_win(hand, shared)
             })
         }
@@ -332,7 +333,7 @@ fn jsma_analysis(
                 karaten: r.karaten,
             };
             Ok(HandAnalysis {
-                jsma: Some(JsmaView::Waits(view)),
+                riichi: Some(JsmaView::Waits(view)),
                 ..HandAnalysis::of_waits(hand, waits, None)
             })
         }
@@ -392,7 +393,7 @@ impl HandAnalysis {
             max_fan: None,
             reason: None,
             win: Some(view),
-            jsma: None,
+            riichi: None,
         }
     }
 
@@ -404,7 +405,7 @@ impl HandAnalysis {
             waits: Some(waits),
             reason,
             win: None,
-            jsma: None,
+            riichi: None,
         }
     }
 }

@@ -260,7 +260,7 @@ fn every_hand_worked_from_the_book_counts_as_worked() {
                 continue;
             }
         };
-        let Some(view) = analysis.jsma else {
+        let Some(view) = analysis.riichi else {
             wrong.push(format!("{head}\n    no JSMA answer"));
             continue;
         };

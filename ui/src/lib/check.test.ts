@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksFor, handAnswers, isOptional, optionalQuestions, outcomeOf, summary } from './check';
+import { asksFor, effectiveOf, handAnswers, isOptional, optionalQuestions, outcomeOf, summary } from './check';
 import { answer, answerTo, startFlow, unanswer } from './draft';
 import { exhaustedIn } from './hands';
 import { incident, intentional, optionalQuestion, reading } from './test-fixtures';
@@ -131,5 +131,35 @@ describe('what the engine found', () => {
     expect(summary(analysis({ waits: [], reason: 'three-suits' })))
       .toEqual([{ id: 'ui-analysis-not-ready', args: {}, refs: { reason: 'hand-reason-three-suits' } }]);
     expect(summary(analysis({ waits: [] }))).toEqual([{ id: 'hand-not-tenpai', args: {} }]);
+  });
+
+  it('a riichi win: han, dora, fu and what each pays, then each yaku; no yaku said as such', () => {
+    const payments = { ron: 0, from_dealer: 700, from_non_dealer: 400 };
+    const a = analysis({ riichi: {
+      win: true, han: 2, dora: 0, fu: 20, yakuman: false, points: 1500, payments, dealer: false, tsumo: true,
+      yaku: [{ key: 'menzen-tsumo', han: 1, count: 1, name: 'yaku-menzen-tsumo' }, { key: 'pinfu', han: 1, count: 1, name: 'yaku-pinfu' }],
+    } });
+    expect(summary(a)).toEqual([
+      { id: 'ui-analysis-riichi-win', args: { han: 2, dora: 0, fu: 20, points: 1500 } },
+      { id: 'ui-analysis-riichi-tsumo', args: { dealer: 700, others: 400 } },
+      { id: 'ui-analysis-yaku', args: { han: 1, count: 1 }, refs: { name: 'yaku-menzen-tsumo' } },
+      { id: 'ui-analysis-yaku', args: { han: 1, count: 1 }, refs: { name: 'yaku-pinfu' } },
+    ]);
+    const none = analysis({ riichi: {
+      win: false, reason: 'no-yaku', han: 0, dora: 0, fu: 0, yakuman: false, points: 0,
+      payments: { ron: 0, from_dealer: 0, from_non_dealer: 0 }, dealer: false, tsumo: false, yaku: [],
+    } });
+    expect(summary(none)).toEqual([{ id: 'ui-analysis-not-win', args: {}, refs: { reason: 'hand-reason-no-yaku' } }]);
+  });
+
+  it('a riichi waiting hand: ready, 有効テンパイ or not, furiten, karaten', () => {
+    const a = analysis({ riichi: { tenpai: true, waits: ['1m', '4m'], effective_tenpai: false, furiten: true, karaten: false } });
+    expect(summary(a)).toEqual([
+      { id: 'ui-analysis-riichi-ready', args: { count: 2 } },
+      { id: 'hand-riichi-not-effective-tenpai', args: {} },
+      { id: 'hand-riichi-furiten', args: {} },
+    ]);
+    expect(effectiveOf(a)).toBe(false);
+    expect(effectiveOf(analysis({ waits: [] }))).toBeNull();
   });
 });

@@ -58,6 +58,8 @@ export interface Line { id: string; args: Record<string, string | number>; refs?
 /** What the engine found, as the lines to show: the verdict on a win with its fans, or why it
  * is no win; for a waiting hand, whether it is ready and its best wait. */
 export function summary(a: HandAnalysis): Line[] {
+  const riichi = riichiSummary(a);
+  if (riichi) return riichi;
   if (a.win) {
     if (!a.win.win) {
       return [a.win.reason
@@ -97,4 +99,42 @@ export function outcomeOf(a: HandAnalysis): { win: boolean | null; fan: number |
     return { win: a.win.win && !below, fan: a.win.win ? a.win.fan : null, reason: below ? 'below-minimum' : a.win.reason };
   }
   return { win: null, fan: a.maxFan, reason: a.reason };
+}
+
+/** JSMA's answer: a win's han, dora, fu and payment with its yaku; a waiting hand's
+ * readiness, 有効テンパイ, furiten and karaten. `null` for other rulesets. */
+function riichiSummary(a: HandAnalysis): Line[] | null {
+  const j = a.riichi;
+  if (!j) return null;
+  if ('yaku' in j) {
+    if (!j.win) {
+      return [{ id: 'ui-analysis-not-win', args: {}, refs: { reason: `hand-reason-${j.reason ?? 'not-a-winning-shape'}` } }];
+    }
+    const p = j.payments;
+    const paid: Line = !j.tsumo
+      ? { id: 'ui-analysis-riichi-ron', args: { points: p.ron } }
+      : j.dealer
+        ? { id: 'ui-analysis-riichi-tsumo-dealer', args: { each: p.from_non_dealer } }
+        : { id: 'ui-analysis-riichi-tsumo', args: { dealer: p.from_dealer, others: p.from_non_dealer } };
+    return [
+      j.yakuman
+        ? { id: 'ui-analysis-riichi-yakuman', args: { points: j.points } }
+        : { id: 'ui-analysis-riichi-win', args: { han: j.han, dora: j.dora, fu: j.fu, points: j.points } },
+      paid,
+      ...j.yaku.map((y) => ({ id: 'ui-analysis-yaku', args: { han: y.han, count: y.count }, refs: { name: y.name } })),
+    ];
+  }
+  if (!j.tenpai) return [{ id: 'hand-not-tenpai', args: {} }];
+  const lines: Line[] = [
+    { id: 'ui-analysis-riichi-ready', args: { count: j.waits.length } },
+    { id: j.effective_tenpai ? 'hand-riichi-effective-tenpai' : 'hand-riichi-not-effective-tenpai', args: {} },
+  ];
+  if (j.furiten) lines.push({ id: 'hand-riichi-furiten', args: {} });
+  if (j.karaten) lines.push({ id: 'hand-riichi-karaten', args: {} });
+  return lines;
+}
+
+/** JSMA: whether a waiting hand is in 有効テンパイ (`null` otherwise). */
+export function effectiveOf(a: HandAnalysis): boolean | null {
+  return a.riichi && 'tenpai' in a.riichi ? a.riichi.effective_tenpai : null;
 }

@@ -94,6 +94,7 @@ export const sbrHand: HandRules = {
   winds: false,
   circumstances: ['tsumo', 'after-kong', 'robbing-kong', 'last-tile'],
   readings: [],
+  tilesSeen: [],
 };
 
 /** The hand rules the core gives MCR: the full set (honours and chows), eight flowers, the
@@ -106,6 +107,16 @@ export const fullHand: HandRules = {
   winds: true,
   circumstances: ['tsumo', 'last-of-kind', 'after-kong', 'robbing-kong', 'last-tile'],
   readings: [{ key: 'melded-and-concealed-kong', article: 'MCR 3.8.1 57', choices: ['6', '5'] }],
+};
+
+/** The hand rules the core gives JSMA: the 136 tiles, the winds, the circumstances its yaku
+ * name and the loose tiles it asks (dora indicators, own discards, tiles seen). */
+export const riichiHand: HandRules = {
+  ...fullHand,
+  flowers: 0,
+  circumstances: ['tsumo', 'riichi', 'double-riichi', 'first-turn', 'after-kong', 'robbing-kong', 'last-tile'],
+  readings: [{ key: 'renhou', article: 'JSMA アガリ役', choices: ['greater', 'baiman'] }],
+  tilesSeen: ['dora', 'discards', 'seen'],
 };
 
 /** An appeal rule as the core sends it: the book is silent, the head referee hears it. */

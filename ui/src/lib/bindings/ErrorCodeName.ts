@@ -51,6 +51,7 @@ export type ErrorCodeName =
   | "hand-malformed-meld"
   | "hand-missing-suit"
   | "hand-not-one-tile"
+  | "hand-seen-fifth-copy"
   | "hand-tile-count"
   | "hand-unexpected-character"
   | "hand-unknown-circumstance"

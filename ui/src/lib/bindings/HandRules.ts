@@ -39,6 +39,11 @@ winds: boolean,
  */
 circumstances: Array<string>, 
 /**
- * The readings of the book an event's regulations may choose (the MCR fan table's).
+ * The readings of the book an event's regulations may choose (its fan or yaku table's).
  */
-readings: Array<ReadingDef>, };
+readings: Array<ReadingDef>, 
+/**
+ * The loose tiles a hand entry asks besides the hand (keys `dora` for the dora
+ * indicators, `discards` for the player's own discards, `seen` for other tiles gone).
+ */
+tilesSeen: Array<string>, };

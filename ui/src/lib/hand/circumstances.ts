@@ -1,8 +1,8 @@
 // The circumstances of a win the tiles cannot show, as a `circumstances` question answers them:
 // the words the core reads (`tiles::Conditions::parse`): the ruleset's circumstance keys that
-// are so, `flowers=N`, `seat=W` and `round=W`. Which circumstances, how many flowers and
-// whether the winds count are the ruleset's hand rules (from the core); nothing here knows
-// a rule.
+// are so, `flowers=N`, `seat=W`, `round=W` and the loose tiles it asks (`dora=3m`,
+// `discards=…`, `seen=…`). Which circumstances, how many flowers, whether the winds count and
+// which loose tiles are the ruleset's hand rules (from the core); nothing here knows a rule.
 import type { Line } from '../check';
 import type { HandRules } from '../types';
 
@@ -14,10 +14,21 @@ export interface Circumstances {
   flowers: number;
   seat: Wind;
   round: Wind;
+  /** The loose tiles per `tilesSeen` key, in the order entered. */
+  tiles: Record<string, string[]>;
 }
 
 export function noCircumstances(): Circumstances {
-  return { on: [], flowers: 0, seat: 'E', round: 'E' };
+  return { on: [], flowers: 0, seat: 'E', round: 'E', tiles: {} };
+}
+
+/** `37m1z` → `3m 7m 1z`: each run of digits takes the suit letter after it. */
+export function looseTiles(text: string): string[] {
+  const tiles: string[] = [];
+  for (const [, digits, suit] of text.matchAll(/(\d+)([mpsz])/g)) {
+    for (const d of digits) tiles.push(d + suit);
+  }
+  return tiles;
 }
 
 const isWind = (w: string): w is Wind => (WINDS as readonly string[]).includes(w);
@@ -35,6 +46,8 @@ export function readCircumstances(text: string | undefined, rules: HandRules): C
       c.seat = value;
     } else if (key === 'round' && isWind(value)) {
       c.round = value;
+    } else if (rules.tilesSeen.includes(key)) {
+      c.tiles = { ...c.tiles, [key]: looseTiles(value) };
     }
   }
   return c;
@@ -44,9 +57,21 @@ export function readCircumstances(text: string | undefined, rules: HandRules): C
 export function circumstancesText(c: Circumstances, rules: HandRules): string {
   const words = rules.circumstances.filter((k) => c.on.includes(k));
   if (rules.flowers > 0 && c.flowers > 0) words.push(`flowers=${c.flowers}`);
-  if (rules.winds && c.seat !== 'E') words.push(`seat=${c.seat}`);
-  if (rules.winds && c.round !== 'E') words.push(`round=${c.round}`);
+  // Both winds always, as chosen: a ruleset's own default need not be East.
+  if (rules.winds) words.push(`seat=${c.seat}`, `round=${c.round}`);
+  for (const key of rules.tilesSeen) {
+    const tiles = c.tiles[key] ?? [];
+    if (tiles.length > 0) words.push(`${key}=${tiles.join('')}`);
+  }
   return words.join(' ');
+}
+
+export function addTile(c: Circumstances, key: string, tile: string): Circumstances {
+  return { ...c, tiles: { ...c.tiles, [key]: [...(c.tiles[key] ?? []), tile] } };
+}
+
+export function removeTileAt(c: Circumstances, key: string, index: number): Circumstances {
+  return { ...c, tiles: { ...c.tiles, [key]: (c.tiles[key] ?? []).filter((_, i) => i !== index) } };
 }
 
 export function toggle(c: Circumstances, key: string): Circumstances {
@@ -64,6 +89,10 @@ export function describeCircumstances(text: string, rules: HandRules): Line[] {
   if (rules.winds) {
     lines.push({ id: 'ui-seat-wind-is', args: {}, refs: { wind: `ui-seat-${c.seat}` } });
     lines.push({ id: 'ui-round-wind-is', args: {}, refs: { wind: `ui-seat-${c.round}` } });
+  }
+  for (const key of rules.tilesSeen) {
+    const tiles = c.tiles[key] ?? [];
+    if (tiles.length > 0) lines.push({ id: `ui-tiles-seen-${key}-are`, args: { tiles: tiles.join(' ') } });
   }
   return lines;
 }
