@@ -29,7 +29,7 @@ question-misled_others-help = For example, someone called a win because they tho
 
 question-declared_hand = The declared hand (without the winning tile)
 question-winning_tile = The winning tile
-question-win_circumstances = How the win was declared: self-drawn or not, flowers, winds and the rest
+question-win_circumstances = How the win came about: self-drawn or not, the winds and the rest
 question-hand_before = The hand when the winning tile was let go (13 tiles)
 question-passed_tile = The winning tile that was let go
 question-claimed_tile = The tile the win was later declared on

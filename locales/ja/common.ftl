@@ -29,7 +29,7 @@ question-misled_others-help = 例：ポンされると思った別の選手が�
 
 question-declared_hand = 和了を宣言した手牌（和了牌を除く）
 question-winning_tile = 和了牌
-question-win_circumstances = 和了の状況：ツモか否か、花牌、風など
+question-win_circumstances = 和了の状況：ツモか否か、風など
 question-hand_before = 和了牌を見逃したときの手牌（13 枚）
 question-passed_tile = 見逃した和了牌
 question-claimed_tile = 後で和了を宣言した牌

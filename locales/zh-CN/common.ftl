@@ -29,7 +29,7 @@ question-misled_others-help = 例如别人以为他要碰而喊了和。
 
 question-declared_hand = 报和者的手牌（不含和牌张）
 question-winning_tile = 和牌张
-question-win_circumstances = 和牌情形：是否自摸、花牌、风位等
+question-win_circumstances = 和牌情形：是否自摸、风位等
 question-hand_before = 放过和牌张时的手牌（13 张）
 question-passed_tile = 放过的那张和牌张
 question-claimed_tile = 后来报和的那张牌

@@ -238,12 +238,18 @@ export async function checkMessages(/** @type {string} */ screen) {
   assert.deepEqual(await missingMessages(), [], `messages missing on ${screen}`);
 }
 
-/** Saves <name>-portrait.png and <name>-landscape.png, checks every visible control is large
- * enough to touch in both and that no message is missing, and leaves the window in landscape. */
-export async function shoot(/** @type {string} */ name) {
+/** Saves <name>-portrait.png and <name>-landscape.png (with the element `at`, if given, in the
+ * middle of each), checks every visible control is large enough to touch in both and that no
+ * message is missing, and leaves the window in landscape. */
+export async function shoot(/** @type {string} */ name, /** @type {string | undefined} */ at = undefined) {
   for (const [orientation, s] of /** @type {const} */ ([['portrait', PORTRAIT], ['landscape', LANDSCAPE]])) {
     await size(s);
     await browser.pause(400);
+    // A resize moves the page: bring the part the picture is of back into view.
+    if (at) {
+      await centre(await el(at).getElement());
+      await browser.pause(200);
+    }
     await browser.saveScreenshot(join(SHOTS, `${name}-${orientation}.png`));
     assert.deepEqual(await smallTargets(), [], `touch targets on ${name} (${orientation})`);
   }

@@ -107,8 +107,7 @@ test('exactly eight points: the win stands', { timeout: 300_000 }, async () => {
   assert.equal(await analysisOf('winning_tile').getAttribute('data-win'), 'true');
   assert.equal(await paid(), null, 'a real win of 8: no wrong win');
   // The engine's answer, the fans and the verdict, rather than the unanswered circumstances.
-  await centre(await el('hand-analysis').getElement());
-  await shoot('mcr-win-stands');
+  await shoot('mcr-win-stands', 'hand-analysis');
   // Self-drawn, the same hand is 不求人 (4) instead of 门前清 (2): 10.
   await circumstances(['tsumo'], 0);
   await settled();

@@ -52,8 +52,8 @@ export function handAnswers(questions: QuestionDef[], answers: ReadonlyMap<strin
 }
 
 /** A message id and its arguments; `refs` are arguments that are themselves message ids (a
- * fan's name, a reason), said first. */
-export interface Line { id: string; args: Record<string, string | number>; refs?: Record<string, string> }
+ * fan's name, a reason), said first; `tiles` are shown after it as tiles. */
+export interface Line { id: string; args: Record<string, string | number>; refs?: Record<string, string>; tiles?: string[] }
 
 /** What the engine found, as the lines to show: the verdict on a win with its fans, or why it
  * is no win; for a waiting hand, whether it is ready and its best wait. */

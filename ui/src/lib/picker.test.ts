@@ -44,6 +44,24 @@ describe('the tile picker', () => {
   it('offers the melds it makes of one tile that the ruleset allows', () => {
     expect(meldsOffered(sbr)).toEqual(['pung', 'kong', 'concealed-kong']);
     expect(meldsOffered({ ...sbr, melds: ['pung'] })).toEqual(['pung']);
+    expect(meldsOffered(mcr)).toEqual(['chow', 'pung', 'kong', 'concealed-kong']);
+  });
+
+  it('makes a chow of its lowest tile, where one starts and the set has the tiles', () => {
+    let p = pick(toggleMeld(startPicker(mcr), 'chow'), '7s', mcr);
+    expect(p.hand.melds).toEqual([{ kind: 'chow', tile: '7s', tiles: ['7s', '8s', '9s'] }]);
+    for (const t of tiles('23m456p23455s')) p = pick(p, t, mcr);
+    expect(answerOf(p, mcr)).toBe('23m456p23455s[789s]');
+    // No chow starts at an 8, a 9 or an honour: refused, nothing changed.
+    const eight = pick(toggleMeld(startPicker(mcr), 'chow'), '8m', mcr);
+    expect(eight.problem).toEqual({ id: 'ui-hand-no-chow', args: { tile: '8m' } });
+    expect(eight.hand.melds).toEqual([]);
+    expect(canPick(toggleMeld(startPicker(mcr), 'chow'), '1z', mcr)).toBe(false);
+    // A chow needs one more of each of its tiles.
+    let four = startPicker(mcr);
+    for (const t of tiles('2222m')) four = pick(four, t, mcr);
+    const short = pick(toggleMeld(four, 'chow'), '1m', mcr);
+    expect(short.problem).toEqual({ id: 'ui-hand-fifth-copy', args: { tile: '2m', count: 4 } });
   });
 
   it('keeps the hand sorted as tiles are picked, and answers at exactly 13', () => {

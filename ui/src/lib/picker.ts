@@ -4,7 +4,7 @@
 // as data (`HandRules`, from the core); a hand given in the notation is read by the core first
 // (`HandReading`), never here.
 import {
-  copies, formatHand, handCount, handOf, isComplete, isKong, meldOf, plays, sortTiles, suitsOf,
+  chowFrom, copies, formatHand, handCount, handOf, isComplete, isKong, meldOf, plays, sortTiles, suitsOf,
   type Hand, type MeldKind, type Problem, type Suit,
 } from './tiles';
 import type { HandReading, HandRules } from './types';
@@ -17,8 +17,8 @@ export interface Picker {
   problem: Problem | null;
 }
 
-/** The melds the picker makes of one tile. */
-const BUILT: readonly MeldKind[] = ['pung', 'kong', 'concealed-kong'];
+/** The melds the picker makes of one tile (a chow of its lowest tile). */
+const BUILT: readonly MeldKind[] = ['chow', 'pung', 'kong', 'concealed-kong'];
 
 /** The melds the picker offers: those it makes that the ruleset allows. */
 export function meldsOffered(rules: HandRules): MeldKind[] {
@@ -77,8 +77,15 @@ function refusal(p: Picker, tile: string, rules: HandRules): Problem | null {
   const left = rules.size - handCount(p.hand);
   if (left <= 0) return { id: 'ui-hand-full', args: { expected: rules.size } };
   if (p.pending !== null && left < 3) return { id: 'ui-hand-no-room', args: { left, expected: rules.size } };
-  const held = copies(p.hand).get(tile) ?? 0;
-  if (held + tilesNeeded(p.pending) > rules.copies) return { id: 'ui-hand-fifth-copy', args: { tile, count: held } };
+  const held = copies(p.hand);
+  if (p.pending === 'chow') {
+    const chow = chowFrom(tile);
+    if (!chow) return { id: 'ui-hand-no-chow', args: { tile } };
+    const short = chow.find((t) => (held.get(t) ?? 0) + 1 > rules.copies);
+    return short ? { id: 'ui-hand-fifth-copy', args: { tile: short, count: held.get(short) ?? 0 } } : null;
+  }
+  const n = held.get(tile) ?? 0;
+  if (n + tilesNeeded(p.pending) > rules.copies) return { id: 'ui-hand-fifth-copy', args: { tile, count: n } };
   return null;
 }
 

@@ -59,8 +59,18 @@ export function isKong(kind: MeldKind): boolean {
   return kind === 'kong' || kind === 'concealed-kong';
 }
 
-/** A meld the picker makes of one tile: three of it, four for a kong. */
+/** The tiles of a chow from its lowest tile (`7s` → 7s 8s 9s), or null where none starts
+ * (an honour, an 8 or a 9). */
+export function chowFrom(tile: string): string[] | null {
+  const suit = suitOf(tile);
+  const rank = rankOf(tile);
+  if (suit === 'z' || rank > 7) return null;
+  return [0, 1, 2].map((d) => `${rank + d}${suit}`);
+}
+
+/** A meld the picker makes of one tile: three of it, four for a kong, or the chow it starts. */
 export function meldOf(kind: MeldKind, tile: string): Meld {
+  if (kind === 'chow') return { kind, tile, tiles: chowFrom(tile) ?? [] };
   return { kind, tile, tiles: Array(isKong(kind) ? 4 : 3).fill(tile) };
 }
 

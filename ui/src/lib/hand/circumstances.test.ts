@@ -43,8 +43,8 @@ describe('the circumstances of a win, as words for the core', () => {
     expect(circumstancesText(c, sbrHand)).toBe('');
     expect(looseTiles('37m1z')).toEqual(['3m', '7m', '1z']);
     expect(describeCircumstances(text, riichiHand).slice(-2)).toEqual([
-      { id: 'ui-tiles-seen-dora-are', args: { tiles: '3m' } },
-      { id: 'ui-tiles-seen-discards-are', args: { tiles: '1m 7z' } },
+      { id: 'ui-tiles-seen-dora', args: {}, tiles: ['3m'] },
+      { id: 'ui-tiles-seen-discards', args: {}, tiles: ['1m', '7z'] },
     ]);
   });
 });

@@ -92,7 +92,7 @@ export function describeCircumstances(text: string, rules: HandRules): Line[] {
   }
   for (const key of rules.tilesSeen) {
     const tiles = c.tiles[key] ?? [];
-    if (tiles.length > 0) lines.push({ id: `ui-tiles-seen-${key}-are`, args: { tiles: tiles.join(' ') } });
+    if (tiles.length > 0) lines.push({ id: `ui-tiles-seen-${key}`, args: {}, tiles });
   }
   return lines;
 }
