@@ -98,7 +98,6 @@ pub fn waits(out: &Output, n: usize) -> Result<(), CliError> {
         ("dealt", jsma::random::dealt_hand),
         ("ready", jsma::random::ready_hand),
     ];
-    let rules = jsma::Rules::default();
     let mut rows = Vec::new();
     for (name, make) in kinds {
         let cases: Vec<(Hand, Situation)> = (0..n)
@@ -114,7 +113,7 @@ pub fn waits(out: &Output, n: usize) -> Result<(), CliError> {
             let t = Instant::now();
             effective = 0;
             for (h, s) in &cases {
-                let r = black_box(jsma::readiness(rules, black_box(h), s));
+                let r = black_box(jsma::readiness(black_box(h), s));
                 effective += usize::from(r.effective_tenpai);
             }
             passes.push(t.elapsed().as_secs_f64());
@@ -125,7 +124,7 @@ pub fn waits(out: &Output, n: usize) -> Result<(), CliError> {
         let t = Instant::now();
         let mut disagree = 0;
         for (h, s) in &cases[..checked] {
-            let fast = jsma::readiness(rules, h, s);
+            let fast = jsma::readiness(h, s);
             let slow = jsma::reference::waits(h, s, jsma::reference::RefReadings::default());
             if (
                 fast.tenpai,

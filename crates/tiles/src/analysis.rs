@@ -314,7 +314,7 @@ fn jsma_analysis(
             })
         }
         None => {
-            let r = jsma::readiness(rules, hand, &s);
+            let r = jsma::readiness(hand, &s);
             let waits = r
                 .waits
                 .iter()

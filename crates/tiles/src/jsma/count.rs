@@ -28,6 +28,34 @@ fn suit_mask(s: usize) -> u64 {
     0b1_1111_1111 << (9 * s)
 }
 
+/// What the engine reads of the table on every count, as bit masks (compiled once from the
+/// shipped table, the only one the engine counts with).
+struct Compiled {
+    /// The tiles of 緑一色.
+    green: u64,
+    /// Per yaku, the yaku it makes not count.
+    excludes: [u64; Yaku::ALL.len()],
+}
+
+fn compiled(t: &YakuTable) -> &'static Compiled {
+    static COMPILED: std::sync::OnceLock<Compiled> = std::sync::OnceLock::new();
+    COMPILED.get_or_init(|| {
+        let mut excludes = [0u64; Yaku::ALL.len()];
+        for (i, y) in t.yaku.iter().enumerate() {
+            for key in &y.excludes {
+                let x = Yaku::from_key(key).expect("the table names its yaku (tested)");
+                excludes[i] |= 1 << x as usize;
+            }
+        }
+        Compiled {
+            green: t.yaku[Yaku::Ryuuiisou as usize]
+                .only_tiles_mask()
+                .expect("緑一色 names its tiles (tested)"),
+            excludes,
+        }
+    })
+}
+
 /// One reading's yaku, as han per yaku (0: not made) with how many sets make it.
 #[derive(Debug, Clone, Copy)]
 pub struct Tally {
@@ -72,6 +100,7 @@ impl Tally {
     /// Drops the yaku a present one excludes (the table's `excludes`), and every other yaku
     /// beside a yakuman.
     fn settle(&mut self, t: &YakuTable) {
+        let excludes = &compiled(t).excludes;
         if self.yakuman(t) {
             for &y in Yaku::ALL {
                 if !t.yaku[y as usize].yakuman {
@@ -81,13 +110,14 @@ impl Tally {
             }
             return;
         }
-        for &y in Yaku::ALL {
-            if self.has(y) {
-                for key in &t.yaku[y as usize].excludes {
-                    let x = Yaku::from_key(key).expect("the table names its yaku (tested)");
-                    self.count[x as usize] = 0;
-                    self.han[x as usize] = 0;
-                }
+        let dropped = Yaku::ALL
+            .iter()
+            .filter(|&&y| self.has(y))
+            .fold(0u64, |m, &y| m | excludes[y as usize]);
+        for &x in Yaku::ALL {
+            if dropped & 1 << x as usize != 0 {
+                self.count[x as usize] = 0;
+                self.han[x as usize] = 0;
             }
         }
     }
@@ -105,6 +135,12 @@ impl Tally {
         self.han.iter().map(|&h| h as u32).sum()
     }
 
+    /// Whether the reading can be a win: a yakuman, 人和, or the han of 1翻しばり in yaku that
+    /// stand alone.
+    pub fn meets_minimum(&self, t: &YakuTable) -> bool {
+        self.yakuman(t) || self.has(Yaku::Renhou) || self.qualifying(t) >= t.minimum.han
+    }
+
     /// The han of the yaku that stand alone (1翻しばり).
     pub fn qualifying(&self, t: &YakuTable) -> u32 {
         Yaku::ALL
@@ -116,6 +152,14 @@ impl Tally {
 }
 
 /// The yaku of the circumstances and the whole hand's tiles, common to every reading.
+/// The yaku of the circumstances and the whole hand's tiles, the same for every reading of a
+/// win: counted once, each reading starts from them.
+pub fn common_yaku(t: &YakuTable, f: &Facts, s: &Situation) -> Tally {
+    let mut tally = Tally::new();
+    common(t, f, s, &mut tally);
+    tally
+}
+
 fn common(t: &YakuTable, f: &Facts, s: &Situation, tally: &mut Tally) {
     let closed = !f.open;
     tally.add(t, f, Yaku::MenzenTsumo, u32::from(closed && f.self_drawn));
@@ -148,9 +192,7 @@ fn common(t: &YakuTable, f: &Facts, s: &Situation, tally: &mut Tally) {
         Yaku::Chinroutou,
         u32::from(f.present & !TERMINALS == 0),
     );
-    let green = t.yaku[Yaku::Ryuuiisou as usize]
-        .only_tiles_mask()
-        .expect("緑一色 names its tiles (tested)");
+    let green = compiled(t).green;
     tally.add(t, f, Yaku::Ryuuiisou, u32::from(f.present & !green == 0));
     if s.first_turn {
         let y = match (f.self_drawn, f.dealer) {
@@ -164,9 +206,8 @@ fn common(t: &YakuTable, f: &Facts, s: &Situation, tally: &mut Tally) {
 }
 
 /// The yaku and fu of a standard reading.
-pub fn standard(t: &YakuTable, f: &Facts, s: &Situation, r: &Standard) -> Tally {
-    let mut tally = Tally::new();
-    common(t, f, s, &mut tally);
+pub fn standard(t: &YakuTable, f: &Facts, base: &Tally, r: &Standard) -> Tally {
+    let mut tally = *base;
     // 字一色 etc. as counted by `common` hold for any shape; the rest read the sets.
     let sets = &r.sets;
     let is_pung = |x: &Set| x.kind != SetKind::Chow;
@@ -196,12 +237,15 @@ pub fn standard(t: &YakuTable, f: &Facts, s: &Situation, r: &Standard) -> Tally 
 
     // 一盃口 / 二盃口: identical concealed chows.
     if !f.open {
-        let mut chow_tiles: Vec<u8> = sets
-            .iter()
-            .filter(|x| x.kind == SetKind::Chow)
-            .map(|x| x.tile)
-            .collect();
+        let mut chow_tiles = [u8::MAX; 4];
+        for (slot, x) in chow_tiles
+            .iter_mut()
+            .zip(sets.iter().filter(|x| x.kind == SetKind::Chow))
+        {
+            *slot = x.tile;
+        }
         chow_tiles.sort_unstable();
+        let chow_tiles = &chow_tiles[..chows];
         let mut twins = 0;
         let mut k = 0;
         while k + 1 < chow_tiles.len() {
@@ -364,9 +408,8 @@ fn standard_fu(t: &YakuTable, f: &Facts, r: &Standard, pinfu: bool) -> u32 {
 }
 
 /// 七対子's yaku and fu.
-pub fn seven_pairs(t: &YakuTable, f: &Facts, s: &Situation) -> Tally {
-    let mut tally = Tally::new();
-    common(t, f, s, &mut tally);
+pub fn seven_pairs(t: &YakuTable, f: &Facts, base: &Tally) -> Tally {
+    let mut tally = *base;
     if tally.has(Yaku::Tsuuiisou) {
         tally.count[Yaku::Tsuuiisou as usize] = 0;
         tally.han[Yaku::Tsuuiisou as usize] = 0;
@@ -380,9 +423,8 @@ pub fn seven_pairs(t: &YakuTable, f: &Facts, s: &Situation) -> Tally {
 }
 
 /// 国士無双's.
-pub fn thirteen_orphans(t: &YakuTable, f: &Facts, s: &Situation) -> Tally {
-    let mut tally = Tally::new();
-    common(t, f, s, &mut tally);
+pub fn thirteen_orphans(t: &YakuTable, f: &Facts, base: &Tally) -> Tally {
+    let mut tally = *base;
     tally.add(t, f, Yaku::Kokushi, 1);
     tally.settle(t);
     tally.fu = t.fu.base

@@ -274,10 +274,81 @@ pub fn score(hand: &Hand, win: Tile, s: &Situation) -> Result<Result<JsmaScore, 
 /// `score` under an event's readings, the circumstances taken as given.
 pub fn score_with(rules: Rules, hand: &Hand, win: Tile, s: &Situation) -> Result<JsmaScore, NoWin> {
     let t = table::YakuTable::builtin();
+    if !s.self_drawn() && furiten(hand, s) && is_winning_shape(hand, win) {
+        return Err(NoWin::Furiten);
+    }
+    let (facts, full) = facts_of(hand, win, s);
+    let dora = (0..Tile::KINDS)
+        .filter(|&i| s.dora_indicators[i] > 0)
+        .map(|i| {
+            let d = dora_of(Tile::from_index(i).expect("a tile")).index();
+            u32::from(s.dora_indicators[i]) * u32::from(full[d])
+        })
+        .sum();
+    // The best reading's score (its yaku listed once it has won) and its tally.
+    let mut best: Option<(JsmaScore, count::Tally, Option<Yaku>)> = None;
+    let shaped = each_tally(t, hand, win, s, &facts, |tally| {
+        if let Some((score, skip)) = paid(t, rules, &facts, &tally, dora) {
+            let key = |x: &JsmaScore| (x.points, x.han, x.fu);
+            if best.as_ref().is_none_or(|(b, _, _)| key(&score) > key(b)) {
+                best = Some((score, tally, skip));
+            }
+        }
+    });
+    match best {
+        Some((mut score, tally, skip)) => {
+            score.yaku = Yaku::ALL
+                .iter()
+                .filter(|&&y| tally.has(y) && Some(y) != skip)
+                .map(|&y| YakuHan {
+                    yaku: y,
+                    han: u32::from(tally.han[y as usize]),
+                    count: u32::from(tally.count[y as usize]),
+                })
+                .collect();
+            Ok(score)
+        }
+        None if shaped => Err(NoWin::NoYaku),
+        None => Err(NoWin::NotAWinningShape),
+    }
+}
+
+/// Whether `win`, a tile that completes a shape of the hand, wins with a yaku that stands alone
+/// (1翻しばり), furiten aside: `score_with` succeeding, without counting what it pays.
+fn wins_with_yaku(hand: &Hand, win: Tile, s: &Situation) -> bool {
+    let t = table::YakuTable::builtin();
+    let (facts, _) = facts_of(hand, win, s);
     let mut c = hand.concealed_counts();
     c[win.index()] += 1;
-    let seven = hand.melds.is_empty() && reading::seven_pairs(&c);
-    let orphans = hand.melds.is_empty() && reading::thirteen_orphans(&c);
+    let base = count::common_yaku(t, &facts, s);
+    // The yaku of the whole hand (断幺, 混一色, …) hold in every reading; so does 翻牌 for three
+    // of a value honour, which can only be a pung.
+    let value_pung = [
+        s.seat_wind.tile_index(),
+        s.round_wind.tile_index(),
+        31,
+        32,
+        33,
+    ]
+    .iter()
+    .any(|&i| c[i] + hand.melds.iter().filter(|m| m.tile.index() == i).count() as u8 * 3 >= 3);
+    if base.meets_minimum(t) || value_pung {
+        return true;
+    }
+    let mut found = false;
+    reading::standard(hand, win, s.self_drawn(), |r| {
+        found = found || count::standard(t, &facts, &base, r).meets_minimum(t);
+    });
+    found
+        || (hand.melds.is_empty()
+            && ((reading::seven_pairs(&c)
+                && count::seven_pairs(t, &facts, &base).meets_minimum(t))
+                || (reading::thirteen_orphans(&c)
+                    && count::thirteen_orphans(t, &facts, &base).meets_minimum(t))))
+}
+
+/// What the whole hand shows with the winning tile, and its tiles counted.
+fn facts_of(hand: &Hand, win: Tile, s: &Situation) -> (count::Facts, Counts) {
     let mut full = hand.counts();
     full[win.index()] += 1;
     let facts = count::Facts {
@@ -290,58 +361,52 @@ pub fn score_with(rules: Rules, hand: &Hand, win: Tile, s: &Situation) -> Result
         seat: s.seat_wind.tile_index(),
         round: s.round_wind.tile_index(),
     };
-    if !s.self_drawn() && furiten(hand, s) && is_winning_shape(hand, win) {
-        return Err(NoWin::Furiten);
-    }
-    let dora = (0..Tile::KINDS)
-        .filter(|&i| s.dora_indicators[i] > 0)
-        .map(|i| {
-            let d = dora_of(Tile::from_index(i).expect("a tile")).index();
-            u32::from(s.dora_indicators[i]) * u32::from(full[d])
-        })
-        .sum();
-
-    let mut best: Option<JsmaScore> = None;
-    let mut shaped = false;
-    let mut consider = |tally: count::Tally| {
-        shaped = true;
-        if let Some(score) = paid(t, rules, &facts, &tally, dora) {
-            let key = |x: &JsmaScore| (x.points, x.han, x.fu);
-            if best.as_ref().is_none_or(|b| key(&score) > key(b)) {
-                best = Some(score);
-            }
-        }
-    };
-    reading::standard(hand, win, s.self_drawn(), |r| {
-        consider(count::standard(t, &facts, s, r))
-    });
-    if seven {
-        consider(count::seven_pairs(t, &facts, s));
-    }
-    if orphans {
-        consider(count::thirteen_orphans(t, &facts, s));
-    }
-    match best {
-        Some(score) => Ok(score),
-        None if shaped => Err(NoWin::NoYaku),
-        None => Err(NoWin::NotAWinningShape),
-    }
+    (facts, full)
 }
 
-/// A reading's tally paid, or `None` when it has no yaku that stands alone.
+/// Each reading's tally, for `f`; whether the tiles made any winning shape.
+fn each_tally(
+    t: &table::YakuTable,
+    hand: &Hand,
+    win: Tile,
+    s: &Situation,
+    facts: &count::Facts,
+    mut f: impl FnMut(count::Tally),
+) -> bool {
+    let mut c = hand.concealed_counts();
+    c[win.index()] += 1;
+    let base = count::common_yaku(t, facts, s);
+    let mut shaped = false;
+    reading::standard(hand, win, s.self_drawn(), |r| {
+        shaped = true;
+        f(count::standard(t, facts, &base, r))
+    });
+    if hand.melds.is_empty() && reading::seven_pairs(&c) {
+        shaped = true;
+        f(count::seven_pairs(t, facts, &base));
+    }
+    if hand.melds.is_empty() && reading::thirteen_orphans(&c) {
+        shaped = true;
+        f(count::thirteen_orphans(t, facts, &base));
+    }
+    shaped
+}
+
+/// A reading's tally paid (its yaku not yet listed, and the one yaku to leave out of the
+/// list), or `None` when it has no yaku that stands alone.
 fn paid(
     t: &table::YakuTable,
     rules: Rules,
     f: &count::Facts,
     tally: &count::Tally,
     dora: u32,
-) -> Option<JsmaScore> {
+) -> Option<(JsmaScore, Option<Yaku>)> {
+    if !tally.meets_minimum(t) {
+        return None;
+    }
     let yakuman = tally.yakuman(t);
     let renhou = tally.has(Yaku::Renhou);
     let qualifying = tally.qualifying(t);
-    if !yakuman && !renhou && qualifying < t.minimum.han {
-        return None;
-    }
     let han = tally.han(t);
     let p = &t.payment;
     let mangan = f64::from(p.mangan_basic);
@@ -364,41 +429,29 @@ fn paid(
             formula.min(u64::from(p.mangan_basic)) as u32
         }
     };
-    let all_yaku = |tally: &count::Tally, skip: Option<Yaku>| -> Vec<YakuHan> {
-        Yaku::ALL
-            .iter()
-            .filter(|&&y| tally.has(y) && Some(y) != skip)
-            .map(|&y| YakuHan {
-                yaku: y,
-                han: u32::from(tally.han[y as usize]),
-                count: u32::from(tally.count[y as usize]),
-            })
-            .collect()
-    };
-    let (basic, han, list) = if yakuman {
-        (p.yakuman_times * p.mangan_basic, han, all_yaku(tally, None))
+    let (basic, skip) = if yakuman {
+        (p.yakuman_times * p.mangan_basic, None)
     } else {
         let own = (qualifying >= t.minimum.han).then(|| by_han(han + dora));
         let baiman = (p.baiman_times * mangan) as u32;
         match (renhou, own) {
-            (true, Some(v)) if rules.renhou_greater && v > baiman => {
-                (v, han, all_yaku(tally, Some(Yaku::Renhou)))
-            }
-            (true, _) => (baiman, han, all_yaku(tally, None)),
-            (false, Some(v)) => (v, han, all_yaku(tally, None)),
+            (true, Some(v)) if rules.renhou_greater && v > baiman => (v, Some(Yaku::Renhou)),
+            (true, _) => (baiman, None),
+            (false, Some(v)) => (v, None),
             (false, None) => return None,
         }
     };
     let payments = pay(p, basic, f.dealer, f.self_drawn);
-    Some(JsmaScore {
+    let score = JsmaScore {
         han,
         dora,
         fu: tally.fu,
         yakuman,
-        yaku: list,
+        yaku: Vec::new(),
         points: payments.total(f.dealer),
         payments,
-    })
+    };
+    Some((score, skip))
 }
 
 /// Each payer's share of `basic` points, rounded up (ルール 5).
@@ -462,6 +515,9 @@ pub fn is_winning_shape(hand: &Hand, win: Tile) -> bool {
 
 /// A winning tile of the hand's shape among the player's discards (ルール 12).
 pub fn furiten(hand: &Hand, s: &Situation) -> bool {
+    if s.discards.iter().all(|&n| n == 0) {
+        return false;
+    }
     let mask = waits_mask(hand);
     (0..Tile::KINDS).any(|i| s.discards[i] > 0 && mask & 1 << i != 0)
 }
@@ -479,13 +535,19 @@ pub struct Readiness {
 }
 
 /// The waits of `hand`, with furiten, karaten and 有効テンパイ (docs/jsma-hands.md).
-pub fn readiness(rules: Rules, hand: &Hand, s: &Situation) -> Readiness {
+pub fn readiness(hand: &Hand, s: &Situation) -> Readiness {
     let mask = waits_mask(hand);
     let held = hand.counts();
     let waits = crate::mcr::tiles_of(mask);
     let furiten = (0..Tile::KINDS).any(|i| s.discards[i] > 0 && mask & 1 << i != 0);
     let karaten = !waits.is_empty() && waits.iter().all(|t| held[t.index()] >= 4);
     let open = hand.melds.iter().any(|m| m.kind != MeldKind::ConcealedKong);
+    let value =
+        |i: usize| i >= 31 || i == s.seat_wind.tile_index() || i == s.round_wind.tile_index();
+    let value_meld = hand
+        .melds
+        .iter()
+        .any(|m| m.kind != MeldKind::Chow && value(m.tile.index()));
     // Only the hand, the riichi and the winds: no 海底, 嶺上 or first turn at a drawn hand.
     let plain = Situation {
         tsumo: true,
@@ -505,20 +567,10 @@ pub fn readiness(rules: Rules, hand: &Hand, s: &Situation) -> Readiness {
         if gone >= 4 {
             return false;
         }
-        // A closed hand always has 門前清自摸 on a tsumo.
-        !open
-            || score_with(rules, hand, t, &plain).is_ok()
-            || (!furiten
-                && score_with(
-                    rules,
-                    hand,
-                    t,
-                    &Situation {
-                        tsumo: false,
-                        ..plain
-                    },
-                )
-                .is_ok())
+        // A closed hand always has 門前清自摸 on a tsumo, and a called pung of a value tile is
+        // 翻牌 in every reading. Otherwise an open hand has no yaku on a ron that it lacks on a
+        // tsumo (a tsumo only makes more pungs concealed), so the tsumo decides.
+        !open || value_meld || wins_with_yaku(hand, t, &plain)
     });
     Readiness {
         tenpai: !waits.is_empty(),

@@ -49,6 +49,13 @@ pub struct Standard {
     pub wait: Wait,
 }
 
+/// Up to four sets found so far: kind and lowest tile.
+#[derive(Clone, Copy)]
+struct Found {
+    sets: [(SetKind, u8); 4],
+    len: usize,
+}
+
 /// Splits `c` (the concealed tiles with the winning tile) into `need` sets and a pair, calling
 /// `f` with each split's sets (lowest tile, chow or pung) and pair.
 fn splits(c: &mut Counts, need: usize, f: &mut impl FnMut(&[(SetKind, u8)], u8)) {
@@ -57,8 +64,11 @@ fn splits(c: &mut Counts, need: usize, f: &mut impl FnMut(&[(SetKind, u8)], u8))
             continue;
         }
         c[pair] -= 2;
-        let mut sets = Vec::with_capacity(4);
-        sets_of(c, 0, need, &mut sets, &mut |s| f(s, pair as u8));
+        let mut found = Found {
+            sets: [(SetKind::Chow, 0); 4],
+            len: 0,
+        };
+        sets_of(c, 0, need, &mut found, &mut |s| f(s, pair as u8));
         c[pair] += 2;
     }
 }
@@ -68,32 +78,34 @@ fn sets_of(
     c: &mut Counts,
     from: usize,
     need: usize,
-    sets: &mut Vec<(SetKind, u8)>,
+    found: &mut Found,
     f: &mut impl FnMut(&[(SetKind, u8)]),
 ) {
     let Some(i) = (from..Tile::KINDS).find(|&i| c[i] > 0) else {
-        if sets.len() == need {
-            f(sets);
+        if found.len == need {
+            f(&found.sets[..found.len]);
         }
         return;
     };
-    if sets.len() == need {
+    if found.len == need {
         return;
     }
     if c[i] >= 3 {
         c[i] -= 3;
-        sets.push((SetKind::Pung, i as u8));
-        sets_of(c, i, need, sets, f);
-        sets.pop();
+        found.sets[found.len] = (SetKind::Pung, i as u8);
+        found.len += 1;
+        sets_of(c, i, need, found, f);
+        found.len -= 1;
         c[i] += 3;
     }
     if i < 27 && i % 9 <= 6 && c[i + 1] > 0 && c[i + 2] > 0 {
         c[i] -= 1;
         c[i + 1] -= 1;
         c[i + 2] -= 1;
-        sets.push((SetKind::Chow, i as u8));
-        sets_of(c, i, need, sets, f);
-        sets.pop();
+        found.sets[found.len] = (SetKind::Chow, i as u8);
+        found.len += 1;
+        sets_of(c, i, need, found, f);
+        found.len -= 1;
         c[i] += 1;
         c[i + 1] += 1;
         c[i + 2] += 1;
@@ -150,7 +162,6 @@ pub fn standard(hand: &Hand, win: Tile, tsumo: bool, mut f: impl FnMut(&Standard
             f(&r);
         }
         // The tile in each concealed set that holds it; one set of each shape is enough.
-        let mut tried: Vec<(SetKind, u8)> = Vec::new();
         for k in melds..4 {
             let set = r.sets[k];
             let at = w as i32 - set.tile as i32;
@@ -158,10 +169,12 @@ pub fn standard(hand: &Hand, win: Tile, tsumo: bool, mut f: impl FnMut(&Standard
                 SetKind::Pung => at == 0,
                 _ => (0..3).contains(&at),
             };
-            if !holds || tried.contains(&(set.kind, set.tile)) {
+            let tried = r.sets[melds..k]
+                .iter()
+                .any(|x| (x.kind, x.tile) == (set.kind, set.tile));
+            if !holds || tried {
                 continue;
             }
-            tried.push((set.kind, set.tile));
             let mut read = r;
             read.wait = match set.kind {
                 SetKind::Pung => {

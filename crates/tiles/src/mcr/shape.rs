@@ -181,7 +181,15 @@ pub(crate) fn standard_waits(c: &Counts) -> u64 {
     let suit_fine = [0, 1, 2].map(|s| group_ok(sizes[s], table[codes[s]]));
     let honour_bad = c[27..].iter().filter(|&&n| !honour_ok(n)).count();
     let honour_pairs = c[27..].iter().filter(|&&n| n == 2).count();
-    for t in 0..Tile::KINDS {
+    // A suited tile mends only its own suit, so every other suit must already be fine; an
+    // honour needs all three. Only the candidates that can be are tried.
+    let mut broken = (0..3).filter(|&s| !suit_fine[s]);
+    let candidates = match (broken.next(), broken.next()) {
+        (None, _) => 0..Tile::KINDS,
+        (Some(s), None) => s * 9..s * 9 + 9,
+        _ => 0..0,
+    };
+    for t in candidates {
         if c[t] >= 4 {
             continue;
         }
@@ -283,8 +291,12 @@ fn near_knitted(c: &Counts) -> bool {
 }
 
 /// The tiles of a waits mask, in tile order.
-pub fn tiles_of(mask: u64) -> Vec<Tile> {
-    Tile::all()
-        .filter(|t| mask & (1 << t.index()) != 0)
-        .collect()
+pub fn tiles_of(mut mask: u64) -> Vec<Tile> {
+    let mut tiles = Vec::with_capacity(mask.count_ones() as usize);
+    while mask != 0 {
+        let i = mask.trailing_zeros() as usize;
+        tiles.extend(Tile::from_index(i));
+        mask &= mask - 1;
+    }
+    tiles
 }
