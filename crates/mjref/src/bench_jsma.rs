@@ -8,17 +8,17 @@
 //!   136 tiles, and winning hands less a tile — by the fast path and by the brute-force
 //!   reference on a share of the same hands, which must agree.
 
+use crate::bench_cases;
 use crate::output::{CliError, Output};
 use serde::Deserialize;
 use serde_json::{json, Value};
 use std::hint::black_box;
-use std::io::{BufRead, Write};
 use std::path::Path;
 use std::time::Instant;
 use tiles::analysis::{jsma_situation, JsmaView};
 use tiles::jsma::{self, Situation};
 use tiles::reference::Rng;
-use tiles::{parse_hand, parse_tile, Hand, Tile};
+use tiles::{parse_hand, parse_tile, Hand};
 
 /// One case line (the oracle's format): the hand, the tile and the circumstances.
 #[derive(Deserialize)]
@@ -29,23 +29,10 @@ struct Case {
     conditions: tiles::Conditions,
 }
 
-fn median(mut xs: Vec<f64>) -> f64 {
-    xs.sort_by(f64::total_cmp);
-    xs[xs.len() / 2]
-}
-
 pub fn hands(out: &Output, cases: &Path, to: &Path) -> Result<(), CliError> {
-    let file = std::fs::File::open(cases).map_err(|e| CliError::bad_file(cases, e))?;
-    let mut parsed: Vec<(Hand, Tile, Situation)> = Vec::new();
+    let mut parsed = Vec::new();
     let mut answers: Vec<Value> = Vec::new();
-    for (n, line) in std::io::BufReader::new(file).lines().enumerate() {
-        let line = line.map_err(|e| CliError::bad_file(cases, e))?;
-        if line.trim().is_empty() {
-            continue;
-        }
-        let case: Case = serde_json::from_str(&line).map_err(|e| {
-            CliError::bad_file(cases, std::io::Error::other(format!("line {}: {e}", n + 1)))
-        })?;
+    for case in bench_cases::read::<Case>(cases)? {
         let c = case.conditions;
         let answer = match tiles::analyse("jsma", &case.hand, Some(&case.win), c) {
             Ok(a) => match a.riichi {
@@ -61,20 +48,13 @@ pub fn hands(out: &Output, cases: &Path, to: &Path) -> Result<(), CliError> {
         }
         answers.push(answer);
     }
-    let mut w = std::fs::File::create(to).map_err(|e| CliError::bad_file(to, e))?;
-    for a in &answers {
-        writeln!(w, "{a}").map_err(|e| CliError::bad_file(to, e))?;
-    }
+    bench_cases::write(to, &answers)?;
     let rules = jsma::Rules::default();
-    let mut passes = Vec::new();
-    for _ in 0..3 {
-        let t = Instant::now();
+    let seconds = bench_cases::median_seconds(|| {
         for (hand, win, s) in &parsed {
             let _ = black_box(jsma::score_with(rules, black_box(hand), *win, s));
         }
-        passes.push(t.elapsed().as_secs_f64());
-    }
-    let seconds = median(passes);
+    });
     let per_second = parsed.len() as f64 / seconds.max(1e-9);
     let doc = json!({"cases": answers.len(), "hands": parsed.len(), "seconds": seconds,
                      "per_second": per_second, "hands_per_second": per_second});
@@ -107,18 +87,14 @@ pub fn waits(out: &Output, n: usize) -> Result<(), CliError> {
                 (hand, s)
             })
             .collect();
-        let mut passes = Vec::new();
         let mut effective = 0;
-        for _ in 0..3 {
-            let t = Instant::now();
+        let seconds = bench_cases::median_seconds(|| {
             effective = 0;
             for (h, s) in &cases {
                 let r = black_box(jsma::readiness(black_box(h), s));
                 effective += usize::from(r.effective_tenpai);
             }
-            passes.push(t.elapsed().as_secs_f64());
-        }
-        let seconds = median(passes);
+        });
         // The reference on a share of the same hands: it must give the same answer.
         let checked = (n / 20).max(100).min(n);
         let t = Instant::now();

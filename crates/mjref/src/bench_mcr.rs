@@ -7,16 +7,16 @@
 //!   winning hands less a tile — by the fast path and by the brute-force reference on the same
 //!   hands, which must agree.
 
+use crate::bench_cases;
 use crate::output::{CliError, Output};
 use serde::Deserialize;
 use serde_json::{json, Value};
 use std::hint::black_box;
-use std::io::{BufRead, Write};
 use std::path::Path;
 use std::time::Instant;
-use tiles::mcr::{self, Situation};
+use tiles::mcr;
 use tiles::reference::Rng;
-use tiles::{parse_hand, parse_tile, Hand, Tile};
+use tiles::{parse_hand, parse_tile, Hand};
 
 /// One case line (the oracle's format): the hand, the tile and the circumstances.
 #[derive(Deserialize)]
@@ -27,23 +27,10 @@ struct Case {
     conditions: tiles::Conditions,
 }
 
-fn median(mut xs: Vec<f64>) -> f64 {
-    xs.sort_by(f64::total_cmp);
-    xs[xs.len() / 2]
-}
-
 pub fn fans(out: &Output, cases: &Path, to: &Path) -> Result<(), CliError> {
-    let file = std::fs::File::open(cases).map_err(|e| CliError::bad_file(cases, e))?;
-    let mut parsed: Vec<(Hand, Tile, Situation)> = Vec::new();
+    let mut parsed = Vec::new();
     let mut answers: Vec<Value> = Vec::new();
-    for (n, line) in std::io::BufReader::new(file).lines().enumerate() {
-        let line = line.map_err(|e| CliError::bad_file(cases, e))?;
-        if line.trim().is_empty() {
-            continue;
-        }
-        let case: Case = serde_json::from_str(&line).map_err(|e| {
-            CliError::bad_file(cases, std::io::Error::other(format!("line {}: {e}", n + 1)))
-        })?;
+    for case in bench_cases::read::<Case>(cases)? {
         let c = case.conditions;
         // The answer by the one path everyone uses.
         let answer = match tiles::analyse("mcr-2006", &case.hand, Some(&case.win), c) {
@@ -61,20 +48,13 @@ pub fn fans(out: &Output, cases: &Path, to: &Path) -> Result<(), CliError> {
         }
         answers.push(answer);
     }
-    let mut w = std::fs::File::create(to).map_err(|e| CliError::bad_file(to, e))?;
-    for a in &answers {
-        writeln!(w, "{a}").map_err(|e| CliError::bad_file(to, e))?;
-    }
+    bench_cases::write(to, &answers)?;
     let rules = mcr::Rules::builtin();
-    let mut passes = Vec::new();
-    for _ in 0..3 {
-        let t = Instant::now();
+    let seconds = bench_cases::median_seconds(|| {
         for (hand, win, s) in &parsed {
             black_box(mcr::score_with(rules, black_box(hand), *win, s));
         }
-        passes.push(t.elapsed().as_secs_f64());
-    }
-    let seconds = median(passes);
+    });
     let per_second = parsed.len() as f64 / seconds.max(1e-9);
     let doc = json!({"hands": parsed.len(), "seconds": seconds, "per_second": per_second});
     out.print(&doc, || {
@@ -107,17 +87,13 @@ pub fn waits(out: &Output, n: usize) -> Result<(), CliError> {
     let mut rows = Vec::new();
     for (name, make) in kinds {
         let hands: Vec<Hand> = (0..n).map(|_| make(&mut rng)).collect();
-        let mut passes = Vec::new();
         let mut ready_hands = 0;
-        for _ in 0..3 {
-            let t = Instant::now();
+        let seconds = bench_cases::median_seconds(|| {
             ready_hands = 0;
             for h in &hands {
                 ready_hands += usize::from(black_box(mcr::waits_mask(black_box(h))) != 0);
             }
-            passes.push(t.elapsed().as_secs_f64());
-        }
-        let seconds = median(passes);
+        });
         // The reference on a share of the same hands: it must give the same waits.
         let checked = (n / 10).max(100).min(n);
         let t = Instant::now();

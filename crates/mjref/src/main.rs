@@ -3,6 +3,7 @@
 
 mod appeal;
 mod bench;
+mod bench_cases;
 mod bench_hands;
 mod bench_jsma;
 mod bench_mcr;

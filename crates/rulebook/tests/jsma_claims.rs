@@ -3,8 +3,9 @@
 //! hand was in 有効テンパイ and not furiten (ルール 24); a disputed tenpai shares the ノーテン罰符
 //! only in 有効テンパイ (ルール 20–21); pao is for a yakuman only (ルール 30).
 
-use rulebook::{builtin_ruleset, rule, Ruling, SanctionKind, Value, Verdict};
-use std::collections::BTreeMap;
+mod common;
+
+use rulebook::{builtin_ruleset, SanctionKind, Value, Verdict};
 
 enum A<'a> {
     Text(&'a str),
@@ -12,9 +13,7 @@ enum A<'a> {
 }
 
 fn ruled(incident: &str, answers: &[(&str, A)]) -> Verdict {
-    let c = builtin_ruleset("jsma").unwrap();
-    let inc = c.incident(incident).unwrap();
-    let answers: BTreeMap<String, Value> = answers
+    let answers = answers
         .iter()
         .map(|(k, v)| {
             let v = match v {
@@ -24,20 +23,7 @@ fn ruled(incident: &str, answers: &[(&str, A)]) -> Verdict {
             (k.to_string(), v)
         })
         .collect();
-    let facts = rulebook::facts::resolve(inc, &answers, None).unwrap();
-    rule(
-        &c,
-        &Ruling {
-            incident,
-            player: "A",
-            hand: None,
-            facts: &facts,
-            choice: None,
-            history: &[],
-            hall_warnings: &[],
-        },
-    )
-    .unwrap()
+    common::ruled_on_values(&builtin_ruleset("jsma").unwrap(), incident, answers)
 }
 
 fn chombo_questions() -> Vec<(&'static str, A<'static>)> {

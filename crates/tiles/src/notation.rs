@@ -439,6 +439,22 @@ impl TileCounts {
     pub fn is_empty(&self) -> bool {
         self.0.iter().all(|&n| n == 0)
     }
+
+    /// One bit per tile kind present.
+    pub fn mask(&self) -> u64 {
+        (0..Tile::KINDS)
+            .filter(|&i| self.0[i] > 0)
+            .fold(0, |m, i| m | 1 << i)
+    }
+}
+
+/// The tiles a table lists in the notation (`23468s6z`) as one bit per tile kind; `owner`
+/// names the table entry in the panic a malformed list (a data error, caught by its tests)
+/// gives.
+pub fn tile_mask(owner: &str, text: &str) -> u64 {
+    TileCounts::parse(text)
+        .unwrap_or_else(|e| panic!("{owner}: only_tiles {text}: {e}"))
+        .mask()
 }
 
 impl fmt::Display for TileCounts {

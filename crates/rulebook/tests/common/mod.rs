@@ -10,11 +10,16 @@ use std::collections::BTreeMap;
 /// Player A's first ruling on `incident` under `c`, the answers typed as text (a hand, a
 /// tile, the win's circumstances) and read as the app reads them.
 pub fn ruled_on(c: &Catalogue, incident: &str, answers: &[(&str, &str)]) -> Verdict {
-    let inc = c.incident(incident).unwrap();
-    let answers: BTreeMap<String, Value> = answers
+    let answers = answers
         .iter()
         .map(|(k, v)| (k.to_string(), Value::Text(v.to_string())))
         .collect();
+    ruled_on_values(c, incident, answers)
+}
+
+/// `ruled_on` with answers of any kind (a yes or no, a number, a text).
+pub fn ruled_on_values(c: &Catalogue, incident: &str, answers: BTreeMap<String, Value>) -> Verdict {
+    let inc = c.incident(incident).unwrap();
     let facts = rulebook::facts::resolve(inc, &answers, None).unwrap();
     rule(
         c,

@@ -322,43 +322,9 @@ pub fn dealt_hand(rng: &mut Rng) -> Hand {
 }
 
 /// `melds` random melds (chows, pungs, kongs of either kind), then concealed tiles dealt at
-/// random up to 13.
+/// random up to 13: the full set, as MCR deals it without flowers.
 pub fn dealt_hand_with_melds(rng: &mut Rng, melds: usize) -> Hand {
-    let mut left = [4u8; Tile::KINDS];
-    let mut hand = Hand::default();
-    while hand.melds.len() < melds.min(4) {
-        let k = rng.below(34);
-        let kind = [
-            MeldKind::Chow,
-            MeldKind::Pung,
-            MeldKind::ExposedKong,
-            MeldKind::ConcealedKong,
-        ][rng.below(4)];
-        let ok = match kind {
-            MeldKind::Chow => k < 27 && k % 9 <= 6 && (0..3).all(|j| left[k + j] > 0),
-            MeldKind::Pung => left[k] >= 3,
-            _ => left[k] == 4,
-        };
-        if !ok {
-            continue;
-        }
-        match kind {
-            MeldKind::Chow => (0..3).for_each(|j| left[k + j] -= 1),
-            MeldKind::Pung => left[k] -= 3,
-            _ => left[k] = 0,
-        }
-        hand.melds.push(Meld {
-            kind,
-            tile: tile(k),
-        });
-    }
-    while hand.size() < 13 {
-        let k = rng.below(34);
-        if take(&mut left, k, 1) {
-            hand.tiles.push(tile(k));
-        }
-    }
-    hand
+    crate::mcr::random::dealt_hand(rng, melds.min(4))
 }
 
 fn wind(rng: &mut Rng) -> Wind {

@@ -49,11 +49,7 @@ impl YakuDef {
     /// `only_tiles` as one bit per tile kind.
     pub fn only_tiles_mask(&self) -> Option<u64> {
         let text = self.only_tiles.as_ref()?;
-        let tiles = crate::parse_hand(text)
-            .unwrap_or_else(|e| panic!("{}: only_tiles {text}: {e}", self.key))
-            .hand
-            .tiles;
-        Some(tiles.iter().fold(0, |m, t| m | 1 << t.index()))
+        Some(crate::notation::tile_mask(&self.key, text))
     }
 }
 
