@@ -3,7 +3,7 @@ SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 CARGO ?= cargo
 
-.PHONY: run test bootstrap ui app package lint rust-test ui-test e2e bench fuzz-short fuzz soak clean mcr-oracle mcr-oracle-test
+.PHONY: run test bootstrap ui app package lint rust-test ui-test e2e bench fuzz-short fuzz soak clean mcr-oracle mcr-oracle-test jsma-oracle jsma-oracle-test
 
 run: bootstrap app ## Set everything up and open the app on the built-in demo event.
 	@if [ -z "$$DISPLAY" ] && [ -z "$$WAYLAND_DISPLAY" ]; then \
@@ -11,7 +11,7 @@ run: bootstrap app ## Set everything up and open the app on the built-in demo ev
 	  xvfb-run -a ./target/debug/mj-referee; \
 	else ./target/debug/mj-referee; fi
 
-test: bootstrap lint rust-test mcr-oracle-test ui-test app e2e fuzz-short ## Everything CI checks.
+test: bootstrap lint rust-test mcr-oracle-test jsma-oracle-test ui-test app e2e fuzz-short ## Everything CI checks.
 
 bootstrap:
 	@scripts/bootstrap.sh
@@ -57,10 +57,22 @@ mcr-oracle-test:
 	$(CARGO) build -q -p mjref
 	MCR_ORACLE_MJREF=target/debug/mjref MCR_ORACLE_DEBUG_BUILD=1 scripts/mcr-oracle/run.sh
 
+# The JSMA hand engine against the `mahjong` package from PyPI on 10,000 random hands
+# (docs/jsma-oracle.md): its own venv under target/jsma-oracle/, the package's throughput beside
+# ours; fails on an undocumented disagreement.
+jsma-oracle:
+	scripts/jsma-oracle/run.sh
+
+# The same comparison in `make test` with the debug build (one timed pass of the package, whose
+# answers are reused while nothing they depend on changes): only `make bench` judges the speed.
+jsma-oracle-test:
+	$(CARGO) build -q -p mjref
+	JSMA_ORACLE_MJREF=target/debug/mjref JSMA_ORACLE_DEBUG_BUILD=1 scripts/jsma-oracle/run.sh
+
 e2e:
 	xvfb-run -a -s "-screen 0 1920x1400x24" scripts/e2e.sh
 
-bench: bootstrap ui mcr-oracle ## Performance figures (printed, never asserted).
+bench: bootstrap ui mcr-oracle jsma-oracle ## Performance figures (printed, never asserted).
 	$(CARGO) run --release -q -p mjref -- bench record --n 500
 	$(CARGO) run --release -q -p mjref -- bench verify
 	$(CARGO) run --release -q -p mjref -- bench roster
@@ -69,6 +81,7 @@ bench: bootstrap ui mcr-oracle ## Performance figures (printed, never asserted).
 	$(CARGO) run --release -q -p mjref -- bench photos
 	$(CARGO) run --release -q -p mjref --features xiangting -- bench hands
 	$(CARGO) run --release -q -p mjref -- bench mcr-waits
+	$(CARGO) run --release -q -p mjref -- bench jsma-waits
 	$(CARGO) build --release -q -p mj-referee
 	cd ui && MJREF_APP=$(CURDIR)/target/release/mj-referee \
 	  xvfb-run -a -s "-screen 0 1920x1400x24" node e2e/startup.mjs
