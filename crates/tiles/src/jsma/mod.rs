@@ -468,16 +468,17 @@ fn pay(p: &table::Payment, basic: u32, dealer: bool, tsumo: bool) -> Payments {
             ..Payments::default()
         };
     }
+    let (dealer_share, other_share) = (p.tsumo_dealer_pays, p.tsumo_non_dealer_pays);
     if dealer {
         Payments {
-            from_non_dealer: up(2 * basic),
+            from_non_dealer: up(dealer_share * basic),
             ..Payments::default()
         }
     } else {
         Payments {
             ron: 0,
-            from_dealer: up(2 * basic),
-            from_non_dealer: up(basic),
+            from_dealer: up(dealer_share * basic),
+            from_non_dealer: up(other_share * basic),
         }
     }
 }

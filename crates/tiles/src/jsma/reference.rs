@@ -669,8 +669,8 @@ fn points(table: &YakuTable, basic: u32, dealer: bool, tsumo: bool) -> u32 {
     match (tsumo, dealer) {
         (false, false) => pay(p.non_dealer_ron),
         (false, true) => pay(p.dealer_ron),
-        (true, false) => 2 * pay(1) + pay(2),
-        (true, true) => 3 * pay(2),
+        (true, false) => 2 * pay(p.tsumo_non_dealer_pays) + pay(p.tsumo_dealer_pays),
+        (true, true) => 3 * pay(p.tsumo_dealer_pays),
     }
 }
 

@@ -103,6 +103,8 @@ pub struct Payment {
     pub mangan_basic: u32,
     pub non_dealer_ron: u32,
     pub dealer_ron: u32,
+    pub tsumo_non_dealer_pays: u32,
+    pub tsumo_dealer_pays: u32,
     pub round_to: u32,
     pub yakuman_times: u32,
     pub article: String,
