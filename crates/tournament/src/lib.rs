@@ -14,6 +14,7 @@ pub mod effective;
 pub mod error;
 pub mod event;
 pub mod history;
+pub mod limits;
 pub mod log;
 pub mod review;
 pub mod roster;
