@@ -23,10 +23,10 @@ fuzz_target!(|data: &[u8]| {
     let Ok(read) = bundle::read(text) else {
         return;
     };
-    let report = verify_bundle(&read);
+    let report = verify_bundle(&read, tournament::arrival::Arrival::builtin());
     let mut guard = store().lock().unwrap();
     let before = guard.1.signed_events().unwrap().len();
-    match guard.1.import_bundle(&read) {
+    match guard.1.import_bundle(&read, tournament::arrival::Arrival::builtin()) {
         Ok(_) => assert!(report.ok(), "an import passed that verification failed"),
         Err(_) => assert_eq!(guard.1.signed_events().unwrap().len(), before),
     }

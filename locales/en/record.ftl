@@ -31,6 +31,12 @@ problem-unauthorized = Event { $id } needs the role of { $role ->
 problem-dangling-target = Event { $id } changes an event that is not in the record ({ $target }).
 problem-photo-altered = Photo { $sha256 } is not the photo that was signed: its bytes were changed.
 problem-photo-missing = Event { $id } carries photo { $sha256 }, which is not here: the photo was lost or left out of the bundle.
+problem-bad-content = Event { $id } ({ $kind }) is signed but its content cannot be kept: { $detail }. It is counted nowhere.
+problem-photo-unsound = Photo { $sha256 } is not a photo the record keeps: { $detail }.
+problem-second-void = Event { $id } voids { $target } again: { $first } voided it first, and that void stands. An event is voided once.
+problem-decision-not-on-case = Event { $id } decides an appeal on { $target }, which is not an appeal case: a ruling's standing changes on appeal only through a case filed on it.
+problem-second-decision = Event { $id } decides case { $case } again: { $first } decided it first, and that decision stands. The head referee decides a case once, the committee once, and nothing follows the committee's decision.
+problem-tail-cut = The head referee's checkpoint { $checkpoint } vouched for the events of device { $device } up to number { $signed }, and they are missing here: this record holds that device's chain only up to number { $held }, without the event vouched for. Events were removed from the end of its chain (or replaced).
 error-bad-referee-list = This list cannot be signed here: a first list must name this device head referee; a list that follows another must be signed by that list's head, name a head, and be the only one after it.
 error-two-heads = Another device ({ $first } or { $second }) already published the first referee list as head referee; to hand the role on, that head signs a list that follows its last one (mjref referees --follows).
 error-two-creators = The event “{ $event }” was already created by another device ({ $first } or { $second }). Join it by importing the head referee's bundle; do not create it again.
@@ -42,6 +48,9 @@ error-unauthorized = Only { $role ->
 error-dangling-target = There is no event { $target } in the record to change.
 error-photo-altered = Photo { $sha256 } does not match its hash: it was changed. Nothing was recorded.
 error-photo-missing = Event { $id } names photo { $sha256 }, which is not held here. Nothing was recorded.
+error-second-void = { $target } is already voided ({ $first }): an event is voided once. Nothing was recorded.
+error-decision-not-on-case = { $target } is not an appeal case: file an appeal on the ruling (mjref appeal file), then decide the case. Nothing was recorded.
+error-second-decision = Case { $case } is already decided at this level ({ $first }). Nothing was recorded.
 error-bad-referee = “{ $value }” is not a referee: write DEVICE=ROLE or DEVICE=ROLE:NAME, ROLE one of floor, head, appeals.
 
 # Passphrase-sealed keys (the head referee's and the appeals committee's).

@@ -4,6 +4,7 @@ error-unknown-incident = ルールセット { $ruleset } に「{ $incident }」�
 error-unknown-fact = 「{ $incident }」は「{ $fact }」を質問しません。
 error-malformed-fact = 「{ $fact }」の値「{ $value }」は無効です。
 error-arrival-before-start = 到着時刻 { $arrival } は開始予定 { $start } より前なので遅刻ではありません。
+error-contradictory-answers = 「{ $fact }」と「{ $other }」は同じ質問への回答で、食い違うおそれがあります。どちらか一方だけを入力してください。
 error-choice-out-of-range = { $amount } は選べる範囲 { $min }〜{ $max } の外です。
 error-choice-not-offered = その選択肢はこの裁定にはありません。
 error-empty-player-name = 選手名が空です（{ $table } 番卓、{ $seat ->
@@ -18,6 +19,8 @@ error-ruleset-mismatch = この記録の大会は { $event } で行われてい�
 error-hall-warning-not-allowed = { $ruleset } では「{ $incident }」について会場全体に警告できません。全体警告の対象は、そのルールで警告の段階を上がる反則に限られます。全体警告から外してください。
 error-no-event = この記録にはまだ大会がありません。先に大会を設定（または参加）してください。
 error-event-already-shared = この大会はすでに共有されています。変更は新しい版として署名されます。
+error-event-exists = この記録にはすでに大会「{ $event }」があります。新しい大会は新しい記録で始めてください（別のデータベースまたは端末）。
+error-unknown-event = この記録に大会「{ $event }」はありません。
 error-unknown-session = 回戦「{ $session }」はありません。
 error-unknown-table = { $table } 番卓はありません。
 error-unknown-player = 選手「{ $player }」はいません。
@@ -33,6 +36,22 @@ error-corrupt = 記録が破損しています（{ $detail }）。何も削除�
 error-catalogue-problems = ルールデータに { $count } 件の問題があります（上記）。
 error-missing-score = { $table } 番卓：全員の点数を入力してください（未入力：{ $player }）。
 error-malformed-score = 「{ $given }」は点数として読めません。選手=点数（点数は数値）の形で入力してください。
+error-empty-id = { $field ->
+    [session] セッションが空です。セッションを指定してください。
+   *[player] 選手が空です。選手 ID を入力してください。
+}
+error-field-too-long = { $field ->
+    [session] セッション
+    [note] メモ
+   *[player] 選手 ID
+}が { $max } 文字を超えています。
+error-control-character = { $field ->
+    [session] セッション
+    [note] メモ
+   *[player] 選手 ID
+}に制御文字（NUL、ESC、ID 内の改行やタブなど）が含まれています。入力し直してください。
+error-score-out-of-bounds = 「{ $player }」の点数 { $value } は −{ $max } から { $max } までの数値ではありません。
+error-fact-out-of-bounds = 「{ $fact }」を { $value } にはできません（上限 { $max }）。
 error-not-overridable = ルールブックは大会による「{ $incident }」の変更を認めていません。
 error-invalid-override = 大会による「{ $incident }」の変更は使えません：{ $reason ->
     [gap] どの結果にもならない回答があります。区分の間にすき間があってはいけません。
@@ -59,6 +78,9 @@ error-roster-seat-taken = { $line } 行目：セッション { $session } の { 
 error-roster-player-twice = { $line } 行目：選手 { $player } はセッション { $session } ですでに着席しています（{ $first } 行目）。
 error-roster-two-names = { $line } 行目：選手 { $player } はここでは「{ $name }」、{ $first } 行目では「{ $other }」です。
 error-roster-table-incomplete = セッション { $session } の { $table } 卓は { $seats } 人です。1 卓に 4 人必要です。
+error-roster-duplicate-column = { $line } 行目：見出しに「{ $column }」列が 2 回あります。1 列だけにしてください。
+error-roster-control-character = { $line } 行目：{ $column } に制御文字（タブ、改行、NUL、ESC など）が含まれています。削除してください。
+error-roster-too-long = { $line } 行目：{ $column } が { $max } 文字を超えています。
 error-bad-device-key = 「{ $device }」は端末の鍵ではありません。鍵は 0–9 と a–f の 64 文字で、そのタブレットの審判団画面に表示されます。
 error-empty-passphrase = パスフレーズを入力してください。空のパスフレーズでは鍵を封印できません。
 
@@ -72,3 +94,26 @@ error-not-a-report = { $path } はこのアプリが書き出した帳票では�
 error-photo-unsupported = { $format } 形式の写真は添付できません。JPEG で撮り直すか（iPhone：設定 › カメラ › フォーマット › 互換性優先）、PNG か WebP を添付してください。何も保存されていません。
 error-photo-too-large = 写真が大きすぎて添付できません（{ $limit } を超えています）。何も保存されていません。
 error-photo-unreadable = 写真を読み込めません（{ $detail }）。何も保存されていません。
+error-photo-truncated = 写真が途中で切れています。画像全体の前にファイルが終わっています（コピーやダウンロードが完了していません）。何も保存されていません。
+error-photo-metadata = 保存済みの写真に画像以外の { $block } ブロックが含まれています（写真は画像だけを保存します）。そのため受け付けません。何も保存されていません。
+error-photo-trailing-data = 保存済みの写真の画像の後に { $bytes } バイトのデータがあり、何かが隠されている可能性があります。そのため受け付けません。何も保存されていません。
+error-photo-not-stored-form = 保存済みの写真が、このアプリが写真を保存する形式ではありません（{ $detail }）。そのため受け付けません。何も保存されていません。
+
+# Files read (crates/tournament/src/input.rs); each reader's bound is in rules-data/limits.toml.
+error-file-too-large = { $path } は { $limit_mib } MiB（このファイルの上限）を超えています。それ以上は読み込まず、何も変更していません。
+error-file-not-text = { $path } は UTF-8 のテキストではありません（{ $at } バイト目）。UTF-8 のテキストとして保存してください（表計算ソフトでは「CSV UTF-8」）。何も変更していません。
+
+# mjref only.
+error-no-record = { $path } に記録がありません。パスを確認してください。何も作成していません。
+error-output-failed = 出力を書き込めませんでした（{ $detail }）。
+error-bad-argument = { $reason ->
+    [command] mjref に「{ $argument }」というコマンドはありません。
+    [subcommand] 「{ $argument }」の後にコマンドが必要です：{ $choices }。
+    [unknown] このコマンドに「{ $argument }」という引数はありません。
+    [missing] 引数が足りません：{ $argument }。
+    [no-value] { $argument } には値が必要です。
+    [choice] { $argument } に「{ $value }」は指定できません。{ $choices } のいずれかを使ってください。
+    [value] { $argument } に「{ $value }」は指定できません。
+    [conflict] { $argument } は { $other } と一緒に指定できません。
+   *[other] コマンドラインを読み取れません。
+}mjref --help を参照してください。

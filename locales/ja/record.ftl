@@ -31,6 +31,12 @@ problem-unauthorized = イベント { $id } には、参照する審判名簿で
 problem-dangling-target = イベント { $id } が変更しようとしているイベントは記録にありません（{ $target }）。
 problem-photo-altered = 写真 { $sha256 } は署名された写真と一致しません。内容が変更されています。
 problem-photo-missing = イベント { $id } に付いた写真 { $sha256 } がありません。写真が失われたか、バンドルに含まれていません。
+problem-bad-content = イベント { $id }（{ $kind }）は署名されていますが、内容を受け入れられません：{ $detail }。どこにも数えません。
+problem-photo-unsound = 写真 { $sha256 } は記録に保存できる写真ではありません：{ $detail }。
+problem-second-void = イベント { $id } は { $target } を再び取り消しています。先に { $first } が取り消しており、そちらが有効です。一つのイベントの取消は一度だけです。
+problem-decision-not-on-case = イベント { $id } は { $target } について異議の裁定をしていますが、これは提訴案件ではありません。裁定の効力が異議で変わるのは、その裁定について提訴された案件を通じてだけです。
+problem-second-decision = イベント { $id } は案件 { $case } を再び裁定しています。先に { $first } が裁定しており、そちらが有効です。審判長は案件を一度、委員会も一度だけ裁定し、委員会の裁定の後には何も続きません。
+problem-tail-cut = 審判長のチェックポイント { $checkpoint } が端末 { $device } のイベント { $signed } 番までを保証していますが、ここにはありません。この記録にあるその端末のチェーンは { $held } 番までで、保証されたイベントが含まれていません。チェーンの末尾のイベントが削除（または差し替え）されています。
 error-bad-referee-list = この名簿はここでは署名できません。最初の名簿はこの端末を審判長として記載し、別の名簿を引き継ぐ名簿はその名簿の審判長が署名して審判長を記載し、引き継ぎは一つだけです。
 error-two-heads = 別の端末（{ $first } または { $second }）がすでに審判長として最初の審判名簿を発行しています。役割を移すには、その審判長が直前の名簿を引き継ぐ名簿に署名します（mjref referees --follows）。
 error-two-creators = 大会「{ $event }」はすでに別の端末（{ $first } または { $second }）が作成しています。審判長のバンドルを読み込んで参加してください。もう一度作成しないでください。
@@ -42,6 +48,9 @@ error-unauthorized = この操作ができるのは{ $role ->
 error-dangling-target = 変更対象のイベント { $target } は記録にありません。
 error-photo-altered = 写真 { $sha256 } がハッシュ値と一致しません。変更されています。何も記録されていません。
 error-photo-missing = イベント { $id } が参照する写真 { $sha256 } がこの端末にありません。何も記録されていません。
+error-second-void = { $target } はすでに取り消されています（{ $first }）。一つのイベントの取消は一度だけです。何も記録されていません。
+error-decision-not-on-case = { $target } は提訴案件ではありません。その裁定について異議を提訴し（mjref appeal file）、案件を裁定してください。何も記録されていません。
+error-second-decision = 案件 { $case } はこの段階で裁定済みです（{ $first }）。何も記録されていません。
 error-bad-referee = “{ $value }” は審判の指定として正しくありません。DEVICE=ROLE または DEVICE=ROLE:NAME と書き、ROLE は floor、head、appeals のいずれかです。
 
 # パスフレーズで封印された鍵（審判長と異議審査委員会の鍵）。

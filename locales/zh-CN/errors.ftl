@@ -4,6 +4,7 @@ error-unknown-incident = 规则集 { $ruleset } 中没有“{ $incident }”这�
 error-unknown-fact = “{ $incident }”不需要回答“{ $fact }”。
 error-malformed-fact = “{ $fact }”的值“{ $value }”无法识别。
 error-arrival-before-start = 到场时间 { $arrival } 早于预定开赛时间 { $start }，不算迟到。
+error-contradictory-answers = “{ $fact }”与“{ $other }”回答的是同一个问题，可能互相矛盾：只填写其中一个。
 error-choice-out-of-range = { $amount } 超出了可选范围 { $min } 至 { $max }。
 error-choice-not-offered = 该选项不在本判罚可选之列。
 error-empty-player-name = 选手姓名不能为空（{ $table } 号桌 { $seat ->
@@ -18,6 +19,8 @@ error-ruleset-mismatch = 本记录的赛事采用 { $event }，不是 { $given }
 error-hall-warning-not-allowed = 在 { $ruleset } 下不能就“{ $incident }”提出全场警告：全场警告只能针对本规则中可按警告阶梯升级处理的犯规。请将其从全场警告中移除。
 error-no-event = 本记录还没有赛事。请先设置（或加入）赛事。
 error-event-already-shared = 本赛事已共享：之后的修改会签名为新版本。
+error-event-exists = 本记录已有赛事“{ $event }”。新赛事需要新的记录：请在另一个数据库（或设备）上创建。
+error-unknown-event = 本记录中没有赛事“{ $event }”。
 error-unknown-session = 没有“{ $session }”这一盘。
 error-unknown-table = 没有 { $table } 号桌。
 error-unknown-player = 没有这名选手：“{ $player }”。
@@ -33,6 +36,22 @@ error-corrupt = 记录文件已损坏（{ $detail }）。没有删除或覆盖�
 error-catalogue-problems = 规则数据有 { $count } 处问题（见上）。
 error-missing-score = { $table } 号桌：每名选手都需要填写分数（缺少：{ $player }）。
 error-malformed-score = “{ $given }”不是选手分数：请写作 选手=分数，分数为数字。
+error-empty-id = { $field ->
+    [session] 场次为空：请填写场次。
+   *[player] 选手为空：请填写选手编号。
+}
+error-field-too-long = { $field ->
+    [session] 场次
+    [note] 备注
+   *[player] 选手编号
+}超过 { $max } 个字符。
+error-control-character = { $field ->
+    [session] 场次
+    [note] 备注
+   *[player] 选手编号
+}含有控制字符（如 NUL、ESC，或编号中的换行、制表符），请重新输入。
+error-score-out-of-bounds = 选手“{ $player }”的分数 { $value } 不是 −{ $max } 到 { $max } 之间的数字。
+error-fact-out-of-bounds = “{ $fact }”不能是 { $value }：上限为 { $max }。
 error-not-overridable = 规则书不允许赛事更改“{ $incident }”。
 error-invalid-override = 赛事对“{ $incident }”的更改无法使用：{ $reason ->
     [gap] 有的回答得不到任何结果，分段之间不能有空隙。
@@ -59,6 +78,9 @@ error-roster-seat-taken = 第 { $line } 行：场次 { $session } 第 { $table }
 error-roster-player-twice = 第 { $line } 行：选手 { $player } 在场次 { $session } 已有座位（第 { $first } 行）。
 error-roster-two-names = 第 { $line } 行：选手 { $player } 在此名为“{ $name }”，但在第 { $first } 行名为“{ $other }”。
 error-roster-table-incomplete = 场次 { $session } 第 { $table } 桌只有 { $seats } 名选手；每桌需要四人。
+error-roster-duplicate-column = 第 { $line } 行：表头中“{ $column }”列出现了两次，请只保留一列。
+error-roster-control-character = 第 { $line } 行：{ $column } 含有控制字符（制表符、换行、NUL 或 ESC），请删除。
+error-roster-too-long = 第 { $line } 行：{ $column } 超过 { $max } 个字符。
 error-bad-device-key = “{ $device }”不是设备密钥：密钥为 64 个字符（0–9 与 a–f），见该平板的裁判团队页面。
 error-empty-passphrase = 请输入口令：密钥不能用空口令封存。
 
@@ -72,3 +94,26 @@ error-not-a-report = { $path } 不是本应用写出的报表，不予打开。
 error-photo-unsupported = 无法附加 { $format } 格式的照片：请以 JPEG 格式重新拍摄（iPhone：设置 › 相机 › 格式 › 兼容性最佳），或附加 PNG、WebP 图片。未保存任何内容。
 error-photo-too-large = 照片过大，无法附加（超过 { $limit }）。未保存任何内容。
 error-photo-unreadable = 无法读取该照片（{ $detail }）。未保存任何内容。
+error-photo-truncated = 照片不完整：文件在整张图片结束之前就中断了（复制或下载未完成）。未保存任何内容。
+error-photo-metadata = 一张已存储的照片除图片外还带有 { $block } 数据块（照片只保存图片本身），因此被拒绝。未保存任何内容。
+error-photo-trailing-data = 一张已存储的照片在图片之后还有 { $bytes } 字节数据，其中可能隐藏任何内容，因此被拒绝。未保存任何内容。
+error-photo-not-stored-form = 一张已存储的照片不是本应用保存照片的格式（{ $detail }），因此被拒绝。未保存任何内容。
+
+# Files read (crates/tournament/src/input.rs); each reader's bound is in rules-data/limits.toml.
+error-file-too-large = { $path } 超过 { $limit_mib } MiB，即此类文件的上限。超出部分未读取，未作任何更改。
+error-file-not-text = { $path } 不是 UTF-8 文本（第 { $at } 字节）：请另存为 UTF-8 文本（电子表格中选“CSV UTF-8”）。未作任何更改。
+
+# mjref only.
+error-no-record = { $path } 处没有记录。请检查路径；未创建任何文件。
+error-output-failed = 无法写出输出（{ $detail }）。
+error-bad-argument = { $reason ->
+    [command] mjref 没有“{ $argument }”命令。
+    [subcommand] “{ $argument }”后面需要一个命令：{ $choices }。
+    [unknown] 此命令没有“{ $argument }”参数。
+    [missing] 缺少参数：{ $argument }。
+    [no-value] { $argument } 需要一个值。
+    [choice] { $argument } 不能是“{ $value }”：请使用 { $choices } 之一。
+    [value] { $argument } 不能是“{ $value }”。
+    [conflict] { $argument } 不能与 { $other } 同时使用。
+   *[other] 无法解读命令行。
+}请参阅 mjref --help。

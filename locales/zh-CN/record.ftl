@@ -31,6 +31,12 @@ problem-unauthorized = 事件 { $id } 需要其所引用的裁判名单中的{ $
 problem-dangling-target = 事件 { $id } 所更改的事件不在记录中（{ $target }）。
 problem-photo-altered = 照片 { $sha256 } 与签名时的照片不符：其内容已被改动。
 problem-photo-missing = 事件 { $id } 附带的照片 { $sha256 } 不在此处：照片已丢失，或未随数据包一起导出。
+problem-bad-content = 事件 { $id }（{ $kind }）有有效签名，但内容无法接受：{ $detail }。该事件不计入任何结果。
+problem-photo-unsound = 照片 { $sha256 } 不是记录可保存的照片：{ $detail }。
+problem-second-void = 事件 { $id } 再次撤销 { $target }：{ $first } 已先撤销，以该撤销为准。一个事件只能撤销一次。
+problem-decision-not-on-case = 事件 { $id } 对 { $target } 作出申诉裁决，但它不是申诉案件：判罚的效力只能通过就其提出的申诉案件改变。
+problem-second-decision = 事件 { $id } 再次裁决案件 { $case }：{ $first } 已先作出裁决，以该裁决为准。裁判长对一个案件只裁决一次，申诉委员会也只裁决一次，委员会裁决之后不再有裁决。
+problem-tail-cut = 裁判长的检查点 { $checkpoint } 已为设备 { $device } 直至第 { $signed } 号的事件作保，但这些事件在此缺失：本记录中该设备的事件链只到第 { $held } 号，没有检查点所保的那一条。该设备事件链末尾的事件已被删除（或被替换）。
 error-bad-referee-list = 无法在此签署这份名单：第一份名单须将本设备列为裁判长；接续另一份的名单须由那份名单的裁判长签署、列明一位裁判长，且只能有一份。
 error-two-heads = 另一台设备（{ $first } 或 { $second }）已以裁判长身份发布第一份裁判名单；如需移交，由该裁判长签署一份接续其上一份名单的新名单（mjref referees --follows）。
 error-two-creators = 赛事“{ $event }”已由另一台设备（{ $first } 或 { $second }）创建。请导入裁判长的数据包加入，不要再次创建。
@@ -42,6 +48,9 @@ error-unauthorized = 只有{ $role ->
 error-dangling-target = 记录中没有要更改的事件 { $target }。
 error-photo-altered = 照片 { $sha256 } 与其哈希值不符：已被改动。未记录任何内容。
 error-photo-missing = 事件 { $id } 引用的照片 { $sha256 } 不在本机。未记录任何内容。
+error-second-void = { $target } 已被撤销（{ $first }）：一个事件只能撤销一次。未记录任何内容。
+error-decision-not-on-case = { $target } 不是申诉案件：请先就该判罚提出申诉（mjref appeal file），再对案件作出裁决。未记录任何内容。
+error-second-decision = 案件 { $case } 在这一级已作出裁决（{ $first }）。未记录任何内容。
 error-bad-referee = “{ $value }” 不是有效的裁判条目：请写作 DEVICE=ROLE 或 DEVICE=ROLE:NAME，ROLE 为 floor、head、appeals 之一。
 
 # 以口令封存的密钥（裁判长与申诉委员会的密钥）。

@@ -17,6 +17,8 @@ pub fn error_codes() -> Vec<&'static str> {
         tournament::SetupError::CODES,
         tournament::roster::RosterError::CODES,
         tournament::CaseError::CODES,
+        // A picked file read within its bound (`files::read_text`).
+        tournament::input::InputError::CODES,
         ledger::LedgerError::CODES,
         rulebook::RuleError::CODES,
         // `analyse_hand`, and a hand in a ruling (`RuleError::Hand`).

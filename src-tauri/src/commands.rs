@@ -204,7 +204,7 @@ pub async fn export_bundle(
     state: State<'_, AppState>,
     path: String,
 ) -> Result<crate::record::ExportResult, IpcError> {
-    state.with_store(|s| crate::record::export(s, std::path::Path::new(&path)))
+    state.export_bundle(std::path::Path::new(&path), chrono::Local::now())
 }
 
 #[tauri::command]

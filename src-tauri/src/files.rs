@@ -4,6 +4,7 @@
 
 use crate::error::IpcError;
 use std::path::Path;
+pub use tournament::input::TextFile;
 
 /// A typed path must name a file, not nothing.
 pub fn checked_path(path: &Path) -> Result<&Path, IpcError> {
@@ -16,9 +17,12 @@ pub fn checked_path(path: &Path) -> Result<&Path, IpcError> {
     Ok(path)
 }
 
-pub fn read_text(path: &Path) -> Result<String, IpcError> {
+/// A picked text file (a bundle, a roster), read within the bound of `what`
+/// (`rules-data/limits.toml`): a larger file, or one that is not UTF-8 text, is refused
+/// without being held in memory.
+pub fn read_text(path: &Path, what: TextFile) -> Result<String, IpcError> {
     let path = checked_path(path)?;
-    std::fs::read_to_string(path).map_err(|e| IpcError::bad_file(path, e))
+    Ok(tournament::input::read_text(path, what)?)
 }
 
 pub fn write_whole(path: &Path, bytes: impl AsRef<[u8]>) -> Result<(), IpcError> {

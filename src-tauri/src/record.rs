@@ -6,7 +6,7 @@
 use crate::error::IpcError;
 use crate::files::{read_text, write_whole};
 use ledger::roles::Role;
-use ledger::{bundle, Store};
+use ledger::{bundle, Stamp, Store};
 use serde::Serialize;
 use std::path::Path;
 
@@ -65,7 +65,7 @@ pub struct ExportResult {
 }
 
 pub fn check(store: &Store) -> Result<RecordCheck, IpcError> {
-    let report = store.verify()?;
+    let report = store.verify(tournament::arrival::Arrival::builtin())?;
     let this_device = store.device_key()?;
     let mut referees: std::collections::HashMap<String, Vec<String>> =
         referees_by_device(store)?.into_iter().collect();
@@ -108,8 +108,11 @@ pub fn referees_by_device(store: &Store) -> Result<Vec<(String, Vec<String>)>, I
     Ok(out)
 }
 
-/// Writes every event to `path` as a bundle, whole or not at all.
-pub fn export(store: &Store, path: &Path) -> Result<ExportResult, IpcError> {
+/// Writes every event to `path` as a bundle, whole or not at all. A head's device first signs
+/// a checkpoint of what it holds (`ledger::checkpoint`; none from a floor device, or while its
+/// sealed key is locked), so a copy cut below it shows the cut.
+pub fn export(store: &mut Store, stamp: &Stamp, path: &Path) -> Result<ExportResult, IpcError> {
+    store.checkpoint(stamp)?;
     let bundle = store.bundle()?;
     write_whole(path, bundle::write(&bundle.events, &bundle.photos))?;
     Ok(ExportResult {
@@ -121,7 +124,7 @@ pub fn export(store: &Store, path: &Path) -> Result<ExportResult, IpcError> {
 /// Imports the bundle at `path`: all of it, or nothing with every problem named. The desk takes
 /// up the event it brings (a tablet joining the head's event).
 pub fn import(desk: &mut tournament::Desk, path: &Path) -> Result<ImportResult, IpcError> {
-    let text = read_text(path)?;
+    let text = read_text(path, crate::files::TextFile::Bundle)?;
     let outcome = match bundle::read(&text) {
         Ok(bundle) => desk.import(&bundle)?,
         Err(problems) => Err(problems),
@@ -151,9 +154,16 @@ pub fn role(store: &Store) -> Result<Option<Role>, IpcError> {
 mod tests {
     use super::*;
     use chrono::Utc;
-    use ledger::Stamp;
     use rulebook::builtin_ruleset;
     use tournament::{record, Context, RulingDraft};
+
+    fn stamp() -> Stamp<'static> {
+        Stamp {
+            referee: "floor",
+            at: Utc::now(),
+            utc_offset_minutes: 480,
+        }
+    }
 
     fn ruling(store: &mut Store, player: &str) {
         let c = builtin_ruleset("sbr-2025").unwrap();
@@ -202,8 +212,8 @@ mod tests {
         ruling(&mut a, "p2");
         ruling(&mut b, "p5");
         let (fa, fb) = (dir.path().join("a.mjref"), dir.path().join("b.mjref"));
-        assert_eq!(export(&a, &fa).unwrap().events, 2);
-        assert_eq!(export(&b, &fb).unwrap().events, 1);
+        assert_eq!(export(&mut a, &stamp(), &fa).unwrap().events, 2);
+        assert_eq!(export(&mut b, &stamp(), &fb).unwrap().events, 1);
         let mut head = desk(&dir.path().join("head.db"));
         ruling(head.store_mut(), "p3");
         let first = import(&mut head, &fb).unwrap();
@@ -231,7 +241,7 @@ mod tests {
         ruling(&mut a, "p1");
         ruling(&mut a, "p2");
         let file = dir.path().join("a.mjref");
-        export(&a, &file).unwrap();
+        export(&mut a, &stamp(), &file).unwrap();
         let text = std::fs::read_to_string(&file).unwrap();
         std::fs::write(&file, text.replacen("\"p2\"", "\"p3\"", 1)).unwrap();
         let mut head = desk(&dir.path().join("head.db"));
@@ -260,7 +270,12 @@ mod tests {
         let floor_dir = dir.path().join("floor-app");
         let floor_app = AppState::open(&floor_dir, now).unwrap();
         floor_app
-            .with_store(|s| Ok(s.import(&floor.signed_events().unwrap())?))
+            .with_store(|s| {
+                Ok(s.import(
+                    &floor.signed_events().unwrap(),
+                    tournament::arrival::Arrival::builtin(),
+                )?)
+            })
             .unwrap();
         assert_eq!(floor_app.with_store(|s| role(s)).unwrap(), None);
         let err = floor_app.void(&target, "x", None, now).unwrap_err();
@@ -270,7 +285,10 @@ mod tests {
         let head = AppState::open(&head_dir, now).unwrap();
         head.with_store(|s| {
             s.seal_key("secret words")?;
-            s.import(&floor.signed_events().unwrap())?;
+            s.import(
+                &floor.signed_events().unwrap(),
+                tournament::arrival::Arrival::builtin(),
+            )?;
             let me = s.identity()?.device().to_string();
             let list = RefereeList {
                 referees: vec![Referee {
@@ -320,7 +338,9 @@ mod tests {
             "no-file"
         );
         assert_eq!(
-            export(head.store(), dir.path()).unwrap_err().code,
+            export(head.store_mut(), &stamp(), dir.path())
+                .unwrap_err()
+                .code,
             "no-file"
         );
     }

@@ -147,8 +147,20 @@ impl AppState {
     /// Reads the scoring office's roster file at `path` into the event (`Desk::import_roster`):
     /// all of it, or nothing with the line and the problem named.
     pub fn import_roster(&self, path: &Path) -> Result<RosterImported, IpcError> {
-        let text = crate::files::read_text(path)?;
+        let text = crate::files::read_text(path, crate::files::TextFile::Roster)?;
         self.stamped(Local::now(), |desk, stamp| desk.import_roster(&text, stamp))
+    }
+
+    /// Writes the record to `path` as a bundle (`record::export`): a head's device signs a
+    /// checkpoint of what it holds first, stamped with this device's referee.
+    pub fn export_bundle(
+        &self,
+        path: &Path,
+        now: DateTime<Local>,
+    ) -> Result<crate::record::ExportResult, IpcError> {
+        let mut desk = self.lock()?;
+        let referee = desk.referee().to_string();
+        crate::record::export(desk.store_mut(), &local_stamp(&referee, now), path)
     }
 
     /// Writes every session's seating to `path` as the same CSV; returns how many bytes.

@@ -63,7 +63,7 @@ fn a_floor_tablet_joins_the_heads_event_and_rules_at_the_seats_of_session_two() 
         "event-already-shared"
     );
     let bundle = dir.path().join("head.mjref");
-    head.with_store(|s| record::export(s, &bundle)).unwrap();
+    head.export_bundle(&bundle, nine_thirty()).unwrap();
 
     let floor = AppState::open(&dir.path().join("floor"), nine_thirty()).unwrap();
     let joined = floor.with_desk(|d| record::import(d, &bundle)).unwrap();
@@ -157,9 +157,7 @@ fn the_head_seals_its_key_enrols_a_tablet_seen_in_a_bundle_and_hands_the_head_ro
         .record(&late("R1", 1, "p2", "09:12:00"), &[], nine_thirty())
         .unwrap();
     let floor_bundle = dir.path().join("floor.mjref");
-    floor
-        .with_store(|s| record::export(s, &floor_bundle))
-        .unwrap();
+    floor.export_bundle(&floor_bundle, nine_thirty()).unwrap();
     head.with_desk(|d| record::import(d, &floor_bundle))
         .unwrap();
     let team = head.referee_team().unwrap();
@@ -196,8 +194,7 @@ fn the_head_seals_its_key_enrols_a_tablet_seen_in_a_bundle_and_hands_the_head_ro
 
     // The floor tablet learns its role from the head's bundle.
     let head_bundle = dir.path().join("head.mjref");
-    head.with_store(|s| record::export(s, &head_bundle))
-        .unwrap();
+    head.export_bundle(&head_bundle, nine_thirty()).unwrap();
     floor
         .with_desk(|d| record::import(d, &head_bundle))
         .unwrap();

@@ -162,8 +162,7 @@ fn record_from_before(
         head.publish_referees("Head", vec![floor], None, nine_thirty())
             .unwrap();
         let bundle = head_dir.path().join("head.mjref");
-        head.with_store(|s| mj_referee_lib::record::export(s, &bundle))
-            .unwrap();
+        head.export_bundle(&bundle, nine_thirty()).unwrap();
         let joined = app
             .with_desk(|d| mj_referee_lib::record::import(d, &bundle))
             .unwrap();
@@ -200,7 +199,9 @@ fn an_upgraded_head_device_signs_its_own_setup_when_its_key_is_first_opened() {
         .with_store(|s| Ok(s.list_kind(ledger::roles::EVENT)?.len()))
         .unwrap();
     assert_eq!(versions, 1);
-    assert!(app.with_store(|s| Ok(s.verify()?.ok())).unwrap());
+    assert!(app
+        .with_store(|s| Ok(s.verify(tournament::arrival::Arrival::builtin())?.ok()))
+        .unwrap());
 }
 
 #[test]

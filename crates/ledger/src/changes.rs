@@ -1,6 +1,7 @@
 //! Publishing the referee list and changing what is recorded: a void, an amendment or an appeal
-//! decision is a new signed event naming the one it changes, never an edit. `Store::append`
-//! refuses any of them whose signer lacks the role (see `roles`).
+//! case's decision is a new signed event naming the one it changes, never an edit.
+//! `Store::append` refuses any of them whose signer lacks the role, a second void of one event
+//! and a decision on anything but an appeal case (see `roles`).
 
 use crate::error::{ChangeKind, LedgerError};
 use crate::event::{NewEvent, Stamp};
@@ -41,7 +42,8 @@ pub fn publish_referees(
     append(store, &e)
 }
 
-/// Voids `target`: it stays in the record, marked void by this event.
+/// Voids `target`: it stays in the record, marked void by this event. An event is voided once
+/// (`second-void`).
 pub fn void(
     store: &mut Store,
     stamp: &Stamp,
@@ -80,26 +82,11 @@ pub fn amend(
     )
 }
 
-/// The appeals committee's decision on `target`: `upheld`, `overturned` or `amended`.
-pub fn decide_appeal(
-    store: &mut Store,
-    stamp: &Stamp,
-    target: &str,
-    decision: &str,
-    note: &str,
-) -> Result<Recorded, LedgerError> {
-    change(
-        store,
-        stamp,
-        APPEAL_DECISION,
-        target,
-        json!({"decision": decision, "note": note}),
-    )
-}
-
 /// The decision on appeal case `case`, heard as `heard_as` (the committee, or the head referee
 /// where the ruleset gives the hearing to the head): what was decided and why. Which decisions
-/// a ruleset allows is the tournament's to check before this is called.
+/// a ruleset allows is the tournament's to check before this is called; the ledger refuses a
+/// decision on anything but a case (`decision-not-on-case`) and one the case's hearing has
+/// already made (`second-decision`), as `roles` says.
 pub fn decide_case(
     store: &mut Store,
     stamp: &Stamp,

@@ -83,6 +83,9 @@ impl LedgerError {
         "two-creators",
         "photo-altered",
         "photo-missing",
+        "second-void",
+        "decision-not-on-case",
+        "second-decision",
     ];
 }
 

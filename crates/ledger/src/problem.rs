@@ -39,11 +39,46 @@ pub enum Problem {
     PhotoAltered { sha256: String },
     /// An event names a photo that the record (or the bundle) does not hold.
     PhotoMissing { id: String, sha256: String },
+    /// A signed event whose content is not sound for its kind (unknown fields, a bad id,
+    /// time or number): its signature says who sent it, not that it can be kept.
+    BadContent {
+        id: String,
+        kind: String,
+        detail: String,
+    },
+    /// A photo carried with an event that is not one the record keeps (metadata, or it does
+    /// not decode whole).
+    PhotoUnsound { sha256: String, detail: String },
     /// Two devices have each created the same event (each signed a version 1 of it).
     TwoCreators {
         event: String,
         first: String,
         second: String,
+    },
+    /// A void of an event already voided: `first`, the earlier void in recorded order, stands.
+    SecondVoid {
+        id: String,
+        target: String,
+        first: String,
+    },
+    /// An appeal decision on an event that is not an appeal case (a bare ruling, say): a
+    /// ruling's standing changes on appeal only through a case.
+    DecisionNotOnCase { id: String, target: String },
+    /// A decision on a case already decided by the same hearing (`first` stands), or any after
+    /// the committee's decision.
+    SecondDecision {
+        id: String,
+        case: String,
+        first: String,
+    },
+    /// The head's checkpoint `checkpoint` vouched for `device`'s events up to `signed_seq`, and
+    /// this record does not hold that event as signed (it holds the chain up to `held`): the
+    /// end of the device's chain was cut (or replaced).
+    TailCut {
+        device: String,
+        held: u64,
+        signed_seq: u64,
+        checkpoint: String,
     },
 }
 
@@ -68,6 +103,12 @@ impl Problem {
         "two-creators",
         "photo-altered",
         "photo-missing",
+        "bad-content",
+        "photo-unsound",
+        "second-void",
+        "decision-not-on-case",
+        "second-decision",
+        "tail-cut",
     ];
 
     pub fn code(&self) -> &'static str {
@@ -88,6 +129,12 @@ impl Problem {
             Self::TwoCreators { .. } => "two-creators",
             Self::PhotoAltered { .. } => "photo-altered",
             Self::PhotoMissing { .. } => "photo-missing",
+            Self::BadContent { .. } => "bad-content",
+            Self::PhotoUnsound { .. } => "photo-unsound",
+            Self::SecondVoid { .. } => "second-void",
+            Self::DecisionNotOnCase { .. } => "decision-not-on-case",
+            Self::SecondDecision { .. } => "second-decision",
+            Self::TailCut { .. } => "tail-cut",
         }
     }
 
@@ -132,6 +179,38 @@ impl Problem {
                 vec![("id", id.clone()), ("sha256", sha256.clone())]
             }
             Self::BundleNotCanonical { line } => vec![("line", line.to_string())],
+            Self::BadContent { id, kind, detail } => vec![
+                ("id", id.clone()),
+                ("kind", kind.clone()),
+                ("detail", detail.clone()),
+            ],
+            Self::PhotoUnsound { sha256, detail } => {
+                vec![("sha256", sha256.clone()), ("detail", detail.clone())]
+            }
+            Self::SecondVoid { id, target, first } => vec![
+                ("id", id.clone()),
+                ("target", target.clone()),
+                ("first", first.clone()),
+            ],
+            Self::DecisionNotOnCase { id, target } => {
+                vec![("id", id.clone()), ("target", target.clone())]
+            }
+            Self::SecondDecision { id, case, first } => vec![
+                ("id", id.clone()),
+                ("case", case.clone()),
+                ("first", first.clone()),
+            ],
+            Self::TailCut {
+                device,
+                held,
+                signed_seq,
+                checkpoint,
+            } => vec![
+                ("device", device.clone()),
+                ("held", held.to_string()),
+                ("signed", signed_seq.to_string()),
+                ("checkpoint", checkpoint.clone()),
+            ],
         };
         pairs.into_iter().map(|(k, v)| (k.to_string(), v)).collect()
     }

@@ -18,8 +18,14 @@
 //!   heard as `head` (`heard_as`: where the ruleset gives the hearing to the head referee, the
 //!   tournament decides that before signing); its signer must then be head. Naming the list
 //!   makes the check the same whatever order the events arrived in.
+//! - Some changes are made once. An event is voided once: the first valid void of it, in
+//!   recorded order (time, then id, as the tournament resolves changes), stands and any later
+//!   one is a problem. An appeal decision decides an appeal case (kind `appeal`), never a bare
+//!   ruling; the head referee decides a case once, the committee once, and nothing follows the
+//!   committee's decision (as `tournament::appeal::decide` checks before signing).
 
 use crate::problem::Problem;
+use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeSet, HashMap, HashSet};
 
@@ -163,12 +169,16 @@ pub struct RoleEvent<'a> {
     pub kind: &'a str,
     /// The payload's event id (which tournament event it belongs to).
     pub event: &'a str,
+    /// When it was recorded (RFC 3339), for the order of changes to one target.
+    pub recorded_at: &'a str,
     pub body: &'a serde_json::Value,
 }
 
 /// The problems of the role-bearing events of a record. `ids` are all the record's event ids
-/// (a change must name one of them).
-pub fn check(events: &[RoleEvent], ids: &HashSet<&str>) -> Vec<Problem> {
+/// (a change must name one of them); `cases` those of its appeal cases (kind [`APPEAL_CASE`]:
+/// an appeal decision must name one). `cases` may leave out any case no decision names
+/// ([`decided`]).
+pub fn check(events: &[RoleEvent], ids: &HashSet<&str>, cases: &HashSet<&str>) -> Vec<Problem> {
     let mut problems = Vec::new();
     let (lists, bad) = referee_lists(events);
     problems.extend(
@@ -210,6 +220,8 @@ pub fn check(events: &[RoleEvent], ids: &HashSet<&str>) -> Vec<Problem> {
         });
     }
     problems.extend(check_event_changes(events, &lists));
+    // The changes with no problem of their own, for `repeated`.
+    let mut valid: Vec<(&RoleEvent, ChangeRef)> = Vec::new();
     for e in events
         .iter()
         .filter(|e| e.kind != REFEREES && e.kind != EVENT)
@@ -224,8 +236,16 @@ pub fn check(events: &[RoleEvent], ids: &HashSet<&str>) -> Vec<Problem> {
             });
             continue;
         };
+        let mut sound = true;
         if !ids.contains(change.target.as_str()) {
+            sound = false;
             problems.push(Problem::DanglingTarget {
+                id: e.id.into(),
+                target: change.target.clone(),
+            });
+        } else if e.kind == APPEAL_DECISION && !cases.contains(change.target.as_str()) {
+            sound = false;
+            problems.push(Problem::DecisionNotOnCase {
                 id: e.id.into(),
                 target: change.target.clone(),
             });
@@ -235,10 +255,73 @@ pub fn check(events: &[RoleEvent], ids: &HashSet<&str>) -> Vec<Problem> {
             .and_then(|(_, list)| list.role_of(e.device));
         let role = change.role(e.kind).unwrap_or(role);
         if granted.is_none() || granted != change.role(e.kind) {
+            sound = false;
             problems.push(Problem::Unauthorized {
                 id: e.id.into(),
                 role: role.key().into(),
             });
+        }
+        if sound {
+            valid.push((e, change));
+        }
+    }
+    problems.extend(repeated(valid));
+    problems
+}
+
+/// The targets of the appeal decisions among `events`: the ids whose kind [`check`] must be
+/// told (`cases`).
+pub fn decided(events: &[RoleEvent]) -> HashSet<String> {
+    events
+        .iter()
+        .filter(|e| e.kind == APPEAL_DECISION)
+        .filter_map(|e| serde_json::from_value::<ChangeRef>(e.body.clone()).ok())
+        .map(|c| c.target)
+        .collect()
+}
+
+/// The voids and case decisions that follow one that stands, among `changes` (each signed
+/// with its role, naming a target in the record): an event is voided once; a case is decided
+/// once by the head referee and once by the committee, and nothing follows the committee's
+/// decision. "Follows" is recorded order — time, then id — as the tournament resolves changes,
+/// so the same record gives the same problems whatever order it arrived in.
+fn repeated(mut changes: Vec<(&RoleEvent, ChangeRef)>) -> Vec<Problem> {
+    changes.sort_by_cached_key(|(e, _)| {
+        let at = DateTime::parse_from_rfc3339(e.recorded_at).ok();
+        (at.is_none(), at.map(|t| t.with_timezone(&Utc)), e.id)
+    });
+    let mut problems = Vec::new();
+    let mut voided: HashMap<&str, &str> = HashMap::new();
+    let mut decisions: HashMap<&str, Vec<(&str, Role)>> = HashMap::new();
+    for (e, change) in &changes {
+        let target = change.target.as_str();
+        match e.kind {
+            VOID => match voided.get(target) {
+                Some(first) => problems.push(Problem::SecondVoid {
+                    id: e.id.into(),
+                    target: target.into(),
+                    first: (*first).into(),
+                }),
+                None => {
+                    voided.insert(target, e.id);
+                }
+            },
+            APPEAL_DECISION => {
+                let heard_as = change.heard_as.unwrap_or(Role::Appeals);
+                let earlier = decisions.entry(target).or_default();
+                match earlier
+                    .iter()
+                    .find(|(_, by)| *by == heard_as || *by == Role::Appeals)
+                {
+                    Some((first, _)) => problems.push(Problem::SecondDecision {
+                        id: e.id.into(),
+                        case: target.into(),
+                        first: (*first).into(),
+                    }),
+                    None => earlier.push((e.id, heard_as)),
+                }
+            }
+            _ => {}
         }
     }
     problems

@@ -4,9 +4,11 @@
 //! of other devices arrive by `import`, checked first.
 
 use crate::bundle::Bundle;
+use crate::checkpoint::{self, Held, CHECKPOINT};
 use crate::error::LedgerError;
-use crate::event::{self, instant, Fields, Link, NewEvent, SignedEvent};
+use crate::event::{self, instant, Fields, Link, NewEvent, SignedEvent, Stamp};
 use crate::identity::Identity;
+use crate::inspect::Inspect;
 use crate::photo::Photo;
 use crate::problem::Problem;
 use crate::roles::RefereeList;
@@ -15,7 +17,7 @@ use chrono::{DateTime, Utc};
 use rusqlite::{params, Connection, OptionalExtension, Transaction, TransactionBehavior};
 use rusqlite_migration::{Migrations, M};
 use serde::{Deserialize, Serialize};
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
 const MIGRATIONS: &[&str] = &[
@@ -274,9 +276,11 @@ impl Store {
             let mut payloads = role_payloads(&tx)?;
             let ids = all_ids(&tx)?;
             let ids: HashSet<&str> = ids.iter().map(String::as_str).collect();
-            let before = crate::roles::check(&verify::role_events(&payloads), &ids);
+            let cases = case_ids(&tx)?;
+            let cases: HashSet<&str> = cases.iter().map(String::as_str).collect();
+            let before = crate::roles::check(&verify::role_events(&payloads), &ids, &cases);
             payloads.push(signed.decode()?);
-            let after = crate::roles::check(&verify::role_events(&payloads), &ids);
+            let after = crate::roles::check(&verify::role_events(&payloads), &ids, &cases);
             if let Some(new) = after.into_iter().find(|p| !before.contains(p)) {
                 return Err(LedgerError::NotAllowed(new));
             }
@@ -355,6 +359,45 @@ impl Store {
             }
         }
         Ok(Bundle { events, photos })
+    }
+
+    /// Signs a checkpoint of what this record holds of every device's chain (`checkpoint`:
+    /// each device's last sequence number and hash, this device's own up to the event before
+    /// the checkpoint) before a bundle is made, so that any copy holding it shows events cut
+    /// below it. Only a head signs one (head in a valid referee list, or with no list an
+    /// event's creator), and only when something changed since its last checkpoint; a sealed
+    /// key that no passphrase has opened signs nothing. `None` when nothing was signed.
+    pub fn checkpoint(&mut self, stamp: &Stamp) -> Result<Option<Appended>, LedgerError> {
+        let Some(me) = self.device_key()? else {
+            return Ok(None);
+        };
+        let payloads = role_payloads(&self.conn)?;
+        let Some(event) = checkpoint::heads(&verify::role_events(&payloads)).remove(&me) else {
+            return Ok(None);
+        };
+        match self.identity() {
+            Ok(_) => {}
+            Err(LedgerError::IdentityLocked { .. }) => return Ok(None),
+            Err(e) => return Err(e),
+        }
+        let last: Option<(String, String)> = self
+            .conn
+            .prepare_cached(
+                "SELECT kind, body FROM events WHERE device = ?1 AND payload IS NOT NULL
+                 ORDER BY device_seq DESC LIMIT 1",
+            )?
+            .query_row([&me], |r| Ok((r.get(0)?, r.get(1)?)))
+            .optional()?;
+        let last: Option<(String, serde_json::Value)> = match last {
+            Some((kind, body)) => Some((kind, serde_json::from_str(&body)?)),
+            None => None,
+        };
+        let last = last.as_ref().map(|(kind, body)| (kind.as_str(), body));
+        let Some(body) = checkpoint::next(&me, chain_heads(&self.conn)?, last) else {
+            return Ok(None);
+        };
+        let e = NewEvent::about_event(CHECKPOINT, stamp, &event, serde_json::to_value(&body)?);
+        self.append(&uuid::Uuid::now_v7().to_string(), &e).map(Some)
     }
 
     /// Events in this database's order (the order they arrived), optionally only one event's
@@ -485,6 +528,7 @@ impl Store {
                 device: &p.device,
                 kind: &p.kind,
                 event: &p.event,
+                recorded_at: &p.recorded_at,
                 body: &p.body,
             })
             .collect();
@@ -515,8 +559,9 @@ impl Store {
     }
 
     /// Verifies the whole record: the signed events, and that every row is signed and says
-    /// what its payload says (a row edited behind the ledger's back shows up here).
-    pub fn verify(&self) -> Result<Report, LedgerError> {
+    /// what its payload says (a row edited behind the ledger's back shows up here), and each
+    /// event's content as `inspect` judges it.
+    pub fn verify(&self, inspect: &dyn Inspect) -> Result<Report, LedgerError> {
         let mut stmt = self
             .conn
             .prepare_cached(select_rows!("FROM events ORDER BY seq"))?;
@@ -535,7 +580,7 @@ impl Store {
                 }
             }
         }
-        let (mut report, links) = verify::verify_links(&signed);
+        let (mut report, links) = verify::verify_links(&signed, inspect);
         report.problems.extend(row_problems);
         let conn = &self.conn;
         report
@@ -548,16 +593,27 @@ impl Store {
 
     /// Adds the bundle's events that this record lacks, in one transaction: all of them or,
     /// when any check fails on the bundle or on the record it would make, none.
-    pub fn import(&mut self, events: &[SignedEvent]) -> Result<Imported, LedgerError> {
-        self.import_bundle(&Bundle {
-            events: events.to_vec(),
-            photos: Vec::new(),
-        })
+    pub fn import(
+        &mut self,
+        events: &[SignedEvent],
+        inspect: &dyn Inspect,
+    ) -> Result<Imported, LedgerError> {
+        self.import_bundle(
+            &Bundle {
+                events: events.to_vec(),
+                photos: Vec::new(),
+            },
+            inspect,
+        )
     }
 
     /// `import` of a bundle with its photos.
-    pub fn import_bundle(&mut self, bundle: &Bundle) -> Result<Imported, LedgerError> {
-        self.import_or_problems(bundle)?
+    pub fn import_bundle(
+        &mut self,
+        bundle: &Bundle,
+        inspect: &dyn Inspect,
+    ) -> Result<Imported, LedgerError> {
+        self.import_or_problems(bundle, inspect)?
             .map_err(|problems| LedgerError::BundleRefused {
                 problems: problems.len(),
             })
@@ -565,10 +621,12 @@ impl Store {
 
     /// `import`, with a refusal's every problem (for a front end that names each one). Every
     /// photo an added event names must come in the bundle, or be held already, with bytes that
-    /// hash to its name.
+    /// hash to its name. Every event added and every photo carried is judged by `inspect` as
+    /// `verify` judges it.
     pub fn import_or_problems(
         &mut self,
         bundle: &Bundle,
+        inspect: &dyn Inspect,
     ) -> Result<Result<Imported, Vec<Problem>>, LedgerError> {
         let events = &bundle.events;
         let tx = self
@@ -608,6 +666,7 @@ impl Store {
                 Some(_) => problems.push(Problem::DuplicateId { id: link.id }),
                 None => match e.fields() {
                     Ok(fields) => {
+                        problems.extend(verify::content_problem(e, &link, inspect));
                         all_links.push(link);
                         added.push((e, fields));
                     }
@@ -632,7 +691,31 @@ impl Store {
             .map(String::as_str)
             .chain(added.iter().map(|(_, f)| f.id.as_ref()))
             .collect();
-        problems.extend(crate::roles::check(&verify::role_events(&payloads), &ids));
+        let stored_cases = case_ids(&tx)?;
+        let cases: HashSet<&str> = stored_cases
+            .iter()
+            .map(String::as_str)
+            .chain(
+                added
+                    .iter()
+                    .filter(|(_, f)| f.kind == crate::roles::APPEAL_CASE)
+                    .map(|(_, f)| f.id.as_ref()),
+            )
+            .collect();
+        problems.extend(crate::roles::check(
+            &verify::role_events(&payloads),
+            &ids,
+            &cases,
+        ));
+        // What the head's checkpoints vouch for, over the record as it would be.
+        let mut checkpoints = checkpoint_payloads(&tx)?;
+        for (e, _) in added.iter().filter(|(_, f)| f.kind == CHECKPOINT) {
+            checkpoints.push(e.decode()?);
+        }
+        problems.extend(checkpoint::checkpoint_problems(
+            &all_links,
+            payloads.iter().chain(&checkpoints),
+        ));
         let carried: HashMap<&str, &Photo> = bundle
             .photos
             .iter()
@@ -640,11 +723,7 @@ impl Store {
             .collect();
         // Every photo carried is checked, even one of an event already here: none is kept
         // unless its bytes are the ones signed.
-        problems.extend(bundle.photos.iter().filter(|p| !p.intact()).map(|p| {
-            Problem::PhotoAltered {
-                sha256: p.sha256.clone(),
-            }
-        }));
+        problems.extend(verify::photo_problems(&bundle.photos, inspect));
         let new_links: Vec<Link> = added.iter().filter_map(|(e, _)| e.link().ok()).collect();
         problems.extend(verify::check_photos(&new_links, |sha256| {
             match carried.contains_key(sha256) {
@@ -699,6 +778,43 @@ impl Store {
     }
 }
 
+/// The decoded payloads of the record's checkpoints (one per export of a head's device).
+fn checkpoint_payloads(conn: &Connection) -> Result<Vec<event::Payload>, LedgerError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT payload, signature FROM events WHERE payload IS NOT NULL AND kind = ?1
+             ORDER BY seq",
+    )?;
+    let rows = stmt.query_map([CHECKPOINT], |r| {
+        Ok(SignedEvent {
+            payload: r.get(0)?,
+            sig: r.get(1)?,
+        })
+    })?;
+    let mut out = Vec::new();
+    for row in rows {
+        out.push(row?.decode()?);
+    }
+    Ok(out)
+}
+
+/// Each device's chain as the record holds it: its last sequence number and that event's hash.
+fn chain_heads(conn: &Connection) -> Result<BTreeMap<String, Held>, LedgerError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT device, device_seq, hash FROM events AS e WHERE payload IS NOT NULL
+             AND device_seq = (SELECT MAX(device_seq) FROM events WHERE device = e.device)",
+    )?;
+    let rows = stmt.query_map([], |r| {
+        Ok((
+            r.get::<_, String>(0)?,
+            Held {
+                seq: r.get::<_, i64>(1)? as u64,
+                hash: r.get(2)?,
+            },
+        ))
+    })?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
 /// The decoded payloads of the record's events that need a role (few: lists and changes).
 fn role_payloads(conn: &Connection) -> Result<Vec<event::Payload>, LedgerError> {
     let mut stmt = conn.prepare_cached(
@@ -742,6 +858,13 @@ fn stored_photo_intact(conn: &Connection, sha256: &str) -> Result<Option<bool>, 
 fn all_ids(conn: &Connection) -> Result<Vec<String>, LedgerError> {
     let mut stmt = conn.prepare_cached("SELECT id FROM events")?;
     let rows = stmt.query_map([], |r| r.get(0))?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// The ids of the record's appeal cases (what an appeal decision may name).
+fn case_ids(conn: &Connection) -> Result<Vec<String>, LedgerError> {
+    let mut stmt = conn.prepare_cached("SELECT id FROM events WHERE kind = ?1")?;
+    let rows = stmt.query_map([crate::roles::APPEAL_CASE], |r| r.get(0))?;
     Ok(rows.collect::<Result<_, _>>()?)
 }
 

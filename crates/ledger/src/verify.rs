@@ -4,7 +4,9 @@
 //! with a code and arguments; `locales/<lang>/record.ftl` says them in words.
 
 use crate::batch;
+use crate::checkpoint;
 use crate::event::{Link, Payload, SignedEvent};
+use crate::inspect::Inspect;
 pub use crate::problem::Problem;
 use crate::roles;
 use ed25519_dalek::{Signature, VerifyingKey};
@@ -48,23 +50,28 @@ impl Report {
     }
 }
 
-/// Checks a whole record or bundle: signatures, chains, ids.
-pub fn verify(events: &[SignedEvent]) -> Report {
-    verify_links(events).0
+/// Checks a whole record or bundle: signatures, chains, ids, roles, and each event's content
+/// as `inspect` judges it.
+pub fn verify(events: &[SignedEvent], inspect: &dyn Inspect) -> Report {
+    verify_links(events, inspect).0
 }
 
 /// Checks a bundle: its events as `verify` does, and that every photo they name is in it with
-/// the bytes the name was made from.
-pub fn verify_bundle(bundle: &crate::bundle::Bundle) -> Report {
-    let (mut report, links) = verify_links(&bundle.events);
+/// the bytes the name was made from, and is a photo `inspect` lets the record keep.
+pub fn verify_bundle(bundle: &crate::bundle::Bundle, inspect: &dyn Inspect) -> Report {
+    let (mut report, links) = verify_links(&bundle.events, inspect);
+    report
+        .problems
+        .extend(photo_problems(&bundle.photos, inspect));
     let photos: HashMap<&str, &crate::Photo> = bundle
         .photos
         .iter()
         .map(|p| (p.sha256.as_str(), p))
         .collect();
+    // A carried photo's bytes were judged above; here only whether each named one is carried.
     report.problems.extend(
         check_photos(&links, |sha256| {
-            Ok::<_, std::convert::Infallible>(photos.get(sha256).map(|p| p.intact()))
+            Ok::<_, std::convert::Infallible>(photos.get(sha256).map(|_| true))
         })
         .unwrap_or_else(|never| match never {}),
     );
@@ -106,10 +113,52 @@ pub fn check_photos<E>(
     Ok(problems)
 }
 
+/// The photos among `photos` whose bytes are not their name's, or that `inspect` refuses.
+pub fn photo_problems(photos: &[crate::Photo], inspect: &dyn Inspect) -> Vec<Problem> {
+    photos
+        .iter()
+        .filter_map(|p| {
+            if !p.intact() {
+                return Some(Problem::PhotoAltered {
+                    sha256: p.sha256.clone(),
+                });
+            }
+            inspect
+                .photo(&p.bytes)
+                .err()
+                .map(|detail| Problem::PhotoUnsound {
+                    sha256: p.sha256.clone(),
+                    detail,
+                })
+        })
+        .collect()
+}
+
+/// The content problem of one event, if `inspect` (or the payload's own schema) finds one.
+pub fn content_problem(e: &SignedEvent, link: &Link, inspect: &dyn Inspect) -> Option<Problem> {
+    let bad = |kind: String, detail: String| Problem::BadContent {
+        id: link.id.clone(),
+        kind,
+        detail,
+    };
+    match e.decode() {
+        Err(err) => Some(bad(String::new(), err.to_string())),
+        Ok(p) => match p.to_new_event() {
+            Err(err) => Some(bad(p.kind.clone(), err.to_string())),
+            Ok(_) => inspect.event(&p).err().map(|d| bad(p.kind.clone(), d)),
+        },
+    }
+}
+
 /// `verify`, with the links of the distinct events (for the photo checks).
-pub fn verify_links(events: &[SignedEvent]) -> (Report, Vec<Link>) {
+pub fn verify_links(events: &[SignedEvent], inspect: &dyn Inspect) -> (Report, Vec<Link>) {
     let (kept, links, mut problems) = check_events(events);
     problems.extend(check_chains(&links));
+    problems.extend(
+        kept.iter()
+            .zip(&links)
+            .filter_map(|(&i, link)| content_problem(&events[i], link, inspect)),
+    );
     let decoded: Vec<Payload> = kept
         .iter()
         .zip(&links)
@@ -117,13 +166,61 @@ pub fn verify_links(events: &[SignedEvent]) -> (Report, Vec<Link>) {
         .filter_map(|(&i, _)| events[i].decode().ok())
         .collect();
     let ids: HashSet<&str> = links.iter().map(|l| l.id.as_str()).collect();
-    problems.extend(roles::check(&role_events(&decoded), &ids));
+    let role_events = role_events(&decoded);
+    // Only the events a decision names are read for their kind.
+    let decided = roles::decided(&role_events);
+    let cases: HashSet<&str> = kept
+        .iter()
+        .zip(&links)
+        .filter(|(_, l)| decided.contains(&l.id))
+        .filter(|(&i, _)| {
+            events[i]
+                .fields()
+                .is_ok_and(|f| f.kind == roles::APPEAL_CASE)
+        })
+        .map(|(_, l)| l.id.as_str())
+        .collect();
+    problems.extend(roles::check(&role_events, &ids, &cases));
+    let cuts = tail_cuts(events, &kept, &links, &decoded, &problems);
+    problems.extend(cuts);
     let report = Report {
         events: links.len(),
         devices: chains_of(&links),
         problems,
     };
     (report, links)
+}
+
+/// The events cut from the end of a chain below a head's checkpoint (`checkpoint`): the
+/// record's checkpoints read beside its role-bearing events (`role_payloads`: who is head).
+/// An event whose signature failed (in `problems`) vouches for nothing and makes no head.
+fn tail_cuts(
+    events: &[SignedEvent],
+    kept: &[usize],
+    links: &[Link],
+    role_payloads: &[Payload],
+    problems: &[Problem],
+) -> Vec<Problem> {
+    let forged: HashSet<&str> = problems
+        .iter()
+        .filter_map(|p| match p {
+            Problem::BadSignature { id } => Some(id.as_str()),
+            _ => None,
+        })
+        .collect();
+    let checkpoints: Vec<Payload> = kept
+        .iter()
+        .zip(links)
+        .filter(|(&i, l)| {
+            checkpoint::may_be_checkpoint(&events[i].payload) && !forged.contains(l.id.as_str())
+        })
+        .filter_map(|(&i, _)| events[i].decode().ok())
+        .filter(|p| p.kind == checkpoint::CHECKPOINT)
+        .collect();
+    let signed = role_payloads
+        .iter()
+        .filter(|p| !forged.contains(p.id.as_str()));
+    checkpoint::checkpoint_problems(links, signed.chain(&checkpoints))
 }
 
 /// The role-bearing events among `payloads`, as `roles::check` reads them.
@@ -136,6 +233,7 @@ pub fn role_events(payloads: &[Payload]) -> Vec<roles::RoleEvent<'_>> {
             device: &p.device,
             kind: &p.kind,
             event: &p.event,
+            recorded_at: &p.recorded_at,
             body: &p.body,
         })
         .collect()

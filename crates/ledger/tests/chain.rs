@@ -31,7 +31,7 @@ fn the_key_is_made_on_the_first_write_owner_only_and_kept() {
     let mut again = Store::open(&db).unwrap();
     add(&mut again, "B");
     assert_eq!(again.identity().unwrap().device(), device);
-    let report = again.verify().unwrap();
+    let report = again.verify(&ledger::SignaturesOnly).unwrap();
     assert!(report.ok(), "{:?}", report.problems);
     assert_eq!(report.devices.len(), 1);
     assert_eq!(report.devices[0].events, 2);
@@ -78,12 +78,12 @@ fn rows_from_before_the_chain_are_signed_into_it_on_first_opening() {
     let before: Vec<_> = store.list(None).unwrap();
     assert_eq!(before.len(), 2);
     assert_eq!(before[0].event.player, "A");
-    let report = store.verify().unwrap();
+    let report = store.verify(&ledger::SignaturesOnly).unwrap();
     assert!(report.ok(), "{:?}", report.problems);
     assert_eq!(report.devices[0].events, 2);
     // New events continue the same chain.
     add(&mut store, "C");
-    let report = store.verify().unwrap();
+    let report = store.verify(&ledger::SignaturesOnly).unwrap();
     assert!(report.ok(), "{:?}", report.problems);
     assert_eq!(report.devices[0].events, 3);
     // The one-time signing cannot be repeated or used to change a row.
@@ -131,7 +131,7 @@ fn verification_names_exactly_the_forged_events_among_thousands() {
         prev = Some(hash(&s.payload));
         events.push(s);
     }
-    assert!(ledger::verify(&events).ok());
+    assert!(ledger::verify(&events, &ledger::SignaturesOnly).ok());
     // Another event's signature on 1500's content, and a signature with one bit flipped.
     events[1500].sig = events[1499].sig.clone();
     let flipped = if events[7].sig.starts_with('0') {
@@ -140,7 +140,7 @@ fn verification_names_exactly_the_forged_events_among_thousands() {
         "0"
     };
     events[7].sig.replace_range(0..1, flipped);
-    let report = ledger::verify(&events);
+    let report = ledger::verify(&events, &ledger::SignaturesOnly);
     let ids: Vec<String> = report
         .problems
         .iter()

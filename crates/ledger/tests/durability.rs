@@ -45,7 +45,7 @@ fn a_full_disk_refuses_the_ruling_in_words_and_keeps_everything_before_it() {
     // Exactly what was acknowledged is there, whole, signed and chained.
     let kept = store.list(None).unwrap();
     assert_eq!(kept.len(), 3 + saved);
-    assert!(store.verify().unwrap().ok());
+    assert!(store.verify(&ledger::SignaturesOnly).unwrap().ok());
     let integrity: String = store
         .connection()
         .query_row("PRAGMA integrity_check", [], |r| r.get(0))
@@ -57,7 +57,7 @@ fn a_full_disk_refuses_the_ruling_in_words_and_keeps_everything_before_it() {
     let mut store = Store::open(&path).unwrap();
     common::add(&mut store, "D");
     assert_eq!(store.list(None).unwrap().len(), 4 + saved);
-    assert!(store.verify().unwrap().ok());
+    assert!(store.verify(&ledger::SignaturesOnly).unwrap().ok());
 }
 
 #[test]
@@ -105,7 +105,7 @@ fn a_damaged_page_is_caught_by_the_integrity_check_and_the_file_kept() {
     }
     std::fs::write(&path, &bytes).unwrap();
     let outcome = Store::open(&path).and_then(|s| {
-        let report = s.verify()?;
+        let report = s.verify(&ledger::SignaturesOnly)?;
         let integrity: String = s
             .connection()
             .query_row("PRAGMA integrity_check", [], |r| r.get(0))?;

@@ -41,7 +41,10 @@ fn refusal(r: Result<(), LedgerError>) -> String {
 }
 
 fn sync(from: &Device, to: &mut Device) -> Result<ledger::Imported, LedgerError> {
-    to.store.import(&from.store.signed_events().unwrap())
+    to.store.import(
+        &from.store.signed_events().unwrap(),
+        &ledger::SignaturesOnly,
+    )
 }
 
 /// The problem codes verify finds in two devices' records together, as in a merged file.
@@ -49,7 +52,7 @@ fn merged_problems(a: &Device, b: &Device) -> Vec<&'static str> {
     let mut all = a.store.signed_events().unwrap();
     all.extend(b.store.signed_events().unwrap());
     ledger::bundle::sort(&mut all);
-    ledger::verify(&all)
+    ledger::verify(&all, &ledger::SignaturesOnly)
         .problems
         .iter()
         .map(|p| p.code())
@@ -76,7 +79,7 @@ fn the_creator_changes_its_event_and_nobody_else_can() {
     let (mut head, mut floor) = (device(false), device(false));
     append(&mut head, &version("open", 1, "")).unwrap();
     append(&mut head, &version("open", 2, "")).unwrap();
-    assert!(head.store.verify().unwrap().ok());
+    assert!(head.store.verify(&ledger::SignaturesOnly).unwrap().ok());
     sync(&head, &mut floor).unwrap();
     // The floor tablet holds the event but cannot change it...
     let before = floor.store.signed_events().unwrap().len();
@@ -92,7 +95,7 @@ fn the_creator_changes_its_event_and_nobody_else_can() {
     );
     // Its own event is its own.
     append(&mut floor, &version("practice", 1, "")).unwrap();
-    assert!(floor.store.verify().unwrap().ok());
+    assert!(floor.store.verify(&ledger::SignaturesOnly).unwrap().ok());
 }
 
 #[test]
@@ -142,7 +145,7 @@ fn under_a_referee_list_only_its_head_changes_the_event_and_the_role_passes_on()
     sync(&head, &mut next).unwrap();
     append(&mut next, &version("open", 3, &second.id)).unwrap();
     sync(&next, &mut floor).unwrap();
-    assert!(floor.store.verify().unwrap().ok());
+    assert!(floor.store.verify(&ledger::SignaturesOnly).unwrap().ok());
     // The floor device, naming the newest list, is still no head.
     assert_eq!(
         refusal(append(&mut floor, &version("open", 4, &second.id))),

@@ -27,12 +27,15 @@ fn list(heads_and_floors: &[(&str, Role)], previous: Option<&str>) -> RefereeLis
 /// Everything `from` holds goes to `to`.
 fn sync(from: &Device, to: &mut Device) {
     to.store
-        .import(&from.store.signed_events().unwrap())
+        .import(
+            &from.store.signed_events().unwrap(),
+            &ledger::SignaturesOnly,
+        )
         .unwrap();
 }
 
 fn problems(d: &Device) -> Vec<String> {
-    let report = d.store.verify().unwrap();
+    let report = d.store.verify(&ledger::SignaturesOnly).unwrap();
     report
         .problems
         .iter()

@@ -26,7 +26,8 @@ fn bundles() -> &'static Vec<Vec<SignedEvent>> {
         for p in ["B1", "B2", "B3"] {
             add(&mut b, p);
         }
-        c.import(&b.signed_events().unwrap()).unwrap();
+        c.import(&b.signed_events().unwrap(), &ledger::SignaturesOnly)
+            .unwrap();
         add(&mut c, "C1");
         add(&mut c, "C2");
         // Through the file format, as they would travel.
@@ -60,7 +61,7 @@ proptest! {
         for &i in &order {
             let before = set(&head.signed_events().unwrap());
             let fresh = set(&bundles()[i]);
-            let imported = head.import(&bundles()[i]).unwrap();
+            let imported = head.import(&bundles()[i], &ledger::SignaturesOnly).unwrap();
             prop_assert_eq!(imported.added, fresh.difference(&before).count());
             prop_assert_eq!(imported.duplicates, fresh.intersection(&before).count());
             expected.extend(fresh);
@@ -68,7 +69,7 @@ proptest! {
         let record = head.signed_events().unwrap();
         prop_assert_eq!(set(&record), expected);
         prop_assert_eq!(record.len(), set(&record).len());
-        let report = head.verify().unwrap();
+        let report = head.verify(&ledger::SignaturesOnly).unwrap();
         prop_assert!(report.ok(), "{:?}", report.problems);
         // The same record exports to the same bytes, whatever order it arrived in.
         let mut sorted = record.clone();
@@ -89,12 +90,15 @@ fn a_bundle_that_forks_a_chain_is_refused_and_nothing_from_it_is_kept() {
     add(&mut copy, "X2");
     let mut head = Store::open(&dir.path().join("head.db")).unwrap();
     add(&mut head, "H1");
-    head.import(&a.signed_events().unwrap()).unwrap();
+    head.import(&a.signed_events().unwrap(), &ledger::SignaturesOnly)
+        .unwrap();
     let before = head.signed_events().unwrap();
-    let err = head.import(&copy.signed_events().unwrap()).unwrap_err();
+    let err = head
+        .import(&copy.signed_events().unwrap(), &ledger::SignaturesOnly)
+        .unwrap_err();
     assert_eq!(err.code(), "bundle-refused");
     assert_eq!(head.signed_events().unwrap(), before);
-    assert!(head.verify().unwrap().ok());
+    assert!(head.verify(&ledger::SignaturesOnly).unwrap().ok());
 }
 
 #[test]
@@ -106,7 +110,9 @@ fn a_bundle_missing_the_start_of_a_chain_is_refused() {
     }
     let events = a.signed_events().unwrap();
     let mut head = Store::open(&dir.path().join("head.db")).unwrap();
-    let err = head.import(&events[1..]).unwrap_err();
+    let err = head
+        .import(&events[1..], &ledger::SignaturesOnly)
+        .unwrap_err();
     assert_eq!(err.code(), "bundle-refused");
     assert!(head.signed_events().unwrap().is_empty());
 }

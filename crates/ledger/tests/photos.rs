@@ -47,7 +47,7 @@ fn photos_are_kept_with_their_event_and_travel_in_the_bundle() {
     let dir = tempfile::tempdir().unwrap();
     let (a, one, two) = sample(&dir);
     assert_eq!(a.photo(&one.sha256).unwrap().unwrap(), one.bytes);
-    assert!(a.verify().unwrap().ok());
+    assert!(a.verify(&ledger::SignaturesOnly).unwrap().ok());
     let b = a.bundle().unwrap();
     assert_eq!(b.photos.len(), 2, "a photo named twice travels once");
     let text = bundle::write(&b.events, &b.photos);
@@ -59,13 +59,18 @@ fn photos_are_kept_with_their_event_and_travel_in_the_bundle() {
             photos: read.photos.clone()
         }
     );
-    assert!(ledger::verify::verify_bundle(&read).ok());
+    assert!(ledger::verify::verify_bundle(&read, &ledger::SignaturesOnly).ok());
     let mut c = store(&dir, "c.db");
-    c.import_bundle(&read).unwrap();
+    c.import_bundle(&read, &ledger::SignaturesOnly).unwrap();
     assert_eq!(c.photo(&two.sha256).unwrap().unwrap(), two.bytes);
-    assert!(c.verify().unwrap().ok());
+    assert!(c.verify(&ledger::SignaturesOnly).unwrap().ok());
     // The same bundle again adds nothing and keeps nothing twice.
-    assert_eq!(c.import_bundle(&read).unwrap().added, 0);
+    assert_eq!(
+        c.import_bundle(&read, &ledger::SignaturesOnly)
+            .unwrap()
+            .added,
+        0
+    );
 }
 
 #[test]
@@ -100,7 +105,8 @@ fn every_changed_byte_of_a_photo_line_is_caught() {
         let Ok(text) = std::str::from_utf8(bytes) else {
             return false;
         };
-        bundle::read(text).is_ok_and(|b| ledger::verify::verify_bundle(&b).ok())
+        bundle::read(text)
+            .is_ok_and(|b| ledger::verify::verify_bundle(&b, &ledger::SignaturesOnly).ok())
     };
     assert!(accepted(text.as_bytes()));
     let mut bytes = text.as_bytes().to_vec();
@@ -130,7 +136,10 @@ fn a_bundle_whose_photo_was_changed_or_left_out_is_refused_by_import() {
         .unwrap();
     b.photos[at].bytes[0] ^= 1;
     let mut c = store(&dir, "c.db");
-    let refused = c.import_or_problems(&b).unwrap().unwrap_err();
+    let refused = c
+        .import_or_problems(&b, &ledger::SignaturesOnly)
+        .unwrap()
+        .unwrap_err();
     assert!(
         refused.contains(&Problem::PhotoAltered {
             sha256: one.sha256.clone()
@@ -138,7 +147,10 @@ fn a_bundle_whose_photo_was_changed_or_left_out_is_refused_by_import() {
         "{refused:?}"
     );
     b.photos.remove(at);
-    let refused = c.import_or_problems(&b).unwrap().unwrap_err();
+    let refused = c
+        .import_or_problems(&b, &ledger::SignaturesOnly)
+        .unwrap()
+        .unwrap_err();
     assert!(refused
         .iter()
         .any(|p| matches!(p, Problem::PhotoMissing { sha256, .. } if *sha256 == one.sha256)));
@@ -171,7 +183,7 @@ fn a_stored_photo_changed_behind_the_ledgers_back_is_caught_by_verify() {
         rusqlite::params![flipped, one.sha256],
     )
     .unwrap();
-    let report = a.verify().unwrap();
+    let report = a.verify(&ledger::SignaturesOnly).unwrap();
     assert_eq!(
         report.problems,
         [Problem::PhotoAltered {
@@ -180,7 +192,7 @@ fn a_stored_photo_changed_behind_the_ledgers_back_is_caught_by_verify() {
     );
     conn.execute("DELETE FROM photos WHERE sha256 = ?1", [&one.sha256])
         .unwrap();
-    let report = a.verify().unwrap();
+    let report = a.verify(&ledger::SignaturesOnly).unwrap();
     assert_eq!(
         report.problems.len(),
         2,

@@ -14,7 +14,8 @@ fn sample() -> (tempfile::TempDir, String) {
     add(&mut a, "A");
     add(&mut a, "B");
     let mut b = Store::open(&dir.path().join("b.db")).unwrap();
-    b.import(&a.signed_events().unwrap()).unwrap();
+    b.import(&a.signed_events().unwrap(), &ledger::SignaturesOnly)
+        .unwrap();
     add(&mut b, "C");
     let text = bundle::render(&b.signed_events().unwrap());
     (dir, text)
@@ -26,7 +27,7 @@ fn accepted(bytes: &[u8]) -> bool {
         return false;
     };
     match bundle::parse(text) {
-        Ok(events) => verify(&events).ok(),
+        Ok(events) => verify(&events, &ledger::SignaturesOnly).ok(),
         Err(_) => false,
     }
 }
@@ -82,7 +83,7 @@ fn the_database_refuses_changes_and_removals_of_signed_events() {
     ] {
         assert!(conn.execute(sql, []).is_err(), "{sql} was allowed");
     }
-    assert!(store.verify().unwrap().ok());
+    assert!(store.verify(&ledger::SignaturesOnly).unwrap().ok());
 }
 
 /// Makes the change with the triggers out of the way, as someone with the file and a SQLite
@@ -94,7 +95,7 @@ fn behind_its_back(sql: &str) -> Vec<Problem> {
     for p in ["A", "B", "C"] {
         add(&mut store, p);
     }
-    assert!(store.verify().unwrap().ok());
+    assert!(store.verify(&ledger::SignaturesOnly).unwrap().ok());
     drop(store);
     let conn = rusqlite::Connection::open(&path).unwrap();
     conn.execute_batch(&format!(
@@ -103,7 +104,11 @@ fn behind_its_back(sql: &str) -> Vec<Problem> {
     ))
     .unwrap();
     drop(conn);
-    Store::open(&path).unwrap().verify().unwrap().problems
+    Store::open(&path)
+        .unwrap()
+        .verify(&ledger::SignaturesOnly)
+        .unwrap()
+        .problems
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! `mjref appeal` (contract, wave 2): appeal cases through the same `Desk` methods the app's
 //! Appeals screen calls; photos prepared by the `evidence` crate as the app prepares them.
 
-use crate::commands::{open_desk, referee_of};
+use crate::commands::{existing, open_desk, read_desk, referee_of};
 use crate::output::{CliError, Output};
 use crate::record::stamp;
 use serde_json::json;
@@ -144,9 +144,12 @@ pub fn run(out: &Output, command: AppealCommand) -> Result {
             photo,
             caption,
         } => {
+            // The photo first: one refused leaves the record as it was.
+            let settings = evidence::Settings::builtin();
+            let max = tournament::limits::Limits::bytes(settings.max_file_mib);
+            let bytes = tournament::input::read_capped(&photo, max)?;
+            let stored = evidence::prepare(&bytes, &settings)?;
             let mut desk = open_desk(&db)?;
-            let bytes = std::fs::read(&photo).map_err(|e| CliError::bad_file(&photo, e))?;
-            let stored = evidence::prepare(&bytes, &evidence::Settings::builtin())?;
             let prepared = PreparedPhoto {
                 photo: ledger::Photo {
                     sha256: stored.sha256.clone(),
@@ -174,7 +177,7 @@ pub fn run(out: &Output, command: AppealCommand) -> Result {
             sha256,
             out: file,
         } => {
-            let store = crate::record::open_store(&db)?;
+            let store = crate::record::open_store(existing(&db)?)?;
             let bytes = store.photo(sha256.trim())?.ok_or(CaseError::UnknownPhoto {
                 sha256: sha256.clone(),
             })?;
@@ -196,7 +199,7 @@ pub fn run(out: &Output, command: AppealCommand) -> Result {
             out.print(&doc, || decided.id.clone());
         }
         AppealCommand::Show { db, case } => {
-            let view = open_desk(&db)?.case(&case)?;
+            let view = read_desk(&db)?.case(&case)?;
             out.print(&view, || case_text(out, &view));
         }
         AppealCommand::Pdf {
@@ -204,7 +207,7 @@ pub fn run(out: &Output, command: AppealCommand) -> Result {
             case,
             out: file,
         } => {
-            let desk = open_desk(&db)?;
+            let desk = read_desk(&db)?;
             let words = report::Words::new(out.l10n(), &out.lang);
             let printed = report::case_pdf(&desk, &case, &words)?;
             std::fs::write(&file, &printed.bytes).map_err(|e| CliError::bad_file(&file, e))?;
@@ -212,7 +215,7 @@ pub fn run(out: &Output, command: AppealCommand) -> Result {
             out.print(&doc, || file.display().to_string());
         }
         AppealCommand::List { db } => {
-            let cases = open_desk(&db)?.cases()?;
+            let cases = read_desk(&db)?.cases()?;
             out.print(&cases, || {
                 cases
                     .iter()

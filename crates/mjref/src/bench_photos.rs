@@ -70,11 +70,16 @@ pub fn photos(out: &Output, n: usize) -> Result<(), CliError> {
     }
     let mut ok = false;
     let verify_ms = median_ms(3, || {
-        ok = store.verify().is_ok_and(|r| r.ok());
+        ok = store
+            .verify(tournament::arrival::Arrival::builtin())
+            .is_ok_and(|r| r.ok());
     });
     let events = store.signed_events()?;
     let events_ms = median_ms(3, || {
-        std::hint::black_box(ledger::verify(&events));
+        std::hint::black_box(ledger::verify(
+            &events,
+            tournament::arrival::Arrival::builtin(),
+        ));
     });
     let photos_ms = median_ms(3, || {
         for e in &events {

@@ -94,7 +94,7 @@ pub fn verify(out: &Output, n: usize, import_n: usize) -> Result<(), CliError> {
     let bytes: usize = events.iter().map(|e| e.payload.len()).sum();
 
     let (t, cpu) = (Instant::now(), thread_cpu_seconds());
-    let report = ledger::verify(&events);
+    let report = ledger::verify(&events, tournament::arrival::Arrival::builtin());
     let verify_s = t.elapsed().as_secs_f64();
     // On a busy machine the wall clock counts other processes' turns; the thread's own CPU
     // time is the per-core figure.
@@ -112,7 +112,7 @@ pub fn verify(out: &Output, n: usize, import_n: usize) -> Result<(), CliError> {
     let parsed = bundle::parse(&text)
         .map_err(|p| CliError::from(ledger::LedgerError::BundleRefused { problems: p.len() }))?;
     let mut store = Store::open(&dir.path().join("head.db"))?;
-    let imported = store.import(&parsed)?;
+    let imported = store.import(&parsed, tournament::arrival::Arrival::builtin())?;
     let import_s = t.elapsed().as_secs_f64();
 
     let rate = n as f64 / verify_s;

@@ -122,7 +122,7 @@ pub fn rule(out: &Output, ruleset: &str, incident: &str, facts: &[String]) -> Re
 }
 
 pub fn scenario(out: &Output, file: &Path) -> Result {
-    let text = std::fs::read_to_string(file).map_err(|e| CliError::bad_file(file, e))?;
+    let text = tournament::input::read_text(file, tournament::input::TextFile::Scenario)?;
     let s: Scenario = serde_json::from_str(&text).map_err(|e| CliError::bad_file(file, e))?;
     let c = builtin_ruleset(&s.ruleset)?;
     let result = replay(&c, &s)?;
@@ -190,6 +190,25 @@ pub fn open_desk(db: &Path) -> Result<Desk> {
     Ok(Desk::open(crate::record::open_store(db)?, catalogues())?)
 }
 
+/// The record at `db` for a command that only reads it (contract, wave 3): a path with no
+/// record is refused with `no-record`, and nothing is made there — no file, folder or key.
+/// Commands that write make the record on first use (`open_desk`).
+pub fn existing(db: &Path) -> Result<&Path> {
+    match db.try_exists() {
+        Ok(true) => Ok(db),
+        Ok(false) => Err(CliError::new(
+            "no-record",
+            &[("path", db.display().to_string())],
+        )),
+        Err(e) => Err(CliError::bad_file(db, e)),
+    }
+}
+
+/// The desk over an existing record, for a command that only reads it.
+pub fn read_desk(db: &Path) -> Result<Desk> {
+    open_desk(existing(db)?)
+}
+
 pub fn log_add(out: &Output, a: &AddArgs) -> Result {
     let draft = RulingDraft {
         session: a.session.clone(),
@@ -230,7 +249,7 @@ pub fn referee_of(desk: &Desk) -> &str {
 }
 
 pub fn log_list(out: &Output, db: &Path) -> Result {
-    let entries = tournament::log(&ledger::Store::open(db)?, None)?;
+    let entries = tournament::log(&ledger::Store::open(existing(db)?)?, None)?;
     out.print(&entries, || {
         entries
             .iter()

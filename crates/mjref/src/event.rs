@@ -3,7 +3,7 @@
 //! importing a bundle. Every command goes through the `Desk`, as the app does; only the event's
 //! head may change it (the ledger refuses anyone else), and nothing changes when one fails.
 
-use crate::commands::open_desk;
+use crate::commands::{open_desk, read_desk};
 use crate::output::{CliError, Output};
 use chrono::DateTime;
 use ledger::Stamp;
@@ -65,6 +65,19 @@ pub enum EventCommand {
         #[arg(long)]
         db: PathBuf,
     },
+    /// Every event this record holds (a device may hold several), the one in force marked.
+    List {
+        #[arg(long)]
+        db: PathBuf,
+    },
+    /// Decide under another event this record holds, from now on.
+    Use {
+        #[arg(long)]
+        db: PathBuf,
+        /// The event's id.
+        #[arg(long)]
+        id: String,
+    },
 }
 
 pub fn run(out: &Output, command: EventCommand) -> Result {
@@ -113,7 +126,7 @@ pub fn run(out: &Output, command: EventCommand) -> Result {
             out.print(&doc, || format!("{id} {start} (version {version})"));
         }
         EventCommand::Roster { db, file } => {
-            let text = std::fs::read_to_string(&file).map_err(|e| CliError::bad_file(&file, e))?;
+            let text = tournament::input::read_text(&file, tournament::input::TextFile::Roster)?;
             let done = with_desk(&db, |desk, stamp| desk.import_roster(&text, stamp))?;
             let (players, seats) = (done.players, done.seats);
             let doc = json!({"players": players, "seats": seats, "version": done.version});
@@ -123,7 +136,7 @@ pub fn run(out: &Output, command: EventCommand) -> Result {
             });
         }
         EventCommand::RosterExport { db, out: path } => {
-            let text = open_desk(&db)?.roster_file()?;
+            let text = read_desk(&db)?.roster_file()?;
             match path {
                 Some(path) => {
                     std::fs::write(&path, &text).map_err(|e| CliError::bad_file(&path, e))?;
@@ -149,8 +162,30 @@ pub fn run(out: &Output, command: EventCommand) -> Result {
                 format!("{} (version {version})", warnings.join(", "))
             });
         }
+        EventCommand::List { db } => {
+            let events = read_desk(&db)?.events()?;
+            out.print(&events, || {
+                events
+                    .iter()
+                    .map(|e| {
+                        let mark = if e.in_force { "*" } else { " " };
+                        format!(
+                            "{mark} {} — {} ({}, v{})",
+                            e.id, e.name, e.ruleset, e.version
+                        )
+                    })
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            });
+        }
+        EventCommand::Use { db, id } => {
+            let mut desk = read_desk(&db)?;
+            let chosen = desk.choose_event(&id)?.id.clone();
+            let doc = json!({"event": chosen, "version": desk.event_version()});
+            out.print(&doc, || id.clone());
+        }
         EventCommand::Show { db } => {
-            let desk = open_desk(&db)?;
+            let desk = read_desk(&db)?;
             let setup = desk.setup().ok_or(SetupError::NoEvent)?;
             let doc = json!({"event": setup.id, "version": desk.event_version(),
                              "setup": setup});

@@ -2,6 +2,7 @@
 //! it parses arguments, calls `rulebook`, `ledger` and `tiles`, and prints one JSON document.
 
 mod appeal;
+mod arg_error;
 mod bench;
 mod bench_cases;
 mod bench_hands;
@@ -167,13 +168,6 @@ enum LogCommand {
         #[arg(long)]
         changes: String,
     },
-    /// Record the appeals committee's decision on an event (appeals committee only).
-    Appeal {
-        #[command(flatten)]
-        change: ChangeArgs,
-        #[arg(long, value_parser = ["upheld", "overturned", "amended"])]
-        decision: String,
-    },
 }
 
 #[derive(clap::Args)]
@@ -183,7 +177,7 @@ struct ChangeArgs {
     /// The id of the event it changes.
     #[arg(long)]
     id: String,
-    /// Why (for a void or amendment) or the committee's note.
+    /// Why: the void's or the amendment's reason.
     #[arg(long, default_value = "")]
     note: String,
     #[arg(long, default_value = "cli")]
@@ -272,26 +266,48 @@ enum BenchCommand {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let cli = match Cli::try_parse_from(&args) {
+        Ok(cli) => cli,
+        Err(e) => return arg_error::refuse(e, &args),
+    };
     let out = output::Output::new(cli.json, &cli.lang);
-    let result = match cli.command {
-        Command::Rulesets => commands::rulesets(&out),
-        Command::Catalog { ruleset } => commands::catalog(&out, &ruleset),
+    let code = match run(&out, cli.command) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(e) => {
+            out.error(&e);
+            ExitCode::FAILURE
+        }
+    };
+    // A command whose output could not be written has failed, whatever it did.
+    match out.finish() {
+        Ok(()) => code,
+        Err(_) => ExitCode::FAILURE,
+    }
+}
+
+/// Runs one command; `Ok(false)` when it printed its answer and that answer is a failure (a
+/// record that does not verify).
+fn run(out: &output::Output, command: Command) -> Result<bool, output::CliError> {
+    let result = match command {
+        Command::Rulesets => commands::rulesets(out),
+        Command::Catalog { ruleset } => commands::catalog(out, &ruleset),
         Command::Rule {
             ruleset,
             incident,
             facts,
-        } => commands::rule(&out, &ruleset, &incident, &facts),
-        Command::Scenario { file } => commands::scenario(&out, &file),
-        Command::Hand(args) => hand::hand(&out, &args),
-        Command::Settle { ruleset, file } => settle::settle(&out, &ruleset, &file),
+        } => commands::rule(out, &ruleset, &incident, &facts),
+        Command::Scenario { file } => commands::scenario(out, &file),
+        Command::Hand(args) => hand::hand(out, &args),
+        Command::Settle { ruleset, file } => settle::settle(out, &ruleset, &file),
         Command::CatalogCheck {
             ruleset,
             rules,
             locales,
             scenarios,
         } => check::run(
-            &out,
+            out,
             &check::CheckArgs {
                 ruleset,
                 rules,
@@ -301,108 +317,77 @@ fn main() -> ExitCode {
         ),
         Command::Log {
             command: LogCommand::List { db },
-        } => commands::log_list(&out, &db),
+        } => commands::log_list(out, &db),
         Command::Log {
             command: LogCommand::Add(args),
-        } => commands::log_add(&out, &args),
+        } => commands::log_add(out, &args),
         Command::Verify { file, db } => {
-            match record::verify(&out, file.as_deref(), db.as_deref()) {
-                Ok(true) => Ok(()),
-                Ok(false) => return ExitCode::FAILURE,
-                Err(e) => Err(e),
-            }
+            return record::verify(out, file.as_deref(), db.as_deref());
         }
-        Command::Device { db, seal } => record::device(&out, &db, seal),
+        Command::Device { db, seal } => record::device(out, &db, seal),
         Command::Referees {
             db,
             name,
             referees,
             event,
             follows,
-        } => record::referees(&out, &db, &event, &name, &referees, follows.as_deref()),
+        } => record::referees(out, &db, &event, &name, &referees, follows.as_deref()),
         Command::Log {
             command: LogCommand::Void(c),
-        } => record::change(
-            &out,
-            &c.db,
-            &c.referee,
-            &c.id,
-            &c.note,
-            record::Change::Void,
-        ),
+        } => record::change(out, &c.db, &c.referee, &c.id, &c.note, record::Change::Void),
         Command::Log {
             command: LogCommand::Amend { change: c, changes },
         } => record::change(
-            &out,
+            out,
             &c.db,
             &c.referee,
             &c.id,
             &c.note,
             record::Change::Amend(&changes),
         ),
-        Command::Log {
-            command:
-                LogCommand::Appeal {
-                    change: c,
-                    decision,
-                },
-        } => record::change(
-            &out,
-            &c.db,
-            &c.referee,
-            &c.id,
-            &c.note,
-            record::Change::Appeal(&decision),
-        ),
-        Command::Review(args) => review::review(&out, &args),
-        Command::Report(args) => review::report(&out, &args),
-        Command::Scores(args) => review::scores(&out, &args),
-        Command::Export { db, out: file } => record::export(&out, &db, &file),
-        Command::Event { command } => event::run(&out, command),
-        Command::Appeal { command } => appeal::run(&out, command),
-        Command::Import { db, file } => record::import(&out, &db, &file),
+        Command::Review(args) => review::review(out, &args),
+        Command::Report(args) => review::report(out, &args),
+        Command::Scores(args) => review::scores(out, &args),
+        Command::Export { db, out: file } => record::export(out, &db, &file),
+        Command::Event { command } => event::run(out, command),
+        Command::Appeal { command } => appeal::run(out, command),
+        Command::Import { db, file } => record::import(out, &db, &file),
         Command::Bench {
             command: BenchCommand::Record { n },
-        } => bench::record(&out, n),
+        } => bench::record(out, n),
         Command::Bench {
             command: BenchCommand::UntilKilled { db },
-        } => bench::until_killed(&out, &db),
+        } => bench::until_killed(out, &db),
         Command::Bench {
             command: BenchCommand::Verify { n, import },
-        } => bench_record::verify(&out, n, import),
+        } => bench_record::verify(out, n, import),
         Command::Bench {
             command: BenchCommand::Review { n },
-        } => bench_review::review_bench(&out, n),
+        } => bench_review::review_bench(out, n),
         Command::Bench {
             command: BenchCommand::Report { tables },
-        } => bench_review::report_bench(&out, tables),
+        } => bench_review::report_bench(out, tables),
         Command::Bench {
             command: BenchCommand::Hands { n },
-        } => bench_hands::hands(&out, n),
+        } => bench_hands::hands(out, n),
         Command::Bench {
             command: BenchCommand::Photos { n },
-        } => bench_photos::photos(&out, n),
+        } => bench_photos::photos(out, n),
         Command::Bench {
             command: BenchCommand::McrFans { cases, out: to },
-        } => bench_mcr::fans(&out, &cases, &to),
+        } => bench_mcr::fans(out, &cases, &to),
         Command::Bench {
             command: BenchCommand::McrWaits { n },
-        } => bench_mcr::waits(&out, n),
+        } => bench_mcr::waits(out, n),
         Command::Bench {
             command: BenchCommand::JsmaHands { cases, out: to },
-        } => bench_jsma::hands(&out, &cases, &to),
+        } => bench_jsma::hands(out, &cases, &to),
         Command::Bench {
             command: BenchCommand::JsmaWaits { n },
-        } => bench_jsma::waits(&out, n),
+        } => bench_jsma::waits(out, n),
         Command::Bench {
             command: BenchCommand::Roster { players, sessions },
-        } => bench::roster(&out, players, sessions),
+        } => bench::roster(out, players, sessions),
     };
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            out.error(&e);
-            ExitCode::FAILURE
-        }
-    }
+    result.map(|()| true)
 }

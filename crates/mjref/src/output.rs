@@ -9,6 +9,8 @@ pub struct Output {
     pub lang: String,
     /// Parsed on first use: commands that print only JSON numbers and ids start faster.
     l10n: std::sync::OnceLock<l10n::Localizer>,
+    /// The first write to standard output that failed (a full disk): the command ends with it.
+    write_failed: std::sync::OnceLock<String>,
 }
 
 /// A failure the CLI reports: a code for scripts, a sentence for people.
@@ -20,6 +22,7 @@ impl Output {
             json,
             lang: lang.into(),
             l10n: std::sync::OnceLock::new(),
+            write_failed: std::sync::OnceLock::new(),
         }
     }
 
@@ -78,7 +81,7 @@ impl Output {
         } else {
             human()
         };
-        say(&text);
+        self.say_line(&text);
     }
 
     pub fn error(&self, e: &CliError) {
@@ -94,20 +97,45 @@ impl Output {
         if self.json {
             let doc =
                 serde_json::json!({"error": {"code": e.code, "message": message, "args": e.args}});
-            say(&doc.to_string());
+            self.say_line(&doc.to_string());
         }
     }
-}
 
-/// A line on standard output. A reader that stops reading (`mjref … | head`) ends the
-/// output, not the program with a panic: what was asked has already been done.
-fn say(line: &str) {
-    use std::io::Write;
-    let mut out = std::io::stdout().lock();
-    if let Err(e) = writeln!(out, "{line}") {
+    /// A line on standard output. A reader that stops reading (`mjref … | head`) ends the
+    /// output, not the program with a panic: what was asked has already been done. Any other
+    /// failure (a full disk) is kept for [`Output::finish`], which makes the command fail.
+    fn say_line(&self, line: &str) {
+        use std::io::Write;
+        if self.write_failed.get().is_some() {
+            return;
+        }
+        let mut out = std::io::stdout().lock();
+        if let Err(e) = writeln!(out, "{line}").and_then(|()| out.flush()) {
+            self.failed_write(e);
+        }
+    }
+
+    fn failed_write(&self, e: std::io::Error) {
         if e.kind() == std::io::ErrorKind::BrokenPipe {
             std::process::exit(0);
         }
-        eprintln!("mjref: {e}");
+        let _ = self.write_failed.set(e.to_string());
+    }
+
+    /// Flushes standard output; `Err` with the error's code when anything printed was not
+    /// written (said on standard error: standard output is what failed).
+    pub fn finish(&self) -> Result<(), CliError> {
+        use std::io::Write;
+        if let Err(e) = std::io::stdout().lock().flush() {
+            self.failed_write(e);
+        }
+        match self.write_failed.get() {
+            None => Ok(()),
+            Some(detail) => {
+                let e = CliError::new("output-failed", &[("detail", detail.clone())]);
+                eprintln!("mjref: {}", self.say(&format!("error-{}", e.code), &e.args));
+                Err(e)
+            }
+        }
     }
 }

@@ -1,6 +1,8 @@
 //! The record's commands: `verify`, `export` and `import` (contract.md). Everything they
-//! check is done by `ledger`; this only reads files and prints.
+//! check is done by `ledger` with the tournament's checks of what arrives; this only reads
+//! files and prints.
 
+use crate::commands::existing;
 use crate::output::{CliError, Output};
 use chrono::{Local, Utc};
 use ledger::changes;
@@ -9,6 +11,8 @@ use ledger::{bundle, Report, Stamp, Store};
 use serde_json::json;
 use std::collections::BTreeMap;
 use std::path::Path;
+use tournament::arrival::Arrival;
+use tournament::input::TextFile;
 
 type Result<T = ()> = std::result::Result<T, CliError>;
 
@@ -30,22 +34,23 @@ fn counts(pairs: &[(&str, usize)]) -> BTreeMap<String, String> {
         .collect()
 }
 
-fn read(file: &Path) -> Result<String> {
-    std::fs::read_to_string(file).map_err(|e| CliError::bad_file(file, e))
+/// A bundle file's text, within the bound of `what` (`limits.toml`).
+fn read(file: &Path, what: TextFile) -> Result<String> {
+    Ok(tournament::input::read_text(file, what)?)
 }
 
 /// Verifies a bundle file or a database; `Ok(false)` when it has problems.
 pub fn verify(out: &Output, file: Option<&Path>, db: Option<&Path>) -> Result<bool> {
     let report = match (file, db) {
-        (Some(file), None) => match bundle::read(&read(file)?) {
-            Ok(bundle) => ledger::verify::verify_bundle(&bundle),
+        (Some(file), None) => match bundle::read(&read(file, TextFile::Verify)?) {
+            Ok(bundle) => ledger::verify::verify_bundle(&bundle, Arrival::builtin()),
             Err(problems) => Report {
                 events: 0,
                 problems,
                 devices: vec![],
             },
         },
-        (None, Some(db)) => open_store(db)?.verify()?,
+        (None, Some(db)) => open_store(existing(db)?)?.verify(Arrival::builtin())?,
         // clap lets exactly one of them through.
         _ => return Err(CliError::internal("verify: FILE or --db")),
     };
@@ -80,7 +85,12 @@ pub fn verify(out: &Output, file: Option<&Path>, db: Option<&Path>) -> Result<bo
 }
 
 pub fn export(out: &Output, db: &Path, file: &Path) -> Result {
-    let bundle = open_store(db)?.bundle()?;
+    let mut store = open_store(existing(db)?)?;
+    // A head's device vouches for what it holds first (`ledger::checkpoint`); a floor
+    // device, or a sealed key without MJREF_PASSPHRASE, signs nothing.
+    let name = own_name(&store)?;
+    store.checkpoint(&stamp(&name))?;
+    let bundle = store.bundle()?;
     let events = &bundle.events;
     let text = bundle::write(events, &bundle.photos);
     write_durably(file, text.as_bytes()).map_err(|e| CliError::bad_file(file, e))?;
@@ -95,6 +105,20 @@ pub fn export(out: &Output, db: &Path, file: &Path) -> Result {
         )
     });
     Ok(())
+}
+
+/// The name this device goes by in the latest referee list naming it (empty when none does).
+fn own_name(store: &Store) -> Result<String> {
+    let Some(me) = store.device_key()? else {
+        return Ok(String::new());
+    };
+    Ok(store
+        .referee_lists()?
+        .into_iter()
+        .rev()
+        .find_map(|(_, _, list)| list.referees.into_iter().find(|r| r.device == me))
+        .map(|r| r.name)
+        .unwrap_or_default())
 }
 
 /// Writes beside the target and renames, so a crash never leaves half a bundle under its name.
@@ -112,12 +136,19 @@ fn write_durably(file: &Path, bytes: &[u8]) -> std::io::Result<()> {
 }
 
 pub fn import(out: &Output, db: &Path, file: &Path) -> Result {
-    let bundle = bundle::read(&read(file)?).map_err(|problems| {
+    let bundle = bundle::read(&read(file, TextFile::Bundle)?).map_err(|problems| {
         CliError::from(ledger::LedgerError::BundleRefused {
             problems: problems.len(),
         })
     })?;
-    let imported = open_store(db)?.import_bundle(&bundle)?;
+    // Through the desk: the same checks as `verify`, and the event in force kept.
+    let imported = crate::commands::open_desk(db)?
+        .import(&bundle)?
+        .map_err(|problems| {
+            CliError::from(ledger::LedgerError::BundleRefused {
+                problems: problems.len(),
+            })
+        })?;
     out.print(&imported, || {
         out.say(
             "record-imported",
@@ -195,10 +226,10 @@ pub fn referees(
 pub enum Change<'a> {
     Void,
     Amend(&'a str),
-    Appeal(&'a str),
 }
 
-/// A void, amendment or appeal decision on `target`, refused unless this device has the role.
+/// A void or amendment of `target`, refused unless this device has the role (and a second void
+/// of one event always). An appeal is decided on its case: `mjref appeal decide`.
 pub fn change(
     out: &Output,
     db: &Path,
@@ -215,9 +246,6 @@ pub fn change(
             let value: serde_json::Value = serde_json::from_str(json)
                 .map_err(|e| CliError::bad_file(Path::new("--changes"), e))?;
             tournament::changes::amend(&mut open_store(db)?, &s, target, note, value)?
-        }
-        Change::Appeal(decision) => {
-            changes::decide_appeal(&mut open_store(db)?, &s, target, decision, note)?
         }
     };
     out.print(&done, || format!("{} #{}", done.id, done.seq));

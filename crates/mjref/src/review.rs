@@ -1,7 +1,7 @@
 //! `mjref review` and `mjref scores` (contract, wave 2): the head referee's review of the
 //! event and a table's raw scores, through the same `Desk` methods the app calls.
 
-use crate::commands::{open_desk, referee_of};
+use crate::commands::{open_desk, read_desk, referee_of};
 use crate::output::{CliError, Output};
 use serde_json::json;
 use std::collections::BTreeMap;
@@ -35,7 +35,7 @@ pub struct ReviewArgs {
 }
 
 pub fn review(out: &Output, a: &ReviewArgs) -> Result {
-    let desk = open_desk(&a.db)?;
+    let desk = read_desk(&a.db)?;
     let filter = ReviewFilter {
         session: a.session.clone(),
         table: a.table,
@@ -146,7 +146,7 @@ pub struct ReportArgs {
 }
 
 pub fn report(out: &Output, a: &ReportArgs) -> Result {
-    let desk = open_desk(&a.db)?;
+    let desk = read_desk(&a.db)?;
     let words = report::Words::new(out.l10n(), &out.lang);
     let filter = ReviewFilter {
         session: a.session.clone(),

@@ -5,7 +5,6 @@
 use crate::output::{CliError, Output};
 use rulebook::builtin_ruleset;
 use serde_json::{json, Value};
-use std::io::Read;
 use std::path::Path;
 use tiles::settlement::{nets, FlowerPig, Payment, SeatView, Status};
 use tiles::{settle as settle_table, DrawnHand, SettleError, Settlement};
@@ -17,17 +16,14 @@ fn code(e: SettleError) -> CliError {
     }
 }
 
-/// The file's text, or standard input's for `-`.
+/// The file's text, or standard input's for `-`, within the settle bound (`limits.toml`).
 fn read_input(file: &Path) -> Result<String, CliError> {
-    let mut text = String::new();
-    if file == Path::new("-") {
-        std::io::stdin()
-            .read_to_string(&mut text)
-            .map_err(|e| CliError::bad_file(file, e))?;
+    use tournament::input::{read_stdin_text, read_text, TextFile};
+    Ok(if file == Path::new("-") {
+        read_stdin_text(TextFile::Settle)?
     } else {
-        text = std::fs::read_to_string(file).map_err(|e| CliError::bad_file(file, e))?;
-    }
-    Ok(text)
+        read_text(file, TextFile::Settle)?
+    })
 }
 
 /// The message id saying a seat's state: a 花猪 is passive or active, which decides its penalty.

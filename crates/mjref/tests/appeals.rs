@@ -264,6 +264,12 @@ fn an_appeal_runs_from_filing_to_the_committees_decision_and_the_case_file() {
     assert_eq!(doc["error"]["code"], "case-beyond-power");
     let (ok, doc) = decide("recommended");
     assert!(ok, "{doc}");
+    // The committee decides once; nothing is signed after its decision.
+    let decided = events(&committee);
+    let (ok, doc) = decide("dismissed");
+    assert!(!ok);
+    assert_eq!(doc["error"]["code"], "case-already-decided");
+    assert_eq!(events(&committee), decided);
 
     let view = run(&["appeal", "show", "--db", c, "--case", &case, "--json"]);
     assert_eq!(view["deadline"], "2026-11-22T09:35:00+08:00");

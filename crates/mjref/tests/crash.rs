@@ -84,7 +84,9 @@ fn no_acknowledged_ruling_is_lost_when_the_process_is_killed() {
         assert!(lost.is_empty(), "seed {seed}, round {round}: lost {lost:?}");
         // Verifying the whole chain is the slow part: every tenth kill and after the last.
         if round % 10 == 9 || round + 1 == kills {
-            let report = store.verify().unwrap();
+            let report = store
+                .verify(tournament::arrival::Arrival::builtin())
+                .unwrap();
             assert!(
                 report.ok(),
                 "seed {seed}, round {round}: {:?}",

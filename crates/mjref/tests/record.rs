@@ -113,7 +113,7 @@ fn a_changed_bundle_is_refused_whole_and_verify_fails() {
 }
 
 #[test]
-fn only_the_head_referee_voids_and_only_the_appeals_committee_decides() {
+fn only_the_head_referee_voids_and_only_once() {
     let dir = tempfile::tempdir().unwrap();
     let (floor, head, appeals) = (
         dir.path().join("floor/log.db"),
@@ -223,25 +223,145 @@ fn only_the_head_referee_voids_and_only_the_appeals_committee_decides() {
     assert!(v["id"].is_string() && v["seq"].is_number());
     assert_eq!(events(&head), before + 2);
 
-    let appeal = |db: &Path, pass| {
-        let args = [
+    // A ruling is voided once: a second void is refused, said in words, and nothing is written.
+    let (ok, v) = void(&head, Some("h-pass"));
+    assert!(!ok, "{v}");
+    assert_eq!(v["error"]["code"], "second-void");
+    let said = v["error"]["message"].as_str().unwrap();
+    assert!(
+        said.contains(&ruling) && !said.contains("second-void"),
+        "{said}"
+    );
+    assert_eq!(events(&head), before + 2, "nothing recorded");
+
+    // The committee decides an appeal on its case (`mjref appeal decide`), never on a bare
+    // ruling: `log appeal` is gone.
+    let (ok, v) = mjref_with(
+        &[
             "log",
             "appeal",
             "--db",
-            s(db),
+            s(&appeals),
             "--id",
             &ruling,
             "--decision",
             "upheld",
             "--json",
-        ];
-        mjref_with(&args, pass)
-    };
-    assert_eq!(
-        appeal(&head, Some("h-pass")).1["error"]["code"],
-        "unauthorized"
+        ],
+        Some("a-pass"),
     );
-    assert!(appeal(&appeals, Some("a-pass")).0);
+    assert!(!ok);
+    assert_eq!(v["error"]["code"], "bad-argument");
     let (ok, v) = mjref(&["verify", "--db", s(&head), "--json"]);
     assert!(ok && v["ok"] == true, "{v}");
+}
+
+/// `file`'s bundle without `device`'s events numbered above `keep`, written as a bundle is
+/// (the header's count follows): what someone cutting the end of a chain would hand over.
+fn cut_bundle(file: &Path, device: &str, keep: u64, out: &Path) -> usize {
+    let text = std::fs::read_to_string(file).unwrap();
+    let mut lines: Vec<&str> = text.lines().collect();
+    let header = lines.remove(0);
+    let kept: Vec<&str> = lines
+        .into_iter()
+        .filter(|line| {
+            let v: Value = serde_json::from_str(line).unwrap();
+            v["event"]["device"] != device || v["event"]["seq"].as_u64().unwrap() <= keep
+        })
+        .collect();
+    let header: Value = serde_json::from_str(header).unwrap();
+    let count = header["events"].as_u64().unwrap() as usize;
+    let header = format!(
+        r#"{{"events":{},"format":"mjref-bundle","version":1}}"#,
+        kept.len()
+    );
+    std::fs::write(out, format!("{header}\n{}\n", kept.join("\n"))).unwrap();
+    count - kept.len()
+}
+
+#[test]
+fn a_bundle_cut_below_the_heads_checkpoint_is_reported_and_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let (floor, head) = (
+        dir.path().join("floor/log.db"),
+        dir.path().join("head/log.db"),
+    );
+    let (ok, v) = mjref(&["device", "--db", s(&floor), "--json"]);
+    assert!(ok);
+    let f = v["device"].as_str().unwrap().to_string();
+    let (ok, v) = mjref_with(
+        &["device", "--db", s(&head), "--seal", "--json"],
+        Some("h-pass"),
+    );
+    assert!(ok, "{v}");
+    for player in ["A", "B", "C", "D", "E"] {
+        add(&floor, player);
+    }
+    let fb = dir.path().join("floor.bundle");
+    mjref(&["export", "--db", s(&floor), "--out", s(&fb), "--json"]);
+    let (ok, v) = mjref(&["import", "--db", s(&head), s(&fb), "--json"]);
+    assert!(ok, "{v}");
+    let (ok, v) = mjref_with(
+        &[
+            "referees",
+            "--db",
+            s(&head),
+            "--name",
+            "Chief",
+            "--referee",
+            &format!("{f}=floor:Li"),
+            "--json",
+        ],
+        Some("h-pass"),
+    );
+    assert!(ok, "{v}");
+    let (hb, cut) = (
+        dir.path().join("head.bundle"),
+        dir.path().join("cut.bundle"),
+    );
+    // The head's key locked (no MJREF_PASSPHRASE): the bundle goes out without a checkpoint,
+    // and a cut of it is not seen — the known limit of a hash chain.
+    let (ok, v) = mjref(&["export", "--db", s(&head), "--out", s(&hb), "--json"]);
+    assert!(ok && v["events"] == 6, "{v}");
+    assert_eq!(cut_bundle(&hb, &f, 3, &cut), 2);
+    let (ok, v) = mjref(&["verify", s(&cut), "--json"]);
+    assert!(ok && v["ok"] == true, "{v}");
+    // Opened, the head's key signs a checkpoint first; the same cut is now reported in words.
+    let (ok, v) = mjref_with(
+        &["export", "--db", s(&head), "--out", s(&hb), "--json"],
+        Some("h-pass"),
+    );
+    assert!(ok && v["events"] == 7, "{v}");
+    let (ok, v) = mjref(&["verify", s(&hb), "--json"]);
+    assert!(ok && v["ok"] == true, "{v}");
+    assert_eq!(cut_bundle(&hb, &f, 3, &cut), 2);
+    let (ok, v) = mjref(&["verify", s(&cut), "--json"]);
+    assert!(!ok && v["ok"] == false, "{v}");
+    let problems = v["problems"].as_array().unwrap();
+    assert_eq!(problems.len(), 1, "{v}");
+    let p = &problems[0];
+    assert_eq!(p["code"], "tail-cut");
+    assert_eq!(
+        (
+            &p["args"]["device"],
+            &p["args"]["signed"],
+            &p["args"]["held"]
+        ),
+        (&json!(f), &json!("5"), &json!("3"))
+    );
+    let message = p["message"].as_str().unwrap();
+    assert!(
+        message.contains(&f) && message.contains('5') && message.contains('3'),
+        "{message}"
+    );
+    // Nothing of it is taken in, and a second export with nothing new signs no second one.
+    let fresh = dir.path().join("fresh/log.db");
+    let (ok, v) = mjref(&["import", "--db", s(&fresh), s(&cut), "--json"]);
+    assert!(!ok);
+    assert_eq!(v["error"]["code"], "bundle-refused");
+    let (_, v) = mjref_with(
+        &["export", "--db", s(&head), "--out", s(&hb), "--json"],
+        Some("h-pass"),
+    );
+    assert_eq!(v["events"], 7);
 }

@@ -42,10 +42,7 @@ fn by(words: &Words, mark: &tournament::effective::ChangeMark) -> String {
 /// Case `case` of the record as a PDF.
 pub fn case_pdf(desk: &Desk, case: &str, words: &Words) -> Result<Printed, ReportError> {
     let view = desk.case(case)?;
-    let report = desk
-        .store()
-        .verify()
-        .map_err(tournament::TournamentError::from)?;
+    let report = desk.verify()?;
     let mut rows: Vec<Vec<String>> = Vec::new();
     let mut row = |when: &str, what: String, detail: String| {
         rows.push(vec![when.to_string(), what, detail]);

@@ -1,9 +1,12 @@
 //! The penalty log and the standings as CSV for the scoring office: UTF-8 with a BOM, one
 //! header row of the column keys documented in `docs/reports.md`, then one row per ruling or
-//! per player, names and sanctions in the report's language.
+//! per player, names and sanctions in the report's language. Every cell goes through
+//! `tournament::csv_cell`, as the roster export does: one a spreadsheet would read as a formula
+//! (`=`, `+`, `-`, `@`, a tab or a carriage return first) is written with a leading `'`.
 
 use crate::Words;
 use rulebook::Catalogue;
+use tournament::csv_cell::neutralise;
 use tournament::review::ReviewRow;
 use tournament::standings::SessionStandings;
 use tournament::EventSetup;
@@ -59,7 +62,8 @@ fn write(header: &[&str], rows: Vec<Vec<String>>) -> Csv {
     let count = rows.len();
     w.write_record(header).expect("writing to memory");
     for row in rows {
-        w.write_record(&row).expect("writing to memory");
+        let cells = row.iter().map(|cell| neutralise(cell).into_owned());
+        w.write_record(cells).expect("writing to memory");
     }
     let bytes = w.into_inner().expect("writing to memory");
     Csv {

@@ -16,6 +16,9 @@ pub enum RuleError {
     MalformedFact { fact: String, value: String },
     #[error("arrival {arrival} is before the scheduled start {start}")]
     ArrivalBeforeStart { start: String, arrival: String },
+    /// Two answers to one question that may disagree: `minutes_late` and `arrived_at`.
+    #[error("{fact} and {other} answer the same question: give one")]
+    ContradictoryAnswers { fact: String, other: String },
     #[error("{amount} is outside {min}..{max}")]
     ChoiceOutOfRange { min: f64, max: f64, amount: f64 },
     #[error("that choice is not one the verdict offers")]
@@ -52,6 +55,7 @@ impl RuleError {
         "unknown-fact",
         "malformed-fact",
         "arrival-before-start",
+        "contradictory-answers",
         "choice-out-of-range",
         "choice-not-offered",
         "not-overridable",
@@ -69,6 +73,7 @@ impl RuleError {
             Self::UnknownFact { .. } => "unknown-fact",
             Self::MalformedFact { .. } => "malformed-fact",
             Self::ArrivalBeforeStart { .. } => "arrival-before-start",
+            Self::ContradictoryAnswers { .. } => "contradictory-answers",
             Self::ChoiceOutOfRange { .. } => "choice-out-of-range",
             Self::ChoiceNotOffered => "choice-not-offered",
             Self::NotOverridable { .. } => "not-overridable",
@@ -95,6 +100,9 @@ impl RuleError {
             }
             Self::ArrivalBeforeStart { start, arrival } => {
                 vec![("start", start.clone()), ("arrival", arrival.clone())]
+            }
+            Self::ContradictoryAnswers { fact, other } => {
+                vec![("fact", fact.clone()), ("other", other.clone())]
             }
             Self::ChoiceOutOfRange { min, max, amount } => vec![
                 ("min", min.to_string()),

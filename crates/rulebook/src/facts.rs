@@ -6,6 +6,11 @@ use crate::model::{Catalogue, DeriveEngine, Incident, QuestionKind, Value};
 use chrono::{DateTime, FixedOffset, NaiveTime};
 use std::collections::BTreeMap;
 
+/// The contract's fact for an arrival time (`preset` gives it to the arrival-time question).
+const ARRIVED_AT: &str = "arrived_at";
+/// The contract's fact for the minutes late.
+const MINUTES_LATE: &str = "minutes_late";
+
 /// Facts the contract lets any ruling carry even when this incident does not ask about them.
 const GENERAL_FACTS: &[&str] = &[
     "minutes_late",
@@ -21,6 +26,24 @@ pub fn resolve(
     answers: &BTreeMap<String, Value>,
     session_start: Option<DateTime<FixedOffset>>,
 ) -> Result<BTreeMap<String, Value>, RuleError> {
+    // An arrival time and the minutes late given together may disagree (an arrival 12
+    // minutes late with `minutes_late=1`): neither is preferred, the draft is refused.
+    if answers.contains_key(ARRIVED_AT) {
+        let asked = inc
+            .questions
+            .iter()
+            .find(|q| q.kind == QuestionKind::ArrivalTime)
+            .map(|q| q.id.as_str());
+        let other = asked
+            .filter(|id| answers.contains_key(*id))
+            .or_else(|| answers.contains_key(MINUTES_LATE).then_some(MINUTES_LATE));
+        if let Some(other) = other {
+            return Err(RuleError::ContradictoryAnswers {
+                fact: other.to_string(),
+                other: ARRIVED_AT.to_string(),
+            });
+        }
+    }
     let mut facts = BTreeMap::new();
     for (key, raw) in answers {
         let Some(q) = inc.question(key) else {

@@ -30,18 +30,21 @@ pub fn answers(
         return given;
     };
     // The contract's fact `arrived_at` (RFC 3339) answers the incident's arrival-time question,
-    // whatever its id: the minutes late are worked out from the session's start.
+    // whatever its id: the minutes late are worked out from the session's start. When the
+    // question is answered as well, both are left for deciding to refuse as answers that may
+    // contradict each other (`facts::resolve`); neither is preferred.
     if let Some(at) = given.remove(ARRIVED_AT) {
-        match def
+        let question = def
             .questions
             .iter()
-            .find(|q| q.kind == QuestionKind::ArrivalTime)
-        {
-            Some(q) => {
-                given.entry(q.id.clone()).or_insert(at);
+            .find(|q| q.kind == QuestionKind::ArrivalTime);
+        match question {
+            Some(q) if !given.contains_key(&q.id) => {
+                given.insert(q.id.clone(), at);
             }
-            // Left for deciding to refuse as a fact the incident does not ask.
-            None => {
+            // Left for deciding to refuse: as a contradiction, or as a fact the incident does
+            // not ask.
+            _ => {
                 given.insert(ARRIVED_AT.into(), at);
             }
         }
@@ -127,6 +130,11 @@ mod tests {
         // An incident that asks no arrival time keeps it, to be refused as unknown.
         let got = answers(&c, "phone", "A", &given, &Known::default());
         assert_eq!(got.get("arrived_at"), Some(&at));
+        // Given with the minutes as well, both stay, for deciding to refuse.
+        let mut both = given.clone();
+        both.insert("minutes_late".into(), Value::Number(1.0));
+        let got = answers(&c, "late-arrival", "A", &both, &Known::default());
+        assert_eq!(got, both);
     }
 
     #[test]

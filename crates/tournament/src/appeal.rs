@@ -21,71 +21,11 @@ use chrono::{DateTime, FixedOffset, SecondsFormat};
 use ledger::changes::Recorded;
 use ledger::roles::{Role, APPEAL_CASE, APPEAL_DECISION, APPEAL_EVIDENCE, APPEAL_NOTE};
 use ledger::{NewEvent, Photo, Stamp, Store, StoredEvent};
-use rulebook::appeal::{deadline, Anchors, AppealRule, CommitteePower};
+use rulebook::appeal::{deadline, Anchors, AppealRule};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 
-/// What a case may decide and who may decide what (`rules-data/appeals.toml`).
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct DecisionPowers {
-    /// Every decision, in the order the decision form offers them.
-    pub decisions: Vec<String>,
-    /// What the head referee decides, where the ruleset gives it the hearing.
-    pub head: Vec<String>,
-    /// What the committee decides, by the ruleset's `committee_may`.
-    committee: BTreeMap<CommitteePower, Vec<String>>,
-}
-
-impl DecisionPowers {
-    /// The powers shipped in `rules-data/appeals.toml`.
-    pub fn builtin() -> Self {
-        let text = rulebook::embedded_files()
-            .iter()
-            .find(|(path, _)| *path == "appeals.toml")
-            .map(|(_, text)| *text)
-            .expect("rules-data/appeals.toml is embedded");
-        toml::from_str(text).expect("rules-data/appeals.toml parses (tested)")
-    }
-
-    /// What `role` may decide on a case under `rule`, in the form's order; nothing for a role
-    /// that does not hear it (a floor referee; the head referee where the ruleset does not name
-    /// it). The committee hears every case.
-    pub fn open_to(&self, rule: &AppealRule, role: Role) -> Vec<String> {
-        let allowed: &[String] = match role {
-            Role::Head if rule.heard_by.iter().any(|r| r == Role::Head.key()) => &self.head,
-            Role::Appeals => self
-                .committee
-                .get(&rule.committee_may)
-                .map_or(&[], Vec::as_slice),
-            _ => &[],
-        };
-        self.decisions
-            .iter()
-            .filter(|d| allowed.contains(d))
-            .cloned()
-            .collect()
-    }
-}
-
-use crate::case_body::CaseBody;
-pub use crate::case_body::Filing;
-
-#[derive(Debug, Clone, Serialize, Deserialize)]
-struct EvidenceBody {
-    case: String,
-    photos: Vec<String>,
-    width: u32,
-    height: u32,
-    #[serde(default)]
-    caption: String,
-}
-
-#[derive(Debug, Clone, Serialize, Deserialize)]
-struct NoteBody {
-    case: String,
-    text: String,
-}
+use crate::case_body::{CaseBody, EvidenceBody, NoteBody};
+pub use crate::case_body::{DecisionPowers, Filing};
 
 #[derive(Debug, Clone, Deserialize)]
 struct DecisionBody {
@@ -440,6 +380,9 @@ fn decisions(store: &Store, case: &str) -> Result<Vec<DecisionItem>, TournamentE
         let Ok(body) = DecisionBody::deserialize(&e.event.body) else {
             continue;
         };
+        if !crate::arrival::Arrival::sound(&e.event) {
+            continue;
+        }
         if body.target != case {
             continue;
         }
@@ -466,6 +409,9 @@ pub fn cases(store: &Store) -> Result<Vec<CaseSummary>, TournamentError> {
         let Ok(body) = CaseBody::deserialize(&e.event.body) else {
             continue;
         };
+        if !crate::arrival::Arrival::sound(&e.event) {
+            continue;
+        }
         let about = |events: &[StoredEvent]| {
             events
                 .iter()

@@ -5,6 +5,9 @@ use rulebook::{Choice, Value, Verdict};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
+/// The fields of a ruling's body an amendment may replace.
+pub const AMENDABLE: &[&str] = &["answers", "facts", "choice", "verdict", "note"];
+
 /// The event kind of a ruling.
 pub const RULING: &str = "ruling";
 
@@ -25,4 +28,30 @@ pub struct RulingBody {
     /// bytes (the ledger keeps the bytes and checks them against these names).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub photos: Vec<String>,
+}
+
+/// The event kind of a table's raw session scores.
+pub const SCORES: &str = "scores";
+
+/// What a scores event carries: the session scores, and the hands when they were entered.
+/// Events from before hand-by-hand entry hold the bare map.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub(crate) enum ScoresBody {
+    ByHand {
+        scores: BTreeMap<String, f64>,
+        hands: Vec<BTreeMap<String, f64>>,
+    },
+    Total(BTreeMap<String, f64>),
+}
+
+impl ScoresBody {
+    /// Every player the entry names.
+    pub(crate) fn players(&self) -> impl Iterator<Item = &String> {
+        let (scores, hands) = match self {
+            ScoresBody::ByHand { scores, hands } => (scores, hands.as_slice()),
+            ScoresBody::Total(scores) => (scores, &[][..]),
+        };
+        scores.keys().chain(hands.iter().flat_map(|h| h.keys()))
+    }
 }

@@ -2,10 +2,11 @@
 //! ruleset gave it when it was opened. Read by `appeal` (cases), `effective` (an upheld
 //! appeal strikes the case's rulings) and `history` (a ruling's cases).
 
-use ledger::roles::APPEAL_CASE;
+use ledger::roles::{Role, APPEAL_CASE};
 use ledger::StoredEvent;
+use rulebook::appeal::{AppealRule, CommitteePower};
 use serde::{Deserialize, Serialize};
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
 /// An appeal as it is filed. Times are RFC 3339 with their offset.
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -44,4 +45,64 @@ pub(crate) fn case_rulings(events: &[StoredEvent]) -> HashMap<String, Vec<String
             Some((e.id.clone(), b.filing.rulings))
         })
         .collect()
+}
+
+/// What a case may decide and who may decide what (`rules-data/appeals.toml`).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DecisionPowers {
+    /// Every decision, in the order the decision form offers them.
+    pub decisions: Vec<String>,
+    /// What the head referee decides, where the ruleset gives it the hearing.
+    pub head: Vec<String>,
+    /// What the committee decides, by the ruleset's `committee_may`.
+    committee: BTreeMap<CommitteePower, Vec<String>>,
+}
+
+impl DecisionPowers {
+    /// The powers shipped in `rules-data/appeals.toml`.
+    pub fn builtin() -> Self {
+        let text = rulebook::embedded_files()
+            .iter()
+            .find(|(path, _)| *path == "appeals.toml")
+            .map(|(_, text)| *text)
+            .expect("rules-data/appeals.toml is embedded");
+        toml::from_str(text).expect("rules-data/appeals.toml parses (tested)")
+    }
+
+    /// What `role` may decide on a case under `rule`, in the form's order; nothing for a role
+    /// that does not hear it (a floor referee; the head referee where the ruleset does not name
+    /// it). The committee hears every case.
+    pub fn open_to(&self, rule: &AppealRule, role: Role) -> Vec<String> {
+        let allowed: &[String] = match role {
+            Role::Head if rule.heard_by.iter().any(|r| r == Role::Head.key()) => &self.head,
+            Role::Appeals => self
+                .committee
+                .get(&rule.committee_may)
+                .map_or(&[], Vec::as_slice),
+            _ => &[],
+        };
+        self.decisions
+            .iter()
+            .filter(|d| allowed.contains(d))
+            .cloned()
+            .collect()
+    }
+}
+
+/// What evidence on a case carries: the photos by the SHA-256 of their stored bytes.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub(crate) struct EvidenceBody {
+    pub case: String,
+    pub photos: Vec<String>,
+    pub width: u32,
+    pub height: u32,
+    #[serde(default)]
+    pub caption: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub(crate) struct NoteBody {
+    pub case: String,
+    pub text: String,
 }

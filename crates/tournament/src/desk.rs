@@ -39,6 +39,19 @@ pub struct RosterImported {
     pub version: Option<u64>,
 }
 
+/// An event signed in the record, as a device that holds several lists them to choose.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct HeldEvent {
+    pub id: String,
+    pub name: String,
+    pub ruleset: String,
+    #[cfg_attr(feature = "ts", ts(type = "number"))]
+    pub version: u64,
+    pub in_force: bool,
+}
+
 pub struct Desk {
     store: Store,
     catalogues: Vec<Catalogue>,
@@ -67,23 +80,92 @@ impl Desk {
         Ok(desk)
     }
 
-    /// Imports a bundle (all of it, or nothing with its problems) and takes up the event it
-    /// brings: a tablet that imports the head's bundle decides under the head's event from then
-    /// on, and a newer version of the event replaces an older one.
+    /// Imports a bundle (all of it, or nothing with its problems), every event and photo
+    /// checked by [`Arrival`](crate::arrival::Arrival) as `verify` checks them. A bundle never
+    /// changes which event is in force on a device that holds a signed one (a newer version of
+    /// that same event is taken up); a device with none, or only its own unsigned setup (the
+    /// demo, a hand-typed draft), takes up the event the bundle brings: that is how a floor
+    /// tablet joins the head's event. The choice is kept, so a restart decides under it too.
     pub fn import(
         &mut self,
         bundle: &ledger::bundle::Bundle,
     ) -> Result<Result<ledger::Imported, Vec<ledger::Problem>>, TournamentError> {
-        let outcome = self.store.import_or_problems(bundle)?;
+        let kept = match (&self.event, self.version) {
+            (InForce::Setup(setup), Some(_)) => Some(setup.id.clone()),
+            _ => None,
+        };
+        let outcome = self
+            .store
+            .import_or_problems(bundle, crate::arrival::Arrival::builtin())?;
         if outcome.is_ok() {
-            let (event, version) = in_force(&self.store)?;
-            if !matches!(event, InForce::Nothing) {
-                self.event = event;
-                self.version = version;
-                self.catalogue = self.event_catalogue()?;
+            let chosen = match &kept {
+                Some(id) => crate::event::in_force(&self.store, id)?,
+                None => most_recent(&self.store)?,
+            };
+            if let Some(v) = chosen {
+                self.take_up(v)?;
             }
         }
         Ok(outcome)
+    }
+
+    /// Verifies the whole record: signatures, chains, roles, and every event's content, as
+    /// `import` checks what arrives.
+    pub fn verify(&self) -> Result<ledger::Report, TournamentError> {
+        Ok(self.store.verify(crate::arrival::Arrival::builtin())?)
+    }
+
+    /// The events signed in this record (latest version of each), for a device that holds
+    /// several to choose among; the one in force is marked.
+    pub fn events(&self) -> Result<Vec<HeldEvent>, TournamentError> {
+        let in_force = self.version.and(self.setup()).map(|s| s.id.clone());
+        Ok(crate::event::latest(crate::event::versions(
+            &self.store.list_kind(ledger::roles::EVENT)?,
+        ))
+        .into_values()
+        .map(|v| HeldEvent {
+            in_force: in_force.as_deref() == Some(v.setup.id.as_str()),
+            id: v.setup.id,
+            name: v.setup.name,
+            ruleset: v.setup.ruleset,
+            version: v.version,
+        })
+        .collect())
+    }
+
+    /// Decides under event `id` (one signed in this record) from now on, and after a restart.
+    pub fn choose_event(&mut self, id: &str) -> Result<&EventSetup, TournamentError> {
+        let v =
+            crate::event::in_force(&self.store, id)?.ok_or_else(|| SetupError::UnknownEvent {
+                event: id.to_string(),
+            })?;
+        self.take_up(v)?;
+        Ok(self.setup().expect("just taken up"))
+    }
+
+    /// Puts version `v` of an event in force and keeps the choice (the device's own copy, with
+    /// who records on it) when it is not already the device's.
+    fn take_up(&mut self, v: crate::event::Version) -> Result<(), TournamentError> {
+        let local: Option<EventSetup> = match self.store.latest_setup()? {
+            Some(json) => Some(serde_json::from_str(&json)?),
+            None => None,
+        };
+        let referee = local
+            .as_ref()
+            .map(|l| l.referee.clone())
+            .unwrap_or_default();
+        let setup = EventSetup { referee, ..v.setup };
+        if local.as_ref().map(|l| &l.id) != Some(&setup.id) {
+            self.store
+                .save_setup(chrono::Utc::now(), &serde_json::to_string(&setup)?)?;
+        }
+        self.catalogue = Some(rulebook::overrides::apply(
+            self.base(&setup.ruleset)?,
+            &setup.overrides,
+        )?);
+        self.event = InForce::Setup(Box::new(setup));
+        self.version = Some(v.version);
+        Ok(())
     }
 
     /// Decides under `ruleset` on a record without a setup (event id `event`); on a record
@@ -188,6 +270,20 @@ impl Desk {
         ruleset: &str,
         stamp: &Stamp,
     ) -> Result<u64, TournamentError> {
+        // One device, one event it heads: a new event is a new record, never a reset of this
+        // one (which would sign a version without its players and sessions).
+        if let (Some(_), Some(held)) = (self.version, self.setup()) {
+            return Err(SetupError::EventExists {
+                event: held.id.clone(),
+            }
+            .into());
+        }
+        if crate::event::in_force(&self.store, id)?.is_some() {
+            return Err(SetupError::EventExists {
+                event: id.to_string(),
+            }
+            .into());
+        }
         let setup = EventSetup {
             id: id.to_string(),
             name: name.to_string(),
@@ -593,8 +689,10 @@ impl Desk {
         self.setup().ok_or_else(|| no_event().into())
     }
 
-    /// The draft with what the event already knows answered (see `rulebook::preset`).
+    /// The draft with what the event already knows answered (see `rulebook::preset`), once
+    /// its ids and note are within `rules-data/limits.toml` (`rulings::check_draft`).
     fn preset(&self, draft: &RulingDraft) -> Result<RulingDraft, TournamentError> {
+        crate::rulings::check_draft(draft)?;
         let catalogue = self.in_force_catalogue()?;
         Ok(preset_answers(self.setup(), catalogue, draft))
     }
@@ -642,11 +740,12 @@ fn in_force(store: &Store) -> Result<(InForce, Option<u64>), TournamentError> {
         Some(json) => Some(serde_json::from_str(&json)?),
         None => None,
     };
-    let signed = crate::event::latest(crate::event::versions(
-        &store.list_kind(ledger::roles::EVENT)?,
-    ))
-    .into_values()
-    .max_by(|a, b| (a.recorded_at, &a.id).cmp(&(b.recorded_at, &b.id)));
+    // The device's choice is its own copy's event; a record without one (made by `mjref`)
+    // decides under the most recently changed event it holds.
+    let signed = match &local {
+        Some(l) => crate::event::in_force(store, &l.id)?,
+        None => most_recent(store)?,
+    };
     Ok(match (signed, local) {
         (Some(v), local) => {
             // Who records is the device's own, kept with its local setup.
@@ -657,6 +756,15 @@ fn in_force(store: &Store) -> Result<(InForce, Option<u64>), TournamentError> {
         (None, Some(local)) => (InForce::Setup(Box::new(local)), None),
         (None, None) => (InForce::Nothing, None),
     })
+}
+
+/// The latest version of the most recently changed event the record holds.
+fn most_recent(store: &Store) -> Result<Option<crate::event::Version>, TournamentError> {
+    Ok(crate::event::latest(crate::event::versions(
+        &store.list_kind(ledger::roles::EVENT)?,
+    ))
+    .into_values()
+    .max_by(|a, b| (a.recorded_at, &a.id).cmp(&(b.recorded_at, &b.id))))
 }
 
 /// Asked to decide with no event and no ruleset named.

@@ -4,9 +4,8 @@
 //!
 //! - A **void** (head referee) strikes its target ruling: it stays in the record and the log
 //!   shows it struck with the void's reason, but it no longer counts for escalation or
-//!   standings. An appeal decision on the ruling itself `overturned` (appeals committee)
-//!   strikes it the same way; `upheld` and `amended` change nothing by themselves (the head
-//!   records the amendment). A decision on an appeal *case* (`appeal`) speaks of the appeal:
+//!   standings. Appeals are decided on a case, never on a bare ruling (the ledger refuses a
+//!   decision that names no case). A decision on an appeal *case* (`appeal`) speaks of the appeal:
 //!   `upheld` — the appeal succeeds — strikes every ruling the case names; `amended`,
 //!   `recommended` and `dismissed` change nothing by themselves.
 //! - An **amendment** (head referee) replaces fields of the ruling's body: its `changes` is an
@@ -25,8 +24,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::{HashMap, HashSet};
 
-/// The fields of a ruling's body an amendment may replace.
-pub const AMENDABLE: &[&str] = &["answers", "facts", "choice", "verdict", "note"];
+pub use crate::body::AMENDABLE;
 
 /// A change to a ruling as the log shows it: who, on which device, when (the device's local
 /// time), why.
@@ -99,6 +97,11 @@ pub fn resolve(events: Vec<StoredEvent>) -> Result<Vec<Resolved>, TournamentErro
     // Bodies are read in place and rulings moved into the result: nothing is copied.
     let mut rulings = Vec::new();
     let mut changes: Vec<(StoredEvent, ChangeBody)> = Vec::new();
+    // An event whose content is not sound is counted nowhere (verification names it).
+    let events: Vec<StoredEvent> = events
+        .into_iter()
+        .filter(|e| crate::arrival::Arrival::sound(&e.event))
+        .collect();
     let cases = crate::case_body::case_rulings(&events);
     for e in events {
         match e.event.kind.as_str() {
@@ -170,16 +173,10 @@ pub fn resolve(events: Vec<StoredEvent>) -> Result<Vec<Resolved>, TournamentErro
     Ok(out)
 }
 
-/// Whether an appeal decision strikes what it reaches: `overturned` on a ruling, `upheld` on a
-/// case (the appeal succeeded).
+/// Whether an appeal decision strikes what it reaches: `upheld` on a case (the appeal
+/// succeeded). A decision on anything but a case strikes nothing.
 fn strikes(change: &ChangeBody, cases: &HashMap<String, Vec<String>>) -> bool {
-    matches!(
-        (
-            cases.contains_key(&change.target),
-            change.decision.as_deref()
-        ),
-        (true, Some("upheld")) | (false, Some("overturned"))
-    )
+    cases.contains_key(&change.target) && change.decision.as_deref() == Some("upheld")
 }
 
 /// How the log marks change `e` (a void, amendment or appeal decision; or the ruling itself in

@@ -77,6 +77,12 @@ pub enum SetupError {
     /// Sharing an event that is already signed into the record.
     #[error("the event is already shared")]
     AlreadyShared,
+    /// `event init` on a device that already holds an event (or an id the record holds).
+    #[error("this record already holds event {event}")]
+    EventExists { event: String },
+    /// Choosing an event this record does not hold.
+    #[error("this record holds no event {event}")]
+    UnknownEvent { event: String },
     #[error("table {table} seat {seat}: empty player name")]
     EmptyPlayerName { table: u32, seat: String },
     #[error("{name} appears twice")]
@@ -125,6 +131,31 @@ pub enum SetupError {
     /// warning ladder (`Catalogue::hall_warnable`).
     #[error("{ruleset} cannot warn the hall about {incident}")]
     HallWarningNotAllowed { incident: String, ruleset: String },
+    /// An id a ruling or an entry needs, empty (`field`: `player`, `session`).
+    #[error("the {field} is empty")]
+    EmptyId { field: String },
+    /// A typed field longer than `rules-data/limits.toml` allows (`field`: `player`,
+    /// `session`, `note`).
+    #[error("the {field} is longer than {max} characters")]
+    FieldTooLong { field: String, max: usize },
+    /// A control character (NUL, ESC, a line break in an id…) in a typed field.
+    #[error("the {field} holds a control character")]
+    ControlCharacter { field: String },
+    /// A score that is not a finite number within `numbers.max_magnitude`.
+    #[error("the score {value} of {player} is not a number within {max}")]
+    ScoreOutOfBounds {
+        player: String,
+        value: String,
+        max: String,
+    },
+    /// A numeric answer that is not finite or is beyond its bound (`numbers.max_minutes_late`
+    /// for an arrival, `numbers.max_magnitude` for any other number).
+    #[error("{fact} = {value} is beyond {max}")]
+    FactOutOfBounds {
+        fact: String,
+        value: String,
+        max: String,
+    },
 }
 
 impl SetupError {
@@ -132,6 +163,8 @@ impl SetupError {
     /// `ErrorCodeName`). `tests/error_strings.rs` fails when it and the variants differ.
     pub const CODES: &'static [&'static str] = &[
         "empty-event-name",
+        "event-exists",
+        "unknown-event",
         "ruleset-mismatch",
         "no-event",
         "event-already-shared",
@@ -156,6 +189,11 @@ impl SetupError {
         "hands-needed",
         "missing-hand-score",
         "hall-warning-not-allowed",
+        "empty-id",
+        "field-too-long",
+        "control-character",
+        "score-out-of-bounds",
+        "fact-out-of-bounds",
     ];
 }
 
@@ -166,6 +204,8 @@ impl Coded for SetupError {
             Self::RulesetMismatch { .. } => "ruleset-mismatch",
             Self::NoEvent => "no-event",
             Self::AlreadyShared => "event-already-shared",
+            Self::EventExists { .. } => "event-exists",
+            Self::UnknownEvent { .. } => "unknown-event",
             Self::EmptyPlayerName { .. } => "empty-player-name",
             Self::DuplicatePlayerName { .. } => "duplicate-player-name",
             Self::NoSessions => "no-sessions",
@@ -187,6 +227,11 @@ impl Coded for SetupError {
             Self::HandsNeeded { .. } => "hands-needed",
             Self::MissingHandScore { .. } => "missing-hand-score",
             Self::HallWarningNotAllowed { .. } => "hall-warning-not-allowed",
+            Self::EmptyId { .. } => "empty-id",
+            Self::FieldTooLong { .. } => "field-too-long",
+            Self::ControlCharacter { .. } => "control-character",
+            Self::ScoreOutOfBounds { .. } => "score-out-of-bounds",
+            Self::FactOutOfBounds { .. } => "fact-out-of-bounds",
         }
     }
 
@@ -200,6 +245,9 @@ impl Coded for SetupError {
             | Self::AlreadyShared => vec![],
             Self::RulesetMismatch { event, given } => {
                 vec![("event", event.clone()), ("given", given.clone())]
+            }
+            Self::EventExists { event } | Self::UnknownEvent { event } => {
+                vec![("event", event.clone())]
             }
             Self::DuplicateTeam { team } => vec![("team", team.clone())],
             Self::PlayerInTwoTeams { player } => vec![("player", player.clone())],
@@ -232,6 +280,22 @@ impl Coded for SetupError {
             Self::PlayerNotAtTable { player, table } | Self::MissingScore { table, player } => {
                 vec![("player", player.clone()), ("table", table.to_string())]
             }
+            Self::EmptyId { field } | Self::ControlCharacter { field } => {
+                vec![("field", field.clone())]
+            }
+            Self::FieldTooLong { field, max } => {
+                vec![("field", field.clone()), ("max", max.to_string())]
+            }
+            Self::ScoreOutOfBounds { player, value, max } => vec![
+                ("player", player.clone()),
+                ("value", value.clone()),
+                ("max", max.clone()),
+            ],
+            Self::FactOutOfBounds { fact, value, max } => vec![
+                ("fact", fact.clone()),
+                ("value", value.clone()),
+                ("max", max.clone()),
+            ],
         };
         pairs.into_iter().map(|(k, v)| (k.to_string(), v)).collect()
     }
@@ -244,10 +308,23 @@ pub enum RosterError {
     Empty,
     #[error("no column {column}")]
     MissingColumn { column: String },
+    /// The header names a column twice (line 1).
+    #[error("line {line}: column {column} appears twice")]
+    DuplicateColumn { line: usize, column: String },
     #[error("line {line}: {detail}")]
     Unreadable { line: usize, detail: String },
     #[error("line {line}: no {column}")]
     EmptyField { line: usize, column: String },
+    /// A control character (NUL, ESC, a tab, a line break…) inside a field.
+    #[error("line {line}: the {column} holds a control character")]
+    ControlCharacter { line: usize, column: String },
+    /// An id or a name longer than `rules-data/limits.toml` allows, in characters.
+    #[error("line {line}: the {column} is longer than {max} characters")]
+    TooLong {
+        line: usize,
+        column: String,
+        max: usize,
+    },
     #[error("line {line}: table {value} is not a table number")]
     BadTable { line: usize, value: String },
     #[error("line {line}: {value} is not a seat")]
@@ -300,6 +377,9 @@ impl RosterError {
         "roster-player-twice",
         "roster-two-names",
         "roster-table-incomplete",
+        "roster-duplicate-column",
+        "roster-control-character",
+        "roster-too-long",
     ];
 }
 
@@ -317,6 +397,9 @@ impl Coded for RosterError {
             Self::PlayerTwice { .. } => "roster-player-twice",
             Self::TwoNames { .. } => "roster-two-names",
             Self::TableIncomplete { .. } => "roster-table-incomplete",
+            Self::DuplicateColumn { .. } => "roster-duplicate-column",
+            Self::ControlCharacter { .. } => "roster-control-character",
+            Self::TooLong { .. } => "roster-too-long",
         }
     }
 
@@ -327,9 +410,16 @@ impl Coded for RosterError {
             Self::Unreadable { line, detail } => {
                 vec![("line", line.to_string()), ("detail", detail.clone())]
             }
-            Self::EmptyField { line, column } => {
+            Self::EmptyField { line, column }
+            | Self::DuplicateColumn { line, column }
+            | Self::ControlCharacter { line, column } => {
                 vec![("line", line.to_string()), ("column", column.clone())]
             }
+            Self::TooLong { line, column, max } => vec![
+                ("line", line.to_string()),
+                ("column", column.clone()),
+                ("max", max.to_string()),
+            ],
             Self::BadTable { line, value }
             | Self::BadSeat { line, value }
             | Self::BadRole { line, value } => {

@@ -11,20 +11,9 @@ use crate::setup::EventSetup;
 use ledger::changes::Recorded;
 use ledger::roles::EVENT;
 use ledger::{NewEvent, Stamp, Store, StoredEvent};
-use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-/// The body of an `event` event.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct VersionBody {
-    /// 1 creates the event; each change is one more than the latest its signer had.
-    pub version: u64,
-    /// The referee list the change acts under (empty: the event's creator, before any list).
-    pub authority: String,
-    /// The setup as of this version. `referee` is the device's own and is not shared: it is
-    /// always empty here.
-    pub setup: EventSetup,
-}
+pub use crate::setup::VersionBody;
 
 /// One version of an event as recorded.
 #[derive(Debug, Clone, PartialEq)]
@@ -48,7 +37,7 @@ impl Version {
 pub fn versions(events: &[StoredEvent]) -> Vec<Version> {
     events
         .iter()
-        .filter(|e| e.event.kind == EVENT)
+        .filter(|e| e.event.kind == EVENT && crate::arrival::Arrival::sound(&e.event))
         .filter_map(|e| {
             let body: VersionBody = serde_json::from_value(e.event.body.clone()).ok()?;
             Some(Version {

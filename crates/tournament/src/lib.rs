@@ -3,17 +3,20 @@
 //! duplicate matches, and the head referee's review. [`Desk`] is the one way every front end (the app, `mjref`) decides.
 
 pub mod appeal;
+pub mod arrival;
 pub mod body;
 mod case_body;
 mod case_error;
 pub mod changes;
 mod check;
+pub mod csv_cell;
 pub mod desk;
 pub mod duplicate;
 pub mod effective;
 pub mod error;
 pub mod event;
 pub mod history;
+pub mod input;
 pub mod limits;
 pub mod log;
 pub mod review;

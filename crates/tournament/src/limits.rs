@@ -54,7 +54,9 @@ pub enum FieldKind {
 pub enum FieldFault {
     Empty,
     /// Longer than the bound, in characters.
-    TooLong { max: usize },
+    TooLong {
+        max: usize,
+    },
     /// A control character (NUL, ESC, a line break in an id or name…).
     Control,
 }
@@ -108,6 +110,15 @@ impl Limits {
     pub fn bytes(mib: u64) -> u64 {
         mib * 1024 * 1024
     }
+
+    /// A number as a refusal shows it: `1e308` rather than its 309 digits, `inf`, `NaN`.
+    pub fn shown(x: f64) -> String {
+        if x.is_finite() && x.abs() >= 1e15 {
+            format!("{x:e}")
+        } else {
+            x.to_string()
+        }
+    }
 }
 
 #[cfg(test)]
@@ -120,10 +131,16 @@ mod tests {
         assert!(l.files.bundle_mib > 0 && l.fields.id_chars > 0);
         assert_eq!(l.field(FieldKind::Id, ""), Err(FieldFault::Empty));
         assert_eq!(l.field(FieldKind::Text, ""), Ok(()));
-        assert_eq!(l.field(FieldKind::Name, "a\u{0}b"), Err(FieldFault::Control));
+        assert_eq!(
+            l.field(FieldKind::Name, "a\u{0}b"),
+            Err(FieldFault::Control)
+        );
         assert_eq!(l.field(FieldKind::Name, "a\nb"), Err(FieldFault::Control));
         assert_eq!(l.field(FieldKind::Text, "a\nb"), Ok(()));
-        assert_eq!(l.field(FieldKind::Text, "a\u{1b}b"), Err(FieldFault::Control));
+        assert_eq!(
+            l.field(FieldKind::Text, "a\u{1b}b"),
+            Err(FieldFault::Control)
+        );
         let long = "名".repeat(l.fields.name_chars + 1);
         assert_eq!(
             l.field(FieldKind::Name, &long),

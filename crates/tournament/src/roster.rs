@@ -2,9 +2,14 @@
 //! columns `session,table,seat,player_id,name` (contract: `mjref event roster`), UTF-8 with or
 //! without a byte-order mark, a header row, seats as `E S W N` or 东南西北 / 東南西北. An
 //! optional `role` column seats a substitute (替补) or a stand-in (陪打). A file with any bad
-//! row is refused whole, naming the line and the problem; nothing of it is kept.
+//! row is refused whole, naming the line and the problem; nothing of it is kept. No field holds
+//! a control character (NUL, ESC, a tab, a line break); ids and names are no longer than
+//! `rules-data/limits.toml` says; the header names each column once. Cells are written as
+//! `csv_cell` says (a formula-like cell with a leading `'`) and read back without the mark.
 
+use crate::csv_cell;
 pub use crate::error::RosterError;
+use crate::limits::{FieldFault, FieldKind, Limits};
 use crate::setup::{PlayerDef, Seat, SeatDef, SeatRole, Seating, TableDef};
 
 use std::collections::HashMap;
@@ -77,7 +82,31 @@ pub fn parse(text: &str) -> Result<Roster, RosterError> {
             detail: e.to_string(),
         })?
         .clone();
-    let index = |name: &str| header.iter().position(|h| h.eq_ignore_ascii_case(name));
+    // Each named column once: which of two `name` columns would be the name?
+    for (i, h) in header.iter().enumerate() {
+        let h = csv_cell::restore(h);
+        if h.chars().any(char::is_control) {
+            return Err(RosterError::ControlCharacter {
+                line: 1,
+                column: h.escape_default().to_string(),
+            });
+        }
+        let twice = header
+            .iter()
+            .take(i)
+            .any(|before| csv_cell::restore(before).eq_ignore_ascii_case(h));
+        if twice && !h.is_empty() {
+            return Err(RosterError::DuplicateColumn {
+                line: 1,
+                column: h.to_string(),
+            });
+        }
+    }
+    let index = |name: &str| {
+        header
+            .iter()
+            .position(|h| csv_cell::restore(h).eq_ignore_ascii_case(name))
+    };
     let mut at = [0usize; 5];
     for (slot, column) in at.iter_mut().zip(COLUMNS) {
         *slot = index(column).ok_or_else(|| RosterError::MissingColumn {
@@ -93,19 +122,45 @@ pub fn parse(text: &str) -> Result<Roster, RosterError> {
     let mut seated: HashMap<(String, String), usize> = HashMap::new();
     let mut session_index: HashMap<String, usize> = HashMap::new();
     let mut table_index: HashMap<(usize, u32), usize> = HashMap::new();
+    let limits = Limits::builtin();
     for (i, record) in reader.records().enumerate() {
         let line = i + 2;
         let record = record.map_err(|e| RosterError::Unreadable {
             line,
             detail: e.to_string(),
         })?;
-        let field = |n: usize| -> Result<&str, RosterError> {
-            match record.get(at[n]) {
-                Some(v) if !v.is_empty() => Ok(v),
-                _ => Err(RosterError::EmptyField {
+        // Where the record starts (a field may not break lines, so this is `line` until a
+        // record that is refused for it).
+        let line = record
+            .position()
+            .map_or(line, |p| usize::try_from(p.line()).unwrap_or(line));
+        // Every field, the columns this reader does not use too: no control character.
+        for (n, value) in record.iter().enumerate() {
+            if csv_cell::restore(value).chars().any(char::is_control) {
+                return Err(RosterError::ControlCharacter {
                     line,
-                    column: COLUMNS[n].to_string(),
-                }),
+                    column: header
+                        .get(n)
+                        .map(csv_cell::restore)
+                        .unwrap_or("")
+                        .to_string(),
+                });
+            }
+        }
+        let field = |n: usize| -> Result<&str, RosterError> {
+            let value = record.get(at[n]).map(csv_cell::restore).unwrap_or("");
+            let column = COLUMNS[n].to_string();
+            let kind = match COLUMNS[n] {
+                "session" | "player_id" => FieldKind::Id,
+                "name" => FieldKind::Name,
+                _ if value.is_empty() => return Err(RosterError::EmptyField { line, column }),
+                _ => return Ok(value),
+            };
+            match limits.field(kind, value) {
+                Ok(()) => Ok(value),
+                Err(FieldFault::Empty) => Err(RosterError::EmptyField { line, column }),
+                Err(FieldFault::TooLong { max }) => Err(RosterError::TooLong { line, column, max }),
+                Err(FieldFault::Control) => Err(RosterError::ControlCharacter { line, column }),
             }
         };
         let (session, table, seat, player, name) =
@@ -123,7 +178,9 @@ pub fn parse(text: &str) -> Result<Roster, RosterError> {
             line,
             value: seat.to_string(),
         })?;
-        let role_text = role_at.and_then(|n| record.get(n)).unwrap_or("");
+        let role_text = role_at
+            .and_then(|n| record.get(n))
+            .map_or("", csv_cell::restore);
         let role = parse_role(role_text).ok_or_else(|| RosterError::BadRole {
             line,
             value: role_text.to_string(),
@@ -206,7 +263,8 @@ pub fn parse(text: &str) -> Result<Roster, RosterError> {
 
 /// The roster as a file the scoring office's spreadsheet opens: UTF-8 with a byte-order mark,
 /// the header row, one row per seat (sessions, tables and seats in order), a `role` column
-/// only when someone sits as a substitute or stand-in. `parse` reads it back to the same.
+/// only when someone sits as a substitute or stand-in; a cell that would read as a formula
+/// with a leading `'` (`csv_cell`). `parse` reads it back to the same.
 pub fn render(players: &[PlayerDef], seating: &[Seating]) -> String {
     let name_of: HashMap<&str, &str> = players
         .iter()
@@ -225,6 +283,12 @@ pub fn render(players: &[PlayerDef], seating: &[Seating]) -> String {
         header.push(ROLE_COLUMN);
     }
     out.write_record(&header).expect("writing to memory");
+    // Every cell as `csv_cell` writes it: a name like `=HYPERLINK(…)` stays text.
+    let cells = |row: &[&str]| -> Vec<String> {
+        row.iter()
+            .map(|c| csv_cell::neutralise(c).into_owned())
+            .collect()
+    };
     for s in seating {
         for t in &s.tables {
             for p in &t.seats {
@@ -239,7 +303,7 @@ pub fn render(players: &[PlayerDef], seating: &[Seating]) -> String {
                 if with_roles {
                     row.push(p.role.as_str());
                 }
-                out.write_record(&row).expect("writing to memory");
+                out.write_record(cells(&row)).expect("writing to memory");
             }
         }
     }

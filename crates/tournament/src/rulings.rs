@@ -4,7 +4,8 @@
 
 use crate::body::{RulingBody, RULING};
 use crate::effective;
-use crate::error::TournamentError;
+use crate::error::{SetupError, TournamentError};
+use crate::limits::{FieldFault, FieldKind, Limits};
 use chrono::{DateTime, FixedOffset};
 use ledger::{local_time, NewEvent, Stamp, Store};
 use rulebook::facts::resolve;
@@ -71,6 +72,7 @@ pub fn evaluate_before(
     draft: &RulingDraft,
     before: Option<&str>,
 ) -> Result<(Verdict, BTreeMap<String, Value>), TournamentError> {
+    check_draft(draft)?;
     let inc =
         ctx.catalogue
             .incident(&draft.incident)
@@ -79,6 +81,7 @@ pub fn evaluate_before(
                 incident: draft.incident.clone(),
             })?;
     let facts = resolve(inc, &draft.answers, ctx.session_start)?;
+    check_facts(inc, &facts, draft.choice.as_ref())?;
     // The player's earlier rulings, read only when the verdict can depend on them.
     let history = || -> Result<Vec<Prior>, TournamentError> {
         // The player's rulings and the changes to them; other players' rulings are not read.
@@ -113,6 +116,67 @@ pub fn evaluate_before(
         history,
     )?;
     Ok((verdict, facts))
+}
+
+/// What the referee typed, held to `rules-data/limits.toml` before anything is decided: the
+/// player and the session are non-empty ids within the bound, without control characters; the
+/// note is text within its bound.
+pub fn check_draft(draft: &RulingDraft) -> Result<(), SetupError> {
+    let limits = Limits::builtin();
+    let fields = [
+        ("player", FieldKind::Id, draft.player.as_str()),
+        ("session", FieldKind::Id, draft.session.as_str()),
+        ("note", FieldKind::Text, draft.note.as_str()),
+    ];
+    for (field, kind, value) in fields {
+        let field = field.to_string();
+        match limits.field(kind, value) {
+            Ok(()) => {}
+            Err(FieldFault::Empty) => return Err(SetupError::EmptyId { field }),
+            Err(FieldFault::TooLong { max }) => {
+                return Err(SetupError::FieldTooLong { field, max })
+            }
+            Err(FieldFault::Control) => return Err(SetupError::ControlCharacter { field }),
+        }
+    }
+    Ok(())
+}
+
+/// The answers' numbers, typed, held to their bounds: an arrival no later than
+/// `numbers.max_minutes_late`, any other number (and a chosen amount) finite and within
+/// `numbers.max_magnitude`.
+fn check_facts(
+    inc: &rulebook::model::Incident,
+    facts: &BTreeMap<String, Value>,
+    choice: Option<&Choice>,
+) -> Result<(), SetupError> {
+    let limits = Limits::builtin();
+    let arrival = |key: &str| {
+        key == "minutes_late"
+            || inc
+                .question(key)
+                .is_some_and(|q| q.kind == rulebook::model::QuestionKind::ArrivalTime)
+    };
+    let numbers = facts.iter().filter_map(|(key, v)| match v {
+        Value::Number(n) => Some((key.as_str(), *n)),
+        _ => None,
+    });
+    let amount = choice.and_then(|c| c.amount).map(|n| ("amount", n));
+    for (key, n) in numbers.chain(amount) {
+        let max = if arrival(key) {
+            limits.numbers.max_minutes_late
+        } else {
+            limits.numbers.max_magnitude
+        };
+        if !(n.is_finite() && n.abs() <= max) {
+            return Err(SetupError::FactOutOfBounds {
+                fact: key.to_string(),
+                value: Limits::shown(n),
+                max: Limits::shown(max),
+            });
+        }
+    }
+    Ok(())
 }
 
 /// Decides and records the ruling; returns only after the commit.

@@ -226,3 +226,15 @@ pub struct Seating {
     /// Its tables, each with its four seats, East first.
     pub tables: Vec<TableDef>,
 }
+
+/// The body of an `event` event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct VersionBody {
+    /// 1 creates the event; each change is one more than the latest its signer had.
+    pub version: u64,
+    /// The referee list the change acts under (empty: the event's creator, before any list).
+    pub authority: String,
+    /// The setup as of this version. `referee` is the device's own and is not shared: it is
+    /// always empty here.
+    pub setup: EventSetup,
+}

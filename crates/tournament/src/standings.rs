@@ -3,6 +3,7 @@
 //! ruling of that session, through the ruleset's standings rule. Each change a ruling makes is
 //! listed with the ruling it came from, so the scoring office can see why.
 
+use crate::body::ScoresBody;
 use crate::error::TournamentError;
 use crate::log::{standing_rulings, LogEntry};
 use crate::setup::{EventSetup, Seat, SeatRole};
@@ -17,7 +18,7 @@ use rulebook::{Catalogue, SanctionKind};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-pub const SCORES: &str = "scores";
+pub use crate::body::SCORES;
 
 /// A table's raw session scores as the table recorded them, before any sanction.
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -30,18 +31,6 @@ pub struct TableScores {
     /// Hand by hand, hand 1 first (needed for a duplicate match; `scores` must be their sums).
     #[serde(default)]
     pub hands: Vec<BTreeMap<String, f64>>,
-}
-
-/// What a scores event carries: the session scores, and the hands when they were entered.
-/// Events from before hand-by-hand entry hold the bare map.
-#[derive(Debug, Clone, Serialize, Deserialize)]
-#[serde(untagged)]
-enum ScoresBody {
-    ByHand {
-        scores: BTreeMap<String, f64>,
-        hands: Vec<BTreeMap<String, f64>>,
-    },
-    Total(BTreeMap<String, f64>),
 }
 
 /// A table's latest entry for a session.
@@ -139,6 +128,7 @@ pub fn record_scores(
         .iter()
         .find(|t| t.number == entry.table)
         .ok_or(crate::error::SetupError::UnknownTable { table: entry.table })?;
+    check_entered(table, entry)?;
     for seat in &table.seats {
         match entry.scores.get(&seat.player_id) {
             Some(v) if v.is_finite() => {}
@@ -178,6 +168,35 @@ pub fn record_scores(
     let id = uuid::Uuid::now_v7().to_string();
     let seq = store.append(&id, &event)?.seq;
     Ok(ledger::changes::Recorded { id, seq })
+}
+
+/// Every score entered, session or hand, is for a player seated at the table in that session
+/// (when the table seats anyone) and is a finite number within `numbers.max_magnitude`
+/// (`rules-data/limits.toml`).
+fn check_entered(
+    table: &crate::setup::TableDef,
+    entry: &TableScores,
+) -> Result<(), crate::error::SetupError> {
+    use crate::error::SetupError;
+    let limits = crate::limits::Limits::builtin();
+    let entered = entry.scores.iter().chain(entry.hands.iter().flatten());
+    for (player, value) in entered {
+        let seated = table.seats.iter().any(|s| &s.player_id == player);
+        if !seated && !table.seats.is_empty() {
+            return Err(SetupError::PlayerNotAtTable {
+                player: player.clone(),
+                table: table.number,
+            });
+        }
+        if !limits.number(*value) {
+            return Err(SetupError::ScoreOutOfBounds {
+                player: player.clone(),
+                value: crate::limits::Limits::shown(*value),
+                max: crate::limits::Limits::shown(limits.numbers.max_magnitude),
+            });
+        }
+    }
+    Ok(())
 }
 
 /// A duplicate match is scored hand by hand; hands, when given, have a score for every seat and
@@ -233,7 +252,7 @@ fn latest_scores(
 ) -> Result<BTreeMap<u32, Entered>, TournamentError> {
     let mut out = BTreeMap::new();
     for e in store.list(Some((event, session)))? {
-        if e.event.kind == SCORES {
+        if e.event.kind == SCORES && crate::arrival::Arrival::sound(&e.event) {
             if let Some(table) = e.event.table {
                 let entered = match serde_json::from_value(e.event.body)? {
                     ScoresBody::ByHand { scores, hands } => Entered { scores, hands },

@@ -288,7 +288,7 @@ fn sbr_the_committee_only_recommends_and_the_head_referee_may_uphold() {
         kinds,
         ["ruling", "appeal", "appeal-decision", "appeal-decision"]
     );
-    assert!(e.committee.desk.store().verify().unwrap().ok());
+    assert!(e.committee.desk.verify().unwrap().ok());
 }
 
 #[test]
@@ -328,7 +328,7 @@ fn mcr_the_committee_may_not_overrule_and_a_silent_book_lets_it_overturn() {
 fn photos_and_notes_travel_with_the_case_and_a_flipped_photo_byte_is_refused() {
     let mut e = event("sbr-2025");
     // The floor referee photographed the hand when recording a second ruling.
-    let hand = Photo::of(b"jpeg bytes of the hand".to_vec());
+    let hand = stored_photo("phone-gps-orientation-6.jpg");
     let draft = RulingDraft {
         session: "R1".into(),
         table: Some(1),
@@ -354,7 +354,7 @@ fn photos_and_notes_travel_with_the_case_and_a_flipped_photo_byte_is_refused() {
         .unwrap()
         .case;
     let table = PreparedPhoto {
-        photo: Photo::of(b"jpeg bytes of the table".to_vec()),
+        photo: stored_photo("camera-420-restart-comment.jpg"),
         width: 2560,
         height: 1920,
     };
@@ -371,7 +371,11 @@ fn photos_and_notes_travel_with_the_case_and_a_flipped_photo_byte_is_refused() {
 
     let mut b = e.floor.desk.store().bundle().unwrap();
     let text = bundle::write(&b.events, &b.photos);
-    assert!(ledger::verify::verify_bundle(&bundle::read(&text).unwrap()).ok());
+    assert!(ledger::verify::verify_bundle(
+        &bundle::read(&text).unwrap(),
+        tournament::arrival::Arrival::builtin()
+    )
+    .ok());
     // A byte of a photo changed on the way: refused, nothing taken.
     let before = count(&e.committee);
     b.photos[0].bytes[0] ^= 0x40;
@@ -400,7 +404,10 @@ fn photos_and_notes_travel_with_the_case_and_a_flipped_photo_byte_is_refused() {
         table.photo.bytes
     );
     assert_eq!(store.photo(&hand.sha256).unwrap().unwrap(), hand.bytes);
-    assert!(store.verify().unwrap().ok());
+    assert!(store
+        .verify(tournament::arrival::Arrival::builtin())
+        .unwrap()
+        .ok());
 }
 
 proptest! {
@@ -454,4 +461,19 @@ fn who_may_decide_what_is_read_from_the_data_for_each_ruleset() {
                 .all(|d| powers.decisions.contains(d)));
         }
     }
+}
+
+/// A photo as a device stores it (`evidence::prepare` of a camera fixture): what arrives in a
+/// bundle must be exactly that form.
+fn stored_photo(fixture: &str) -> Photo {
+    let raw = std::fs::read(format!(
+        "{}/../evidence/tests/fixtures/{fixture}",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap();
+    Photo::of(
+        evidence::prepare(&raw, &evidence::Settings::builtin())
+            .unwrap()
+            .bytes,
+    )
 }

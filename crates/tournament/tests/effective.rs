@@ -6,9 +6,10 @@
 mod common;
 
 use chrono::{Duration, Utc};
-use ledger::changes::{decide_appeal, publish_referees, void};
-use ledger::roles::{Referee, RefereeList, Role};
-use ledger::{Stamp, Store};
+use ledger::changes::{decide_case, publish_referees, void};
+use ledger::event::{instant, sign};
+use ledger::roles::{Referee, RefereeList, Role, APPEAL_DECISION};
+use ledger::{NewEvent, Problem, Stamp, Store, StoredEvent};
 use rulebook::{builtin_ruleset, Catalogue, SanctionKind, Value};
 use serde_json::json;
 use std::collections::BTreeMap;
@@ -259,8 +260,12 @@ fn an_amendment_that_cannot_apply_is_refused_and_nothing_is_signed() {
     assert_eq!(head.store.list(None).unwrap().len(), events);
 }
 
+/// A ruling's standing changes on appeal only through a case (an `upheld` case strikes its
+/// rulings: `tests/appeals.rs`). A committee decision naming a ruling itself is refused before it
+/// is signed, refused by the head's import when signed behind the ledger's back, and strikes
+/// nothing even where it sits in a list of events.
 #[test]
-fn an_overturned_appeal_strikes_the_ruling_and_an_upheld_one_does_not() {
+fn a_decision_on_a_bare_ruling_is_refused_and_strikes_nothing() {
     let dir = tempfile::tempdir().unwrap();
     let mut head = Head::new();
     let mut committee = Store::open(&dir.path().join("appeals.db")).unwrap();
@@ -275,7 +280,7 @@ fn an_overturned_appeal_strikes_the_ruling_and_an_upheld_one_does_not() {
                 name: "Head".into(),
             },
             Referee {
-                device: appeals,
+                device: appeals.clone(),
                 role: Role::Appeals,
                 name: "Committee".into(),
             },
@@ -283,35 +288,95 @@ fn an_overturned_appeal_strikes_the_ruling_and_an_upheld_one_does_not() {
         previous: None,
     };
     let s = head.stamp();
-    publish_referees(&mut head.store, &s, "e", &list).unwrap();
-    let upheld = head.rule("C", "late-arrival", Some(7.0));
-    let overturned = head.rule("D", "late-arrival", Some(7.0));
+    let authority = publish_referees(&mut head.store, &s, "e", &list)
+        .unwrap()
+        .id;
+    let ruling = head.rule("D", "late-arrival", Some(7.0));
+    let arrival = tournament::arrival::Arrival::builtin();
     committee
-        .import(&head.store.signed_events().unwrap())
+        .import(&head.store.signed_events().unwrap(), arrival)
         .unwrap();
+
+    let before = committee.signed_events().unwrap();
     let s = head.stamp();
-    decide_appeal(&mut committee, &s, &upheld, "upheld", "on time? no").unwrap();
-    let s = head.stamp();
-    decide_appeal(&mut committee, &s, &overturned, "overturned", "clock wrong").unwrap();
-    let resolved = resolve(committee.list(None).unwrap()).unwrap();
-    let stands = |id: &str| resolved.iter().find(|r| r.event.id == id).unwrap().stands();
-    assert!(stands(&upheld));
-    assert!(!stands(&overturned));
-    // The history shows an appeal whatever it decided, with the committee's device and note.
-    let steps = tournament::history::history(&committee, &upheld).unwrap();
-    let kinds: Vec<(&str, Option<&str>)> = steps
+    let err = decide_case(
+        &mut committee,
+        &s,
+        &ruling,
+        "upheld",
+        "clock wrong",
+        Role::Appeals,
+    )
+    .unwrap_err();
+    assert_eq!(err.code(), "decision-not-on-case");
+    assert_eq!(committee.signed_events().unwrap(), before, "nothing signed");
+
+    // The same decision signed with the committee's key behind the ledger's back, and sent to
+    // the head referee: the bundle is refused whole.
+    let at = head.stamp().at;
+    let e = NewEvent {
+        kind: APPEAL_DECISION.into(),
+        recorded_at: at,
+        body: json!({"target": ruling, "authority": authority, "decision": "upheld",
+                     "reason": "clock wrong", "heard_as": "appeals"}),
+        ..committee.event_by_id(&ruling).unwrap().unwrap().event
+    };
+    let id = uuid::Uuid::now_v7().to_string();
+    // The committee's first event of its own.
+    let forged = sign(
+        committee.identity().unwrap(),
+        &id,
+        1,
+        None,
+        &instant(&at),
+        &e,
+    );
+    let mut bundle = before.clone();
+    bundle.push(forged);
+    ledger::bundle::sort(&mut bundle);
+    let held = head.store.signed_events().unwrap();
+    let problems = head
+        .store
+        .import_or_problems(
+            &ledger::bundle::Bundle {
+                events: bundle,
+                photos: Vec::new(),
+            },
+            arrival,
+        )
+        .unwrap()
+        .expect_err("refused");
+    assert!(
+        problems.contains(&Problem::DecisionNotOnCase {
+            id: id.clone(),
+            target: ruling.clone(),
+        }),
+        "{problems:?}"
+    );
+    assert_eq!(head.store.signed_events().unwrap(), held, "nothing kept");
+    let resolved = resolve(head.store.list(None).unwrap()).unwrap();
+    assert!(resolved
         .iter()
-        .map(|s| (s.mark.kind.as_str(), s.decision.as_deref()))
-        .collect();
-    assert_eq!(
-        kinds,
-        [("ruling", None), ("appeal-decision", Some("upheld"))]
-    );
-    assert_eq!(steps[1].mark.reason, "on time? no");
-    assert_eq!(
-        steps[1].mark.device,
-        committee.identity().unwrap().device().to_string()
-    );
+        .find(|r| r.event.id == ruling)
+        .unwrap()
+        .stands());
+
+    // Even read beside the ruling (as a record from before the rule would hold it), neither an
+    // upheld decision on the ruling nor the old `overturned` strikes it.
+    for decision in ["upheld", "overturned"] {
+        let mut events = head.store.list(None).unwrap();
+        let mut event = e.clone();
+        event.body["decision"] = decision.into();
+        events.push(StoredEvent {
+            id: id.clone(),
+            seq: events.len() as i64 + 1,
+            device: appeals.clone(),
+            event,
+        });
+        let resolved = resolve(events).unwrap();
+        let r = resolved.iter().find(|r| r.event.id == ruling).unwrap();
+        assert!(r.stands(), "{decision}");
+    }
 }
 
 #[test]

@@ -32,6 +32,10 @@ fn every_rule_error() -> Vec<RuleError> {
             start: "09:00:00".into(),
             arrival: "08:59:00".into(),
         },
+        RuleError::ContradictoryAnswers {
+            fact: "minutes_late".into(),
+            other: "arrived_at".into(),
+        },
         RuleError::ChoiceOutOfRange {
             min: -8.0,
             max: -1.0,
@@ -72,6 +76,7 @@ fn every_rule_error() -> Vec<RuleError> {
             | RuleError::UnknownFact { .. }
             | RuleError::MalformedFact { .. }
             | RuleError::ArrivalBeforeStart { .. }
+            | RuleError::ContradictoryAnswers { .. }
             | RuleError::ChoiceOutOfRange { .. }
             | RuleError::ChoiceNotOffered
             | RuleError::NotOverridable { .. }
@@ -148,6 +153,40 @@ fn every_setup_error() -> Vec<SetupError> {
             incident: "false-win".into(),
             ruleset: "sbr-2025".into(),
         },
+        // `field` picks the word; each is said.
+        SetupError::EmptyId {
+            field: "player".into(),
+        },
+        SetupError::EmptyId {
+            field: "session".into(),
+        },
+        SetupError::FieldTooLong {
+            field: "player".into(),
+            max: 64,
+        },
+        SetupError::FieldTooLong {
+            field: "note".into(),
+            max: 4000,
+        },
+        SetupError::ControlCharacter {
+            field: "session".into(),
+        },
+        SetupError::ScoreOutOfBounds {
+            player: "p1".into(),
+            value: "1e308".into(),
+            max: "100000000".into(),
+        },
+        SetupError::FactOutOfBounds {
+            fact: "minutes_late".into(),
+            value: "2000".into(),
+            max: "1440".into(),
+        },
+        SetupError::EventExists {
+            event: "open-2026".into(),
+        },
+        SetupError::UnknownEvent {
+            event: "open-2025".into(),
+        },
     ];
     for e in &setup {
         match e {
@@ -155,6 +194,8 @@ fn every_setup_error() -> Vec<SetupError> {
             | SetupError::RulesetMismatch { .. }
             | SetupError::NoEvent
             | SetupError::AlreadyShared
+            | SetupError::EventExists { .. }
+            | SetupError::UnknownEvent { .. }
             | SetupError::EmptyPlayerName { .. }
             | SetupError::DuplicatePlayerName { .. }
             | SetupError::NoSessions
@@ -175,7 +216,12 @@ fn every_setup_error() -> Vec<SetupError> {
             | SetupError::TableNotTwoPairs { .. }
             | SetupError::HandsNeeded { .. }
             | SetupError::MissingHandScore { .. }
-            | SetupError::HallWarningNotAllowed { .. } => {}
+            | SetupError::HallWarningNotAllowed { .. }
+            | SetupError::EmptyId { .. }
+            | SetupError::FieldTooLong { .. }
+            | SetupError::ControlCharacter { .. }
+            | SetupError::ScoreOutOfBounds { .. }
+            | SetupError::FactOutOfBounds { .. } => {}
         }
     }
     setup
@@ -241,6 +287,21 @@ fn every_ledger_error() -> Vec<LedgerError> {
         LedgerError::NotAllowed(Problem::PhotoMissing {
             id: "id-1".into(),
             sha256: "dd".repeat(32),
+        }),
+        // The refused change's own id is new: nobody has seen it, and it is not said.
+        LedgerError::NotAllowed(Problem::SecondVoid {
+            id: String::new(),
+            target: "id-2".into(),
+            first: "id-3".into(),
+        }),
+        LedgerError::NotAllowed(Problem::DecisionNotOnCase {
+            id: String::new(),
+            target: "id-4".into(),
+        }),
+        LedgerError::NotAllowed(Problem::SecondDecision {
+            id: String::new(),
+            case: "id-5".into(),
+            first: "id-6".into(),
         }),
     ];
     for e in &record {
@@ -316,6 +377,19 @@ fn every_roster_error() -> Vec<RosterError> {
             table: 3,
             seats: 3,
         },
+        RosterError::DuplicateColumn {
+            line: 1,
+            column: "name".into(),
+        },
+        RosterError::ControlCharacter {
+            line: 4,
+            column: "player_id".into(),
+        },
+        RosterError::TooLong {
+            line: 4,
+            column: "name".into(),
+            max: 120,
+        },
     ];
     for e in &all {
         match e {
@@ -329,7 +403,10 @@ fn every_roster_error() -> Vec<RosterError> {
             | RosterError::SeatTaken { .. }
             | RosterError::PlayerTwice { .. }
             | RosterError::TwoNames { .. }
-            | RosterError::TableIncomplete { .. } => {}
+            | RosterError::TableIncomplete { .. }
+            | RosterError::DuplicateColumn { .. }
+            | RosterError::ControlCharacter { .. }
+            | RosterError::TooLong { .. } => {}
         }
     }
     all
@@ -530,6 +607,35 @@ fn every_problem() -> Vec<Problem> {
             id: "id-8".into(),
             sha256: "dd".repeat(32),
         },
+        Problem::BadContent {
+            id: "id-9".into(),
+            kind: "ruling".into(),
+            detail: "body: unknown field “zzz”".into(),
+        },
+        Problem::PhotoUnsound {
+            sha256: "ee".repeat(32),
+            detail: "it carries EXIF".into(),
+        },
+        Problem::SecondVoid {
+            id: "id-10".into(),
+            target: "id-11".into(),
+            first: "id-12".into(),
+        },
+        Problem::DecisionNotOnCase {
+            id: "id-13".into(),
+            target: "id-14".into(),
+        },
+        Problem::SecondDecision {
+            id: "id-15".into(),
+            case: "id-16".into(),
+            first: "id-17".into(),
+        },
+        Problem::TailCut {
+            device: "ab".repeat(32),
+            held: 3,
+            signed_seq: 5,
+            checkpoint: "id-18".into(),
+        },
     ];
     for p in &all {
         match p {
@@ -548,7 +654,13 @@ fn every_problem() -> Vec<Problem> {
             | Problem::DanglingTarget { .. }
             | Problem::TwoCreators { .. }
             | Problem::PhotoAltered { .. }
-            | Problem::PhotoMissing { .. } => {}
+            | Problem::PhotoMissing { .. }
+            | Problem::BadContent { .. }
+            | Problem::PhotoUnsound { .. }
+            | Problem::SecondVoid { .. }
+            | Problem::DecisionNotOnCase { .. }
+            | Problem::SecondDecision { .. }
+            | Problem::TailCut { .. } => {}
         }
     }
     all
@@ -593,14 +705,15 @@ fn every_error_code_is_localised_in_every_language_with_its_arguments() {
         }
         for e in every_error() {
             // Seats, roles and an appeal's decision are said by name, chosen by the argument; a
-            // `reason` picks the sentence, and a `problem` is the validator's wording for data
-            // editors only.
+            // `reason` picks the sentence, a `field` the word for a typed field, and a
+            // `problem` is the validator's wording for data editors only.
             let decisions = tournament::appeal::DecisionPowers::builtin().decisions;
             let by_name = |k: &str, v: &str| {
                 ["E", "head", "appeals", "floor", ""].contains(&v)
                     || (k == "decision" && decisions.iter().any(|d| d == v))
             };
-            let shown = |k: &str, v: &str| !["reason", "problem"].contains(&k) && !by_name(k, v);
+            let shown =
+                |k: &str, v: &str| !["reason", "problem", "field"].contains(&k) && !by_name(k, v);
             l10n.says(lang, &format!("error-{}", e.code()), &e.args(), shown)
                 .unwrap();
         }

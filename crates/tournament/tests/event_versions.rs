@@ -57,7 +57,9 @@ fn bundles() -> &'static Vec<Vec<SignedEvent>> {
 fn the_shared_setup_carries_no_device_referee_and_versions_count_up() {
     let dir = tempfile::tempdir().unwrap();
     let mut floor = Store::open(&dir.path().join("floor.db")).unwrap();
-    floor.import(&bundles()[2]).unwrap();
+    floor
+        .import(&bundles()[2], tournament::arrival::Arrival::builtin())
+        .unwrap();
     let v = in_force(&floor, "open").unwrap().unwrap();
     assert_eq!(v.version, 3);
     assert_eq!(v.setup.hall_warnings, ["early-draw"]);
@@ -69,7 +71,11 @@ fn the_shared_setup_carries_no_device_referee_and_versions_count_up() {
     assert_eq!(v.setup.referee, "");
     // The bundle file itself carries them and verifies.
     let text = bundle::render(&bundles()[2]);
-    assert!(ledger::verify(&bundle::parse(&text).unwrap()).ok());
+    assert!(ledger::verify(
+        &bundle::parse(&text).unwrap(),
+        tournament::arrival::Arrival::builtin()
+    )
+    .ok());
 }
 
 proptest! {
@@ -82,12 +88,12 @@ proptest! {
         let dir = tempfile::tempdir().unwrap();
         let mut floor = Store::open(&dir.path().join("floor.db")).unwrap();
         for &i in &order {
-            floor.import(&bundles()[i]).unwrap();
+            floor.import(&bundles()[i], tournament::arrival::Arrival::builtin()).unwrap();
         }
         let newest = *order.iter().max().unwrap();
         let v = in_force(&floor, "open").unwrap().unwrap();
         prop_assert_eq!(v.version as usize, newest + 1);
-        prop_assert!(floor.verify().unwrap().ok());
+        prop_assert!(floor.verify(tournament::arrival::Arrival::builtin()).unwrap().ok());
     }
 }
 
@@ -100,7 +106,9 @@ fn floor_bundle() -> &'static (Vec<SignedEvent>, Vec<rulebook::Verdict>, ruleboo
     B.get_or_init(|| {
         let dir = tempfile::tempdir().unwrap();
         let mut floor = Store::open(&dir.path().join("floor.db")).unwrap();
-        floor.import(&bundles()[2]).unwrap();
+        floor
+            .import(&bundles()[2], tournament::arrival::Arrival::builtin())
+            .unwrap();
         let mut desk = Desk::open(floor, rulebook::builtin().unwrap()).unwrap();
         let stamp = Stamp {
             referee: "floor-1",
@@ -169,6 +177,6 @@ proptest! {
             prop_assert_eq!(&shown, recorded);
             prop_assert_eq!(&desk.evaluate(&early_draw()).unwrap(), next);
         }
-        prop_assert!(desk.store().verify().unwrap().ok());
+        prop_assert!(desk.verify().unwrap().ok());
     }
 }

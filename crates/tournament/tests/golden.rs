@@ -64,7 +64,7 @@ fn the_golden_bundle_is_the_file_it_was() {
 #[test]
 fn the_golden_bundle_verifies_and_renders_to_the_same_bytes() {
     let events = bundle::parse(GOLDEN).expect("the golden bundle parses");
-    let report = verify(&events);
+    let report = verify(&events, tournament::arrival::Arrival::builtin());
     assert!(report.ok(), "{:?}", report.problems);
     assert_eq!(report.events, EVENTS.len());
     assert_eq!(bundle::render(&events), GOLDEN);
@@ -80,9 +80,14 @@ fn the_golden_record_imports_and_resolves_as_it_did() {
     let dir = tempfile::tempdir().unwrap();
     let mut store = Store::open(&dir.path().join("golden.db")).unwrap();
     let events = bundle::parse(GOLDEN).unwrap();
-    let imported = store.import(&events).unwrap();
+    let imported = store
+        .import(&events, tournament::arrival::Arrival::builtin())
+        .unwrap();
     assert_eq!((imported.added, imported.duplicates), (EVENTS.len(), 0));
-    assert!(store.verify().unwrap().ok());
+    assert!(store
+        .verify(tournament::arrival::Arrival::builtin())
+        .unwrap()
+        .ok());
     // Exported again, the record is the same file.
     assert_eq!(bundle::render(&store.signed_events().unwrap()), GOLDEN);
     let log = tournament::log(&store, None).unwrap();

@@ -6,6 +6,7 @@ use proptest::prelude::*;
 use tournament::roster::{parse, render, RosterError};
 use tournament::setup::Seat;
 use tournament::setup::SeatRole;
+use tournament::setup::{PlayerDef, SeatDef, Seating, TableDef};
 use tournament::Coded;
 
 /// Two sessions of two tables; players change tables; seats in letters and characters, a
@@ -202,5 +203,293 @@ proptest! {
         let cut: String = lines.iter().enumerate().filter(|(i, _)| *i != drop)
             .map(|(_, l)| format!("{l}\n")).collect();
         prop_assert_eq!(parse(&cut).unwrap_err().code(), "roster-table-incomplete");
+    }
+}
+
+/// A roster line with `field` (0 = session … 4 = name) of the fixture's line 3 replaced.
+fn line_3_with(field: usize, value: &str) -> String {
+    let mut cells = ["R1", "1", "S", "p2", "Anna Weber"];
+    cells[field] = value;
+    with_line(3, &cells.join(","))
+}
+
+/// The arguments a refusal must carry, some worked out when the test runs.
+type Pairs<'a> = Vec<(&'a str, &'a str)>;
+
+#[test]
+fn control_characters_long_fields_and_twice_named_columns_are_refused_with_their_line() {
+    let limits = tournament::limits::Limits::builtin();
+    let (id_max, name_max) = (limits.fields.id_chars, limits.fields.name_chars);
+    let long_name = "名".repeat(name_max + 1);
+    let long_id = "p".repeat(id_max + 1);
+    let id_max_s = id_max.to_string();
+    let name_max_s = name_max.to_string();
+    let cases: Vec<(String, &str, Pairs)> = vec![
+        (
+            line_3_with(4, "Anna\u{0}Weber"),
+            "roster-control-character",
+            vec![("line", "3"), ("column", "name")],
+        ),
+        (
+            line_3_with(3, "p\u{1b}2"),
+            "roster-control-character",
+            vec![("line", "3"), ("column", "player_id")],
+        ),
+        (
+            line_3_with(4, "Anna\tWeber"),
+            "roster-control-character",
+            vec![("line", "3"), ("column", "name")],
+        ),
+        // A line break inside a quoted field.
+        (
+            line_3_with(4, "\"Anna\nWeber\""),
+            "roster-control-character",
+            vec![("line", "3"), ("column", "name")],
+        ),
+        (
+            line_3_with(4, "\"Anna\rWeber\""),
+            "roster-control-character",
+            vec![("line", "3"), ("column", "name")],
+        ),
+        // In the session, and in a column this reader does not use.
+        (
+            line_3_with(0, "R\u{7f}1"),
+            "roster-control-character",
+            vec![("line", "3"), ("column", "session")],
+        ),
+        (
+            club_column().replacen("Anna Weber,x", "Anna Weber,x\u{0}", 1),
+            "roster-control-character",
+            vec![("line", "3"), ("column", "club")],
+        ),
+        // Marked as a formula would be, the mark taken away: a tab is still a tab.
+        (
+            line_3_with(4, "'\tAnna"),
+            "roster-control-character",
+            vec![("line", "3"), ("column", "name")],
+        ),
+        (
+            line_3_with(4, &long_name),
+            "roster-too-long",
+            vec![("line", "3"), ("column", "name"), ("max", &name_max_s)],
+        ),
+        (
+            line_3_with(3, &long_id),
+            "roster-too-long",
+            vec![("line", "3"), ("column", "player_id"), ("max", &id_max_s)],
+        ),
+        (
+            line_3_with(0, &long_id),
+            "roster-too-long",
+            vec![("line", "3"), ("column", "session"), ("max", &id_max_s)],
+        ),
+        // An empty id, or one of spaces only.
+        (
+            line_3_with(3, "   "),
+            "roster-empty-field",
+            vec![("line", "3"), ("column", "player_id")],
+        ),
+        (
+            line_3_with(0, ""),
+            "roster-empty-field",
+            vec![("line", "3"), ("column", "session")],
+        ),
+        (
+            with_line(1, "\u{feff}session,table,seat,player_id,name,Name"),
+            "roster-duplicate-column",
+            vec![("line", "1"), ("column", "Name")],
+        ),
+        (
+            with_line(1, "session,table,seat,player_id,name,role,ROLE"),
+            "roster-duplicate-column",
+            vec![("line", "1"), ("column", "ROLE")],
+        ),
+    ];
+    for (file, code, args) in cases {
+        let err: RosterError = parse(&file).unwrap_err();
+        assert_eq!(err.code(), code, "{err}");
+        let got = err.args();
+        for (k, v) in args {
+            assert_eq!(
+                got.get(k).map(String::as_str),
+                Some(v),
+                "{code}: {k} in {got:?}"
+            );
+        }
+    }
+    // At the bound exactly, it is read.
+    let at_bound = "名".repeat(name_max);
+    let r = parse(&line_3_with(4, &at_bound).replace("Anna Weber", &at_bound)).unwrap();
+    assert!(r.players.iter().any(|p| p.name == at_bound));
+    // Empty columns a spreadsheet leaves at the end are not named twice.
+    let trailing = TWO_SESSIONS.replace('\n', ",,\n");
+    assert_eq!(parse(&trailing).unwrap(), parse(TWO_SESSIONS).unwrap());
+}
+
+#[test]
+fn the_refusal_says_the_bound_in_every_language() {
+    let l10n = l10n::Localizer::new().unwrap();
+    let max = tournament::limits::Limits::builtin().fields.name_chars;
+    let err = parse(&line_3_with(4, &"x".repeat(max + 1))).unwrap_err();
+    let en = l10n
+        .says(
+            "en",
+            &format!("error-{}", err.code()),
+            &err.args(),
+            |_, _| true,
+        )
+        .unwrap();
+    assert_eq!(
+        en,
+        format!("Line 3: the name is longer than {max} characters.")
+    );
+    for lang in l10n::LANGUAGES {
+        let said = l10n
+            .says(
+                lang,
+                &format!("error-{}", err.code()),
+                &err.args(),
+                |_, _| true,
+            )
+            .unwrap();
+        assert!(
+            said.contains(&max.to_string()) && said.contains('3'),
+            "{said}"
+        );
+    }
+}
+
+/// The fixture with a column `club` the reader does not use, `x` on every line.
+fn club_column() -> String {
+    TWO_SESSIONS
+        .lines()
+        .enumerate()
+        .map(|(i, l)| {
+            if i == 0 {
+                format!("{l},club\n")
+            } else {
+                format!("{l},x\n")
+            }
+        })
+        .collect()
+}
+
+/// One session, one table, the four players given as (id, name).
+fn one_table(players: [(&str, &str); 4]) -> (Vec<PlayerDef>, Vec<Seating>) {
+    let defs = players
+        .iter()
+        .map(|(id, name)| PlayerDef {
+            id: id.to_string(),
+            name: name.to_string(),
+        })
+        .collect();
+    let seats = players
+        .iter()
+        .zip(Seat::ALL)
+        .map(|((id, _), seat)| SeatDef {
+            seat,
+            player_id: id.to_string(),
+            role: SeatRole::Player,
+        })
+        .collect();
+    let seating = vec![Seating {
+        session: "-R1".into(),
+        tables: vec![TableDef { number: 1, seats }],
+    }];
+    (defs, seating)
+}
+
+/// The written file's cells, as any CSV reader reads them (no trimming, no un-marking).
+fn cells(text: &str) -> Vec<Vec<String>> {
+    let mut reader = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .from_reader(text.trim_start_matches('\u{feff}').as_bytes());
+    reader
+        .records()
+        .map(|r| r.unwrap().iter().map(String::from).collect())
+        .collect()
+}
+
+const FORMULA_STARTS: [char; 6] = ['=', '+', '-', '@', '\t', '\r'];
+
+#[test]
+fn formula_like_ids_and_names_are_written_marked_and_read_back_unchanged() {
+    let (players, seating) = one_table([
+        ("=id", "=HYPERLINK(\"http://evil\",\"x\")"),
+        ("+1", "+Ann"),
+        ("-2", "-Ann"),
+        ("@p", "@SUM(A1:A9)"),
+    ]);
+    let text = render(&players, &seating);
+    let rows = cells(&text);
+    assert_eq!(
+        rows[1],
+        [
+            "'-R1",
+            "1",
+            "E",
+            "'=id",
+            "'=HYPERLINK(\"http://evil\",\"x\")"
+        ]
+    );
+    assert_eq!(rows[3], ["'-R1", "1", "W", "'-2", "'-Ann"]);
+    for cell in rows.iter().flatten() {
+        assert!(!cell.starts_with(FORMULA_STARTS), "{cell:?} is unmarked");
+    }
+    let back = parse(&text).unwrap();
+    assert_eq!((back.players, back.seating), (players, seating));
+}
+
+proptest! {
+    /// Whatever the ids and names (typed in the app, so anything), no written cell begins as
+    /// a formula would: each is the value, or the value with one `'` before it.
+    #[test]
+    fn no_written_cell_begins_as_a_formula(
+        values in proptest::collection::vec("[=+\\-@'\t\r a-z名]{0,6}", 8)
+    ) {
+        // Four different ids, each beginning as drawn.
+        let ids: Vec<String> = (0..4).map(|i| format!("{}{i}", values[2 * i])).collect();
+        let (players, seating) = one_table([
+            (&ids[0], &values[1]),
+            (&ids[1], &values[3]),
+            (&ids[2], &values[5]),
+            (&ids[3], &values[7]),
+        ]);
+        let text = render(&players, &seating);
+        let rows = cells(&text);
+        for (row, seat) in rows[1..].iter().zip(&seating[0].tables[0].seats) {
+            let name = &players.iter().find(|p| p.id == seat.player_id).unwrap().name;
+            for (cell, value) in row.iter().zip(["-R1", "1", seat.seat.as_str(), &seat.player_id, name]) {
+                prop_assert!(!cell.starts_with(FORMULA_STARTS), "{:?}", cell);
+                let marked = value.starts_with(FORMULA_STARTS)
+                    || (value.starts_with('\'') && value.trim_start_matches('\'').starts_with(FORMULA_STARTS));
+                if marked {
+                    prop_assert_eq!(cell, &format!("'{value}"));
+                } else {
+                    prop_assert_eq!(cell, value);
+                }
+                prop_assert_eq!(tournament::csv_cell::restore(cell), value);
+            }
+        }
+    }
+
+    /// Any roster the reader takes, with ids and names beginning `=`, `+`, `-`, `@` or `'`,
+    /// reads back the same from what is written.
+    #[test]
+    fn formula_like_rosters_read_back_the_same(
+        starts in proptest::collection::vec("[=+\\-@']{0,3}", 8),
+        seed in 0u32..1000,
+    ) {
+        let ids: Vec<String> = (0..4).map(|i| format!("{}p{i}{seed}", starts[i])).collect();
+        let names: Vec<String> = (0..4).map(|i| format!("{}Name {i}", starts[4 + i])).collect();
+        let (players, seating) = one_table([
+            (&ids[0], &names[0]),
+            (&ids[1], &names[1]),
+            (&ids[2], &names[2]),
+            (&ids[3], &names[3]),
+        ]);
+        let back = parse(&render(&players, &seating)).unwrap();
+        prop_assert_eq!((back.players, back.seating), (players, seating));
     }
 }

@@ -6,6 +6,7 @@
  * `ledger::Problem::CODES`.
  */
 export type ProblemCodeName =
+  | "bad-content"
   | "bad-referee-list"
   | "bad-signature"
   | "bundle-not-canonical"
@@ -13,10 +14,15 @@ export type ProblemCodeName =
   | "chain-fork"
   | "chain-gap"
   | "dangling-target"
+  | "decision-not-on-case"
   | "duplicate-id"
   | "photo-altered"
   | "photo-missing"
+  | "photo-unsound"
   | "row-mismatch"
+  | "second-decision"
+  | "second-void"
+  | "tail-cut"
   | "two-creators"
   | "two-heads"
   | "unauthorized"
