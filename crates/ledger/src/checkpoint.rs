@@ -88,18 +88,6 @@ pub fn heads(events: &[RoleEvent]) -> BTreeMap<String, String> {
     heads
 }
 
-/// The role-bearing payload as the role checks read it.
-fn role_event(p: &Payload) -> RoleEvent<'_> {
-    RoleEvent {
-        id: &p.id,
-        device: &p.device,
-        kind: &p.kind,
-        event: &p.event,
-        recorded_at: &p.recorded_at,
-        body: &p.body,
-    }
-}
-
 /// The tail cuts of a record: `links` are all its events; `payloads` hold at least its
 /// referee lists, its event versions and its checkpoints (others are passed over). For every
 /// checkpoint signed by a head ([`heads`]), every device it names must have its event `seq`
@@ -113,7 +101,7 @@ pub fn checkpoint_problems<'p>(
     let role_events: Vec<RoleEvent> = payloads
         .iter()
         .filter(|p| roles::needs_role(&p.kind))
-        .map(|p| role_event(p))
+        .map(|p| RoleEvent::of(p))
         .collect();
     let heads = heads(&role_events);
     let checkpoints: Vec<(&Payload, CheckpointBody)> = payloads

@@ -174,6 +174,20 @@ pub struct RoleEvent<'a> {
     pub body: &'a serde_json::Value,
 }
 
+impl<'a> RoleEvent<'a> {
+    /// A decoded payload as the role checks read it.
+    pub fn of(p: &'a crate::event::Payload) -> Self {
+        RoleEvent {
+            id: &p.id,
+            device: &p.device,
+            kind: &p.kind,
+            event: &p.event,
+            recorded_at: &p.recorded_at,
+            body: &p.body,
+        }
+    }
+}
+
 /// The problems of the role-bearing events of a record. `ids` are all the record's event ids
 /// (a change must name one of them); `cases` those of its appeal cases (kind [`APPEAL_CASE`]:
 /// an appeal decision must name one). `cases` may leave out any case no decision names

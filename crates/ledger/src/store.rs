@@ -780,11 +780,20 @@ impl Store {
 
 /// The decoded payloads of the record's checkpoints (one per export of a head's device).
 fn checkpoint_payloads(conn: &Connection) -> Result<Vec<event::Payload>, LedgerError> {
-    let mut stmt = conn.prepare_cached(
-        "SELECT payload, signature FROM events WHERE payload IS NOT NULL AND kind = ?1
-             ORDER BY seq",
-    )?;
-    let rows = stmt.query_map([CHECKPOINT], |r| {
+    payloads_where(conn, "kind = ?1", [CHECKPOINT])
+}
+
+/// The decoded payloads of the record's signed events that `condition` selects, in record order.
+fn payloads_where<P: rusqlite::Params>(
+    conn: &Connection,
+    condition: &str,
+    params: P,
+) -> Result<Vec<event::Payload>, LedgerError> {
+    let mut stmt = conn.prepare_cached(&format!(
+        "SELECT payload, signature FROM events WHERE payload IS NOT NULL AND {condition}
+             ORDER BY seq"
+    ))?;
+    let rows = stmt.query_map(params, |r| {
         Ok(SignedEvent {
             payload: r.get(0)?,
             sig: r.get(1)?,
@@ -817,21 +826,11 @@ fn chain_heads(conn: &Connection) -> Result<BTreeMap<String, Held>, LedgerError>
 
 /// The decoded payloads of the record's events that need a role (few: lists and changes).
 fn role_payloads(conn: &Connection) -> Result<Vec<event::Payload>, LedgerError> {
-    let mut stmt = conn.prepare_cached(
-        "SELECT payload, signature FROM events WHERE payload IS NOT NULL
-             AND kind IN ('referees', 'void', 'amend', 'appeal-decision', 'event') ORDER BY seq",
-    )?;
-    let rows = stmt.query_map([], |r| {
-        Ok(SignedEvent {
-            payload: r.get(0)?,
-            sig: r.get(1)?,
-        })
-    })?;
-    let mut out = Vec::new();
-    for row in rows {
-        out.push(row?.decode()?);
-    }
-    Ok(out)
+    payloads_where(
+        conn,
+        "kind IN ('referees', 'void', 'amend', 'appeal-decision', 'event')",
+        [],
+    )
 }
 
 fn insert_photo(conn: &Connection, p: &Photo) -> Result<(), LedgerError> {

@@ -228,14 +228,7 @@ pub fn role_events(payloads: &[Payload]) -> Vec<roles::RoleEvent<'_>> {
     payloads
         .iter()
         .filter(|p| roles::needs_role(&p.kind))
-        .map(|p| roles::RoleEvent {
-            id: &p.id,
-            device: &p.device,
-            kind: &p.kind,
-            event: &p.event,
-            recorded_at: &p.recorded_at,
-            body: &p.body,
-        })
+        .map(roles::RoleEvent::of)
         .collect()
 }
 
