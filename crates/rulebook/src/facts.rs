@@ -7,17 +7,12 @@ use chrono::{DateTime, FixedOffset, NaiveTime};
 use std::collections::BTreeMap;
 
 /// The contract's fact for an arrival time (`preset` gives it to the arrival-time question).
-const ARRIVED_AT: &str = "arrived_at";
+pub const ARRIVED_AT: &str = "arrived_at";
 /// The contract's fact for the minutes late.
-const MINUTES_LATE: &str = "minutes_late";
+pub const MINUTES_LATE: &str = "minutes_late";
 
 /// Facts the contract lets any ruling carry even when this incident does not ask about them.
-const GENERAL_FACTS: &[&str] = &[
-    "minutes_late",
-    "intentional",
-    "offender_is_dealer",
-    "dealer",
-];
+const GENERAL_FACTS: &[&str] = &[MINUTES_LATE, "intentional", "offender_is_dealer", "dealer"];
 
 /// Checks and types every answer against the incident's questions. An arrival time (clock
 /// time `HH:MM[:SS]` on the session's day, or an RFC 3339 instant) becomes minutes late.
@@ -29,11 +24,7 @@ pub fn resolve(
     // An arrival time and the minutes late given together may disagree (an arrival 12
     // minutes late with `minutes_late=1`): neither is preferred, the draft is refused.
     if answers.contains_key(ARRIVED_AT) {
-        let asked = inc
-            .questions
-            .iter()
-            .find(|q| q.kind == QuestionKind::ArrivalTime)
-            .map(|q| q.id.as_str());
+        let asked = inc.arrival_question().map(|q| q.id.as_str());
         let other = asked
             .filter(|id| answers.contains_key(*id))
             .or_else(|| answers.contains_key(MINUTES_LATE).then_some(MINUTES_LATE));

@@ -757,6 +757,13 @@ impl Incident {
         self.questions.iter().find(|q| q.id == id)
     }
 
+    /// The question that asks when the player arrived (what `arrived_at` answers), if any.
+    pub fn arrival_question(&self) -> Option<&Question> {
+        self.questions
+            .iter()
+            .find(|q| q.kind == QuestionKind::ArrivalTime)
+    }
+
     /// Whether `fact` is an optional question, or derived from one: an outcome testing it does
     /// not apply while it is unanswered.
     pub fn is_optional(&self, fact: &str) -> bool {

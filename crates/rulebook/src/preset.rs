@@ -4,7 +4,8 @@
 //! `standings.duplicate.scoring`) and who deals when the session names its dealer. An answer
 //! the referee gave is never replaced.
 
-use crate::model::{Catalogue, QuestionKind, Value};
+use crate::facts::ARRIVED_AT;
+use crate::model::{Catalogue, Value};
 use std::collections::BTreeMap;
 
 /// What the event knows about where and when an incident happened.
@@ -34,11 +35,7 @@ pub fn answers(
     // question is answered as well, both are left for deciding to refuse as answers that may
     // contradict each other (`facts::resolve`); neither is preferred.
     if let Some(at) = given.remove(ARRIVED_AT) {
-        let question = def
-            .questions
-            .iter()
-            .find(|q| q.kind == QuestionKind::ArrivalTime);
-        match question {
+        match def.arrival_question() {
             Some(q) if !given.contains_key(&q.id) => {
                 given.insert(q.id.clone(), at);
             }
@@ -84,9 +81,6 @@ pub fn answers(
     }
     given
 }
-
-/// The contract's fact for an arrival time.
-const ARRIVED_AT: &str = "arrived_at";
 
 /// The contract's fact names for the dealer (shared by every ruleset that pays by role).
 const DEALER: &str = "dealer";
