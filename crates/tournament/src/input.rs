@@ -12,7 +12,6 @@ use std::collections::BTreeMap;
 use std::io::Read;
 use std::path::Path;
 
-const MIB: u64 = 1024 * 1024;
 /// How much is read at a time, and checked before the next.
 const CHUNK: u64 = 64 * 1024;
 
@@ -61,20 +60,19 @@ impl Coded for InputError {
 
 /// A bound in MiB as the message says it: whole, or to two places for a bound set in bytes.
 fn mib(bytes: u64) -> String {
-    if bytes.is_multiple_of(MIB) {
-        (bytes / MIB).to_string()
+    let mib = Limits::bytes(1);
+    if bytes.is_multiple_of(mib) {
+        (bytes / mib).to_string()
     } else {
-        format!("{:.2}", bytes as f64 / MIB as f64)
+        format!("{:.2}", bytes as f64 / mib as f64)
     }
 }
 
 /// The text files the desk reads, each with its bound in `rules-data/limits.toml`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TextFile {
-    /// A bundle to import.
+    /// A bundle to import or verify.
     Bundle,
-    /// A bundle to verify.
-    Verify,
     /// The scoring office's roster.
     Roster,
     /// A scenario to replay.
@@ -89,7 +87,6 @@ impl TextFile {
         let files = &Limits::builtin().files;
         Limits::bytes(match self {
             Self::Bundle => files.bundle_mib,
-            Self::Verify => files.verify_mib,
             Self::Roster => files.roster_mib,
             Self::Scenario => files.scenario_mib,
             Self::Settle => files.settle_mib,
@@ -115,10 +112,7 @@ pub fn read_capped(path: &Path, max_bytes: u64) -> Result<Vec<u8>, InputError> {
 }
 
 fn read_path(path: &Path, max_bytes: u64, text: bool) -> Result<Vec<u8>, InputError> {
-    let unreadable = |e: std::io::Error| InputError::Unreadable {
-        path: path.display().to_string(),
-        detail: e.to_string(),
-    };
+    let unreadable = |e| unreadable(path, e);
     let file = std::fs::File::open(path).map_err(unreadable)?;
     let meta = file.metadata().map_err(unreadable)?;
     if meta.is_dir() {
@@ -132,6 +126,13 @@ fn read_path(path: &Path, max_bytes: u64, text: bool) -> Result<Vec<u8>, InputEr
         return Err(too_large(path, max_bytes));
     }
     read_capped_from(file, path, max_bytes, text)
+}
+
+fn unreadable(path: &Path, e: std::io::Error) -> InputError {
+    InputError::Unreadable {
+        path: path.display().to_string(),
+        detail: e.to_string(),
+    }
 }
 
 fn too_large(path: &Path, max_bytes: u64) -> InputError {
@@ -158,10 +159,7 @@ pub fn read_capped_from(
         let n = (&mut limited)
             .take(CHUNK)
             .read_to_end(&mut bytes)
-            .map_err(|e| InputError::Unreadable {
-                path: path.display().to_string(),
-                detail: e.to_string(),
-            })?;
+            .map_err(|e| unreadable(path, e))?;
         if bytes.len() as u64 > max_bytes {
             return Err(too_large(path, max_bytes));
         }
@@ -261,7 +259,7 @@ mod tests {
             inner: std::io::repeat(0),
             read: 0,
         };
-        let e = read_capped_from(&mut zeros, Path::new("/dev/zero"), 512 * MIB, true);
+        let e = read_capped_from(&mut zeros, Path::new("/dev/zero"), Limits::bytes(512), true);
         assert_eq!(
             e,
             Err(InputError::NotText {
@@ -299,7 +297,7 @@ mod tests {
             read_text(dir.path(), TextFile::Settle).unwrap_err().code(),
             "bad-file"
         );
-        let missing = read_capped(&dir.path().join("none.jpg"), MIB).unwrap_err();
+        let missing = read_capped(&dir.path().join("none.jpg"), Limits::bytes(1)).unwrap_err();
         assert_eq!(missing.code(), "bad-file");
         std::fs::write(&path, "{}").unwrap();
         assert_eq!(read_text(&path, TextFile::Settle).unwrap(), "{}");
@@ -310,7 +308,7 @@ mod tests {
         let all = [
             InputError::TooLarge {
                 path: "b.jsonl".into(),
-                max_bytes: 512 * MIB,
+                max_bytes: Limits::bytes(512),
             },
             InputError::NotText {
                 path: "r.csv".into(),
@@ -330,6 +328,6 @@ mod tests {
                     .unwrap();
             }
         }
-        assert_eq!(mib(3 * MIB / 2), "1.50");
+        assert_eq!(mib(Limits::bytes(3) / 2), "1.50");
     }
 }

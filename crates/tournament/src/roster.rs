@@ -82,19 +82,17 @@ pub fn parse(text: &str) -> Result<Roster, RosterError> {
             detail: e.to_string(),
         })?
         .clone();
+    // Each cell read back once, as the project's own export wrote it (`csv_cell`).
+    let columns: Vec<&str> = header.iter().map(csv_cell::restore).collect();
     // Each named column once: which of two `name` columns would be the name?
-    for (i, h) in header.iter().enumerate() {
-        let h = csv_cell::restore(h);
+    for (i, &h) in columns.iter().enumerate() {
         if h.chars().any(char::is_control) {
             return Err(RosterError::ControlCharacter {
                 line: 1,
                 column: h.escape_default().to_string(),
             });
         }
-        let twice = header
-            .iter()
-            .take(i)
-            .any(|before| csv_cell::restore(before).eq_ignore_ascii_case(h));
+        let twice = columns[..i].iter().any(|b| b.eq_ignore_ascii_case(h));
         if twice && !h.is_empty() {
             return Err(RosterError::DuplicateColumn {
                 line: 1,
@@ -102,11 +100,7 @@ pub fn parse(text: &str) -> Result<Roster, RosterError> {
             });
         }
     }
-    let index = |name: &str| {
-        header
-            .iter()
-            .position(|h| csv_cell::restore(h).eq_ignore_ascii_case(name))
-    };
+    let index = |name: &str| columns.iter().position(|h| h.eq_ignore_ascii_case(name));
     let mut at = [0usize; 5];
     for (slot, column) in at.iter_mut().zip(COLUMNS) {
         *slot = index(column).ok_or_else(|| RosterError::MissingColumn {
@@ -134,21 +128,19 @@ pub fn parse(text: &str) -> Result<Roster, RosterError> {
         let line = record
             .position()
             .map_or(line, |p| usize::try_from(p.line()).unwrap_or(line));
+        let cells: Vec<&str> = record.iter().map(csv_cell::restore).collect();
         // Every field, the columns this reader does not use too: no control character.
-        for (n, value) in record.iter().enumerate() {
-            if csv_cell::restore(value).chars().any(char::is_control) {
-                return Err(RosterError::ControlCharacter {
-                    line,
-                    column: header
-                        .get(n)
-                        .map(csv_cell::restore)
-                        .unwrap_or("")
-                        .to_string(),
-                });
-            }
+        if let Some(n) = cells
+            .iter()
+            .position(|value| value.chars().any(char::is_control))
+        {
+            return Err(RosterError::ControlCharacter {
+                line,
+                column: columns.get(n).copied().unwrap_or("").to_string(),
+            });
         }
         let field = |n: usize| -> Result<&str, RosterError> {
-            let value = record.get(at[n]).map(csv_cell::restore).unwrap_or("");
+            let value = cells.get(at[n]).copied().unwrap_or("");
             let column = COLUMNS[n].to_string();
             let kind = match COLUMNS[n] {
                 "session" | "player_id" => FieldKind::Id,
@@ -165,22 +157,19 @@ pub fn parse(text: &str) -> Result<Roster, RosterError> {
         };
         let (session, table, seat, player, name) =
             (field(0)?, field(1)?, field(2)?, field(3)?, field(4)?);
-        let table: u32 =
-            table
-                .parse()
-                .ok()
-                .filter(|n| *n > 0)
-                .ok_or_else(|| RosterError::BadTable {
-                    line,
-                    value: table.to_string(),
-                })?;
+        let table: u32 = table
+            .parse()
+            .ok()
+            .filter(|n| (1..=limits.fields.max_table).contains(n))
+            .ok_or_else(|| RosterError::BadTable {
+                line,
+                value: table.to_string(),
+            })?;
         let seat = Seat::parse(seat).ok_or_else(|| RosterError::BadSeat {
             line,
             value: seat.to_string(),
         })?;
-        let role_text = role_at
-            .and_then(|n| record.get(n))
-            .map_or("", csv_cell::restore);
+        let role_text = role_at.and_then(|n| cells.get(n).copied()).unwrap_or("");
         let role = parse_role(role_text).ok_or_else(|| RosterError::BadRole {
             line,
             value: role_text.to_string(),

@@ -130,15 +130,13 @@ pub fn record_scores(
         .ok_or(crate::error::SetupError::UnknownTable { table: entry.table })?;
     check_entered(table, entry)?;
     for seat in &table.seats {
-        match entry.scores.get(&seat.player_id) {
-            Some(v) if v.is_finite() => {}
-            _ => {
-                return Err(crate::error::SetupError::MissingScore {
-                    table: entry.table,
-                    player: seat.player_id.clone(),
-                }
-                .into())
+        // `check_entered` has held every score to the bounds: only a missing one is left.
+        if !entry.scores.contains_key(&seat.player_id) {
+            return Err(crate::error::SetupError::MissingScore {
+                table: entry.table,
+                player: seat.player_id.clone(),
             }
+            .into());
         }
     }
     check_hands(setup, table, entry)?;
