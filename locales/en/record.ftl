@@ -31,8 +31,36 @@ problem-unauthorized = Event { $id } needs the role of { $role ->
 problem-dangling-target = Event { $id } changes an event that is not in the record ({ $target }).
 problem-photo-altered = Photo { $sha256 } is not the photo that was signed: its bytes were changed.
 problem-photo-missing = Event { $id } carries photo { $sha256 }, which is not here: the photo was lost or left out of the bundle.
-problem-bad-content = Event { $id } ({ $kind }) is signed but its content cannot be kept: { $detail }. It is counted nowhere.
-problem-photo-unsound = Photo { $sha256 } is not a photo the record keeps: { $detail }.
+problem-bad-content = Event { $id } ({ $kind }) is signed, but its content cannot be kept, so it is counted nowhere: { $fault ->
+    [unknown-kind] “{ $value }” is not a kind of event this app records
+    [shape] it does not read as its kind ({ $detail })
+    [unknown-field] it has a field its kind does not have, “{ $field }”
+    [empty] its { $field } is empty
+    [too-long] its { $field } is longer than { $max } characters
+    [control] its { $field } holds a control character (such as NUL, ESC or a line break)
+    [number] its { $field } is { $value }, beyond any number the record keeps
+    [unknown-ruleset] “{ $value }” is not a ruleset this app knows
+    [not-a-name] its { $field } “{ $value }” is not a name of the right form
+    [not-amendable] it amends “{ $field }”, which an amendment may not change
+    [unknown-decision] “{ $value }” is not a decision on an appeal
+    [table-out-of-range] table { $value } is not a table of a hall
+    [offset-out-of-range] its clock is { $value } minutes from UTC, which no clock is
+    [version-zero] it is version 0 of the event; versions start at 1
+    [other-event] the setup it carries is another event's
+    [setup] the event it carries is not valid ({ $value })
+    [misplaced] it names a session, table or player where its kind names none, or none where its kind needs one
+   *[other] { $fault }
+}.
+problem-photo-unsound = Photo { $sha256 } is not a photo the record keeps: { $fault ->
+    [photo-metadata] it carries a { $block } block besides the picture
+    [photo-truncated] it ends before the whole picture
+    [photo-trailing-data] it has { $bytes } bytes after the picture
+    [photo-not-stored-form] it is not in the form this app keeps photos in ({ $detail })
+    [photo-too-large] it is larger than a kept photo can be ({ $limit })
+    [photo-unreadable] it cannot be read ({ $detail })
+    [photo-unsupported] { $format } is not a form of photo this app keeps
+   *[other] { $fault }
+}.
 problem-second-void = Event { $id } voids { $target } again: { $first } voided it first, and that void stands. An event is voided once.
 problem-decision-not-on-case = Event { $id } decides an appeal on { $target }, which is not an appeal case: a ruling's standing changes on appeal only through a case filed on it.
 problem-second-decision = Event { $id } decides case { $case } again: { $first } decided it first, and that decision stands. The head referee decides a case once, the committee once, and nothing follows the committee's decision.
@@ -49,6 +77,8 @@ error-dangling-target = There is no event { $target } in the record to change.
 error-photo-altered = Photo { $sha256 } does not match its hash: it was changed. Nothing was recorded.
 error-photo-missing = Event { $id } names photo { $sha256 }, which is not held here. Nothing was recorded.
 error-second-void = { $target } is already voided ({ $first }): an event is voided once. Nothing was recorded.
+error-bad-content = This device will not sign it, for no other device would keep it. { problem-bad-content }
+error-photo-unsound = This photo is not kept. { problem-photo-unsound }
 error-decision-not-on-case = { $target } is not an appeal case: file an appeal on the ruling (mjref appeal file), then decide the case. Nothing was recorded.
 error-second-decision = Case { $case } is already decided at this level ({ $first }). Nothing was recorded.
 error-bad-referee = “{ $value }” is not a referee: write DEVICE=ROLE or DEVICE=ROLE:NAME, ROLE one of floor, head, appeals.
@@ -60,3 +90,9 @@ error-key-not-sealed = The head referee's and the appeals committee's changes ne
 
 # Amendments (docs/record-format.md, "What a change does").
 error-bad-amendment = This amendment cannot apply to the ruling ({ $detail }): it may replace only the answers, facts, choice, verdict or note, each with a value of the right shape. Nothing was recorded.
+
+# mjref event list: one event this record holds.
+event-held = { $in_force ->
+    [true] ▶ { $name } ({ $id }, { $ruleset }, version { $version }): in force on this device
+   *[other] { $name } ({ $id }, { $ruleset }, version { $version }) — `mjref event use --id { $id }` to decide under it
+}

@@ -31,8 +31,36 @@ problem-unauthorized = イベント { $id } には、参照する審判名簿で
 problem-dangling-target = イベント { $id } が変更しようとしているイベントは記録にありません（{ $target }）。
 problem-photo-altered = 写真 { $sha256 } は署名された写真と一致しません。内容が変更されています。
 problem-photo-missing = イベント { $id } に付いた写真 { $sha256 } がありません。写真が失われたか、バンドルに含まれていません。
-problem-bad-content = イベント { $id }（{ $kind }）は署名されていますが、内容を受け入れられません：{ $detail }。どこにも数えません。
-problem-photo-unsound = 写真 { $sha256 } は記録に保存できる写真ではありません：{ $detail }。
+problem-bad-content = イベント { $id }（{ $kind }）は署名されていますが、内容を受け入れられないため、どこにも数えません：{ $fault ->
+    [unknown-kind] 「{ $value }」はこのアプリが記録するイベントの種類ではありません
+    [shape] 種類どおりに読めません（{ $detail }）
+    [unknown-field] 種類にない項目「{ $field }」があります
+    [empty] { $field } が空です
+    [too-long] { $field } が { $max } 文字を超えています
+    [control] { $field } に制御文字（NUL、ESC、改行など）が含まれています
+    [number] { $field } が { $value } で、記録が扱える数の範囲を超えています
+    [unknown-ruleset] 「{ $value }」はこのアプリが知らないルールです
+    [not-a-name] { $field }「{ $value }」の形式が正しくありません
+    [not-amendable] 訂正で変えられない「{ $field }」を訂正しています
+    [unknown-decision] 「{ $value }」は不服申し立ての裁定ではありません
+    [table-out-of-range] 卓 { $value } は会場の卓番号ではありません
+    [offset-out-of-range] 時計が UTC から { $value } 分ずれており、ありえない値です
+    [version-zero] 大会の版 0 です。版は 1 から始まります
+    [other-event] 含まれる大会設定が別の大会のものです
+    [setup] 含まれる大会設定が正しくありません（{ $value }）
+    [misplaced] 種類にない回戦・卓・選手を書いているか、必要なものがありません
+   *[other] { $fault }
+}。
+problem-photo-unsound = 写真 { $sha256 } は記録に保存できる写真ではありません：{ $fault ->
+    [photo-metadata] 画像のほかに { $block } ブロックがあります
+    [photo-truncated] 画像の途中でファイルが終わっています
+    [photo-trailing-data] 画像のあとに { $bytes } バイトあります
+    [photo-not-stored-form] このアプリが写真を保存する形式ではありません（{ $detail }）
+    [photo-too-large] 保存できる写真の大きさを超えています（{ $limit }）
+    [photo-unreadable] 読み取れません（{ $detail }）
+    [photo-unsupported] { $format } 形式の写真は保存しません
+   *[other] { $fault }
+}。
 problem-second-void = イベント { $id } は { $target } を再び取り消しています。先に { $first } が取り消しており、そちらが有効です。一つのイベントの取消は一度だけです。
 problem-decision-not-on-case = イベント { $id } は { $target } について異議の裁定をしていますが、これは提訴案件ではありません。裁定の効力が異議で変わるのは、その裁定について提訴された案件を通じてだけです。
 problem-second-decision = イベント { $id } は案件 { $case } を再び裁定しています。先に { $first } が裁定しており、そちらが有効です。審判長は案件を一度、委員会も一度だけ裁定し、委員会の裁定の後には何も続きません。
@@ -49,6 +77,8 @@ error-dangling-target = 変更対象のイベント { $target } は記録にあ�
 error-photo-altered = 写真 { $sha256 } がハッシュ値と一致しません。変更されています。何も記録されていません。
 error-photo-missing = イベント { $id } が参照する写真 { $sha256 } がこの端末にありません。何も記録されていません。
 error-second-void = { $target } はすでに取り消されています（{ $first }）。一つのイベントの取消は一度だけです。何も記録されていません。
+error-bad-content = ほかの端末が受け入れないため、この端末は署名しません。{ problem-bad-content }
+error-photo-unsound = この写真は保存しません。{ problem-photo-unsound }
 error-decision-not-on-case = { $target } は提訴案件ではありません。その裁定について異議を提訴し（mjref appeal file）、案件を裁定してください。何も記録されていません。
 error-second-decision = 案件 { $case } はこの段階で裁定済みです（{ $first }）。何も記録されていません。
 error-bad-referee = “{ $value }” は審判の指定として正しくありません。DEVICE=ROLE または DEVICE=ROLE:NAME と書き、ROLE は floor、head、appeals のいずれかです。
@@ -60,3 +90,9 @@ error-key-not-sealed = 審判長と異議審査委員会による変更には、
 
 # 訂正（docs/record-format.md）。
 error-bad-amendment = この訂正は裁定に適用できません（{ $detail }）。置き換えられるのは回答・事実・選択・裁定・メモのみで、値の形が正しい必要があります。何も記録されていません。
+
+# mjref event list: one event this record holds.
+event-held = { $in_force ->
+    [true] ▶ { $name }（{ $id }、{ $ruleset }、第 { $version } 版）：この端末で使用中の大会
+   *[other] { $name }（{ $id }、{ $ruleset }、第 { $version } 版）— `mjref event use --id { $id }` でこの大会に切り替え
+}

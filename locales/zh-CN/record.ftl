@@ -31,8 +31,36 @@ problem-unauthorized = 事件 { $id } 需要其所引用的裁判名单中的{ $
 problem-dangling-target = 事件 { $id } 所更改的事件不在记录中（{ $target }）。
 problem-photo-altered = 照片 { $sha256 } 与签名时的照片不符：其内容已被改动。
 problem-photo-missing = 事件 { $id } 附带的照片 { $sha256 } 不在此处：照片已丢失，或未随数据包一起导出。
-problem-bad-content = 事件 { $id }（{ $kind }）有有效签名，但内容无法接受：{ $detail }。该事件不计入任何结果。
-problem-photo-unsound = 照片 { $sha256 } 不是记录可保存的照片：{ $detail }。
+problem-bad-content = 事件 { $id }（{ $kind }）有有效签名，但内容无法接受，因此不计入任何结果：{ $fault ->
+    [unknown-kind] “{ $value }”不是本应用记录的事件类型
+    [shape] 内容不符合其类型的格式（{ $detail }）
+    [unknown-field] 含有其类型没有的字段“{ $field }”
+    [empty] { $field } 为空
+    [too-long] { $field } 超过 { $max } 个字符
+    [control] { $field } 含有控制字符（如 NUL、ESC 或换行）
+    [number] { $field } 为 { $value }，超出记录可接受的数值范围
+    [unknown-ruleset] “{ $value }”不是本应用已知的规则
+    [not-a-name] { $field }“{ $value }”的格式不正确
+    [not-amendable] 修改了“{ $field }”，而修改不得更改此项
+    [unknown-decision] “{ $value }”不是申诉的裁决
+    [table-out-of-range] 第 { $value } 桌不是有效的桌号
+    [offset-out-of-range] 其时钟与 UTC 相差 { $value } 分钟，不可能存在
+    [version-zero] 它是赛事的第 0 版；版本从 1 开始
+    [other-event] 它所带的赛事设置属于另一个赛事
+    [setup] 它所带的赛事设置无效（{ $value }）
+    [misplaced] 它在其类型不应填写之处写了场次、桌或选手，或在必须填写之处未写
+   *[other] { $fault }
+}。
+problem-photo-unsound = 照片 { $sha256 } 不是记录可保存的照片：{ $fault ->
+    [photo-metadata] 除画面外还带有 { $block } 数据块
+    [photo-truncated] 文件在完整画面之前就结束了
+    [photo-trailing-data] 画面之后还有 { $bytes } 字节
+    [photo-not-stored-form] 不是本应用保存照片的格式（{ $detail }）
+    [photo-too-large] 超过保存照片的大小（{ $limit }）
+    [photo-unreadable] 无法读取（{ $detail }）
+    [photo-unsupported] 本应用不保存 { $format } 格式的照片
+   *[other] { $fault }
+}。
 problem-second-void = 事件 { $id } 再次撤销 { $target }：{ $first } 已先撤销，以该撤销为准。一个事件只能撤销一次。
 problem-decision-not-on-case = 事件 { $id } 对 { $target } 作出申诉裁决，但它不是申诉案件：判罚的效力只能通过就其提出的申诉案件改变。
 problem-second-decision = 事件 { $id } 再次裁决案件 { $case }：{ $first } 已先作出裁决，以该裁决为准。裁判长对一个案件只裁决一次，申诉委员会也只裁决一次，委员会裁决之后不再有裁决。
@@ -49,6 +77,8 @@ error-dangling-target = 记录中没有要更改的事件 { $target }。
 error-photo-altered = 照片 { $sha256 } 与其哈希值不符：已被改动。未记录任何内容。
 error-photo-missing = 事件 { $id } 引用的照片 { $sha256 } 不在本机。未记录任何内容。
 error-second-void = { $target } 已被撤销（{ $first }）：一个事件只能撤销一次。未记录任何内容。
+error-bad-content = 本设备不签署此事件，因为其他设备也不会接受。{ problem-bad-content }
+error-photo-unsound = 未保存此照片。{ problem-photo-unsound }
 error-decision-not-on-case = { $target } 不是申诉案件：请先就该判罚提出申诉（mjref appeal file），再对案件作出裁决。未记录任何内容。
 error-second-decision = 案件 { $case } 在这一级已作出裁决（{ $first }）。未记录任何内容。
 error-bad-referee = “{ $value }” 不是有效的裁判条目：请写作 DEVICE=ROLE 或 DEVICE=ROLE:NAME，ROLE 为 floor、head、appeals 之一。
@@ -60,3 +90,9 @@ error-key-not-sealed = 裁判长与申诉委员会的更改需要以口令封存
 
 # 更正（docs/record-format.md）。
 error-bad-amendment = 此更正无法用于该判罚（{ $detail }）：只能替换答案、事实、选择、判罚结果或备注，且值须格式正确。未记录任何内容。
+
+# mjref event list: one event this record holds.
+event-held = { $in_force ->
+    [true] ▶ { $name }（{ $id }，{ $ruleset }，第 { $version } 版）：本设备当前使用的赛事
+   *[other] { $name }（{ $id }，{ $ruleset }，第 { $version } 版）— 用 `mjref event use --id { $id }` 改用此赛事
+}

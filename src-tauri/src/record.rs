@@ -111,9 +111,12 @@ pub fn referees_by_device(store: &Store) -> Result<Vec<(String, Vec<String>)>, I
 /// Writes every event to `path` as a bundle, whole or not at all. A head's device first signs
 /// a checkpoint of what it holds (`ledger::checkpoint`; none from a floor device, or while its
 /// sealed key is locked), so a copy cut below it shows the cut.
-pub fn export(store: &mut Store, stamp: &Stamp, path: &Path) -> Result<ExportResult, IpcError> {
-    store.checkpoint(stamp)?;
-    let bundle = store.bundle()?;
+pub fn export(
+    desk: &mut tournament::Desk,
+    stamp: &Stamp,
+    path: &Path,
+) -> Result<ExportResult, IpcError> {
+    let bundle = desk.hand_over(stamp)?;
     write_whole(path, bundle::write(&bundle.events, &bundle.photos))?;
     Ok(ExportResult {
         events: bundle.events.len(),
@@ -206,11 +209,11 @@ mod tests {
     #[test]
     fn two_devices_merge_through_files_in_any_order_without_duplicates() {
         let dir = tempfile::tempdir().unwrap();
-        let mut a = Store::open(&dir.path().join("a.db")).unwrap();
-        let mut b = Store::open(&dir.path().join("b.db")).unwrap();
-        ruling(&mut a, "p1");
-        ruling(&mut a, "p2");
-        ruling(&mut b, "p5");
+        let mut a = desk(&dir.path().join("a.db"));
+        let mut b = desk(&dir.path().join("b.db"));
+        ruling(a.store_mut(), "p1");
+        ruling(a.store_mut(), "p2");
+        ruling(b.store_mut(), "p5");
         let (fa, fb) = (dir.path().join("a.mjref"), dir.path().join("b.mjref"));
         assert_eq!(export(&mut a, &stamp(), &fa).unwrap().events, 2);
         assert_eq!(export(&mut b, &stamp(), &fb).unwrap().events, 1);
@@ -237,9 +240,9 @@ mod tests {
     #[test]
     fn a_tampered_bundle_is_refused_with_its_problems_and_nothing_is_kept() {
         let dir = tempfile::tempdir().unwrap();
-        let mut a = Store::open(&dir.path().join("a.db")).unwrap();
-        ruling(&mut a, "p1");
-        ruling(&mut a, "p2");
+        let mut a = desk(&dir.path().join("a.db"));
+        ruling(a.store_mut(), "p1");
+        ruling(a.store_mut(), "p2");
         let file = dir.path().join("a.mjref");
         export(&mut a, &stamp(), &file).unwrap();
         let text = std::fs::read_to_string(&file).unwrap();
@@ -338,9 +341,7 @@ mod tests {
             "no-file"
         );
         assert_eq!(
-            export(head.store_mut(), &stamp(), dir.path())
-                .unwrap_err()
-                .code,
+            export(&mut head, &stamp(), dir.path()).unwrap_err().code,
             "no-file"
         );
     }

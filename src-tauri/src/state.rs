@@ -160,7 +160,7 @@ impl AppState {
     ) -> Result<crate::record::ExportResult, IpcError> {
         let mut desk = self.lock()?;
         let referee = desk.referee().to_string();
-        crate::record::export(desk.store_mut(), &local_stamp(&referee, now), path)
+        crate::record::export(&mut desk, &local_stamp(&referee, now), path)
     }
 
     /// Writes every session's seating to `path` as the same CSV; returns how many bytes.

@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 /// An error as every front end passes it on: a stable code and its arguments, said in the
 /// user's language from `error-<code>` in `locales/`. Never English text.
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct ErrorCode {
     pub code: String,
     pub args: BTreeMap<String, String>,

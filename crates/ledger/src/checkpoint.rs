@@ -14,7 +14,7 @@
 
 use crate::event::{Link, Payload};
 use crate::problem::Problem;
-use crate::roles::{self, EventChangeRef, Role, RoleEvent};
+use crate::roles::{self, Role, RoleEvent};
 use serde::{Deserialize, Serialize};
 use std::cmp::Reverse;
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -39,27 +39,21 @@ pub struct Held {
 
 impl CheckpointBody {
     /// Whether it has the shape a checkpoint must have: each device a key, each `seq` from 1,
-    /// each hash a SHA-256 in 64 lowercase hex digits.
+    /// each hash a SHA-256 in 64 lowercase hex digits. The error is the value that is not.
     pub fn check(&self) -> Result<(), String> {
         for (device, held) in &self.chains {
             if !roles::is_device_key(device) {
-                return Err(format!("“{device}” is not a device key"));
+                return Err(device.clone());
             }
             if held.seq == 0 {
-                return Err(format!("device {device}: sequence number 0"));
+                return Err(held.seq.to_string());
             }
-            if crate::hex::decode_array::<32>(&held.hash).is_none() {
-                return Err(format!("device {device}: “{}” is not a hash", held.hash));
+            if !crate::photo::is_sha256(&held.hash) {
+                return Err(held.hash.clone());
             }
         }
         Ok(())
     }
-}
-
-/// Whether a payload may be a checkpoint (its canonical text names the kind), to read only
-/// those of a large record; decode it to be sure.
-pub fn may_be_checkpoint(payload: &str) -> bool {
-    payload.contains(r#""kind":"checkpoint""#)
 }
 
 /// The devices whose checkpoints count, each with the event it is head of (the latest such
@@ -79,10 +73,11 @@ pub fn heads(events: &[RoleEvent]) -> BTreeMap<String, String> {
         }
         return heads;
     }
-    for e in events.iter().filter(|e| e.kind == roles::EVENT) {
-        let first = EventChangeRef::deserialize(e.body).is_ok_and(|c| c.version == 1);
-        if first {
-            heads.insert(e.device.to_string(), e.event.to_string());
+    // In event order, so a device that created several is labelled the same way every time.
+    let creators: BTreeMap<&str, _> = roles::creators(events).into_iter().collect();
+    for (event, devices) in creators {
+        for device in devices {
+            heads.insert(device.to_string(), event.to_string());
         }
     }
     heads
@@ -101,7 +96,7 @@ pub fn checkpoint_problems<'p>(
     let role_events: Vec<RoleEvent> = payloads
         .iter()
         .filter(|p| roles::needs_role(&p.kind))
-        .map(|p| RoleEvent::of(p))
+        .map(|p| p.role_event())
         .collect();
     let heads = heads(&role_events);
     let checkpoints: Vec<(&Payload, CheckpointBody)> = payloads

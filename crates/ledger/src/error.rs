@@ -86,6 +86,8 @@ impl LedgerError {
         "second-void",
         "decision-not-on-case",
         "second-decision",
+        "bad-content",
+        "photo-unsound",
     ];
 }
 

@@ -275,6 +275,18 @@ impl SignedEvent {
 }
 
 impl Payload {
+    /// The payload as the role checks read it.
+    pub fn role_event(&self) -> crate::roles::RoleEvent<'_> {
+        crate::roles::RoleEvent {
+            id: &self.id,
+            device: &self.device,
+            kind: &self.kind,
+            event: &self.event,
+            recorded_at: &self.recorded_at,
+            body: &self.body,
+        }
+    }
+
     pub fn to_new_event(&self) -> Result<NewEvent, LedgerError> {
         Ok(NewEvent {
             kind: self.kind.clone(),

@@ -3,15 +3,19 @@
 //! record keeps (a clean picture that decodes whole), are the tournament's and the evidence
 //! code's to say. `verify` and `import` ask an [`Inspect`] about every event and photo that
 //! arrives, with one answer for both, so a bundle `verify` calls ok is one `import` takes.
+//!
+//! A refusal is a fault: a code and its arguments, which the problem that carries it
+//! (`bad-content`, `photo-unsound`) says in words by choosing on the code.
 
-use crate::event::Payload;
+use crate::event::NewEvent;
+use errcode::ErrorCode;
 
 /// Judges what arrives beyond its signature and chain.
 pub trait Inspect {
-    /// `Err(detail)` when the event's content is not sound for its kind.
-    fn event(&self, payload: &Payload) -> Result<(), String>;
-    /// `Err(detail)` when a photo's bytes are not a photo the record keeps.
-    fn photo(&self, bytes: &[u8]) -> Result<(), String>;
+    /// The fault when the event's content is not sound for its kind.
+    fn event(&self, e: &NewEvent) -> Result<(), ErrorCode>;
+    /// The fault when a photo's bytes are not a photo the record keeps.
+    fn photo(&self, bytes: &[u8]) -> Result<(), ErrorCode>;
 }
 
 /// Judges signatures, chains and roles only: for the ledger's own tests and measurements,
@@ -19,10 +23,10 @@ pub trait Inspect {
 pub struct SignaturesOnly;
 
 impl Inspect for SignaturesOnly {
-    fn event(&self, _: &Payload) -> Result<(), String> {
+    fn event(&self, _: &NewEvent) -> Result<(), ErrorCode> {
         Ok(())
     }
-    fn photo(&self, _: &[u8]) -> Result<(), String> {
+    fn photo(&self, _: &[u8]) -> Result<(), ErrorCode> {
         Ok(())
     }
 }

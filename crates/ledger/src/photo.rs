@@ -35,6 +35,11 @@ pub fn sha256(bytes: &[u8]) -> String {
     crate::hex::encode(&Sha256::digest(bytes))
 }
 
+/// Whether `text` has the shape of a SHA-256 as the record writes one: 64 lowercase hex digits.
+pub fn is_sha256(text: &str) -> bool {
+    crate::hex::decode_array::<32>(text).is_some()
+}
+
 /// The photos a body names. Only bodies that mention `photos` are read past their first byte,
 /// so verifying a record of rulings without photos costs nothing more.
 pub fn named_in(body: &RawValue) -> Vec<String> {

@@ -44,11 +44,11 @@ pub enum Problem {
     BadContent {
         id: String,
         kind: String,
-        detail: String,
+        fault: ErrorCode,
     },
     /// A photo carried with an event that is not one the record keeps (metadata, or it does
     /// not decode whole).
-    PhotoUnsound { sha256: String, detail: String },
+    PhotoUnsound { sha256: String, fault: ErrorCode },
     /// Two devices have each created the same event (each signed a version 1 of it).
     TwoCreators {
         event: String,
@@ -179,13 +179,11 @@ impl Problem {
                 vec![("id", id.clone()), ("sha256", sha256.clone())]
             }
             Self::BundleNotCanonical { line } => vec![("line", line.to_string())],
-            Self::BadContent { id, kind, detail } => vec![
-                ("id", id.clone()),
-                ("kind", kind.clone()),
-                ("detail", detail.clone()),
-            ],
-            Self::PhotoUnsound { sha256, detail } => {
-                vec![("sha256", sha256.clone()), ("detail", detail.clone())]
+            Self::BadContent { id, kind, fault } => {
+                return with_fault(&[("id", id.clone()), ("kind", kind.clone())], fault)
+            }
+            Self::PhotoUnsound { sha256, fault } => {
+                return with_fault(&[("sha256", sha256.clone())], fault)
             }
             Self::SecondVoid { id, target, first } => vec![
                 ("id", id.clone()),
@@ -222,4 +220,13 @@ impl Problem {
             args: self.args(),
         }
     }
+}
+
+/// A problem's own arguments with its fault's: `fault` (the code its message chooses on) and
+/// the fault's arguments.
+fn with_fault(own: &[(&str, String)], fault: &ErrorCode) -> BTreeMap<String, String> {
+    let mut args = fault.args.clone();
+    args.insert("fault".into(), fault.code.clone());
+    args.extend(own.iter().map(|(k, v)| (k.to_string(), v.clone())));
+    args
 }

@@ -174,20 +174,6 @@ pub struct RoleEvent<'a> {
     pub body: &'a serde_json::Value,
 }
 
-impl<'a> RoleEvent<'a> {
-    /// A decoded payload as the role checks read it.
-    pub fn of(p: &'a crate::event::Payload) -> Self {
-        RoleEvent {
-            id: &p.id,
-            device: &p.device,
-            kind: &p.kind,
-            event: &p.event,
-            recorded_at: &p.recorded_at,
-            body: &p.body,
-        }
-    }
-}
-
 /// The problems of the role-bearing events of a record. `ids` are all the record's event ids
 /// (a change must name one of them); `cases` those of its appeal cases (kind [`APPEAL_CASE`]:
 /// an appeal decision must name one). `cases` may leave out any case no decision names
@@ -390,7 +376,7 @@ fn check_event_changes(
 }
 
 /// Each event's creators: the signers of its version 1 (more than one is a problem).
-fn creators<'a>(events: &[RoleEvent<'a>]) -> HashMap<&'a str, BTreeSet<&'a str>> {
+pub(crate) fn creators<'a>(events: &[RoleEvent<'a>]) -> HashMap<&'a str, BTreeSet<&'a str>> {
     let mut creators: HashMap<&str, BTreeSet<&str>> = HashMap::new();
     for e in events.iter().filter(|e| e.kind == EVENT) {
         let change: Option<EventChangeRef> = serde_json::from_value(e.body.clone()).ok();

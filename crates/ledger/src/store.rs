@@ -48,6 +48,9 @@ pub struct Store {
     identity: Option<Identity>,
     /// Opens a sealed key.
     passphrase: Option<String>,
+    /// What this device's own events must pass before they are signed: the same judge as
+    /// what arrives, so a device never signs an event the others would refuse.
+    inspect: Option<&'static (dyn Inspect + Sync)>,
 }
 
 /// What an import did.
@@ -162,6 +165,7 @@ impl Store {
             key_path: key_path.to_path_buf(),
             identity: None,
             passphrase: None,
+            inspect: None,
         };
         // A database from before the chain is signed into it on its first opening, so no
         // reader ever sees its old rows as unsigned.
@@ -242,6 +246,12 @@ impl Store {
         Ok(())
     }
 
+    /// Judges every event and photo this device appends with `inspect` (the front ends' Desk
+    /// sets the tournament's), as `import` judges what arrives.
+    pub fn inspect_with(&mut self, inspect: &'static (dyn Inspect + Sync)) {
+        self.inspect = Some(inspect);
+    }
+
     /// Signs and appends one event in an immediate transaction; returns only after the commit.
     pub fn append(&mut self, id: &str, e: &NewEvent) -> Result<Appended, LedgerError> {
         self.append_with_photos(id, e, &[])
@@ -256,6 +266,18 @@ impl Store {
         e: &NewEvent,
         photos: &[Photo],
     ) -> Result<Appended, LedgerError> {
+        if let Some(inspect) = self.inspect {
+            if let Err(fault) = inspect.event(e) {
+                return Err(LedgerError::NotAllowed(Problem::BadContent {
+                    id: id.into(),
+                    kind: e.kind.clone(),
+                    fault,
+                }));
+            }
+            if let Some(p) = verify::photo_problems(photos, inspect).into_iter().next() {
+                return Err(LedgerError::NotAllowed(p));
+            }
+        }
         self.identity()?;
         let identity = self.identity.as_ref().expect("loaded above");
         let tx = self
@@ -666,7 +688,7 @@ impl Store {
                 Some(_) => problems.push(Problem::DuplicateId { id: link.id }),
                 None => match e.fields() {
                     Ok(fields) => {
-                        problems.extend(verify::content_problem(e, &link, inspect));
+                        problems.extend(verify::read_content(e, &link.id, inspect).1);
                         all_links.push(link);
                         added.push((e, fields));
                     }

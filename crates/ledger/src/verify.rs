@@ -123,65 +123,58 @@ pub fn photo_problems(photos: &[crate::Photo], inspect: &dyn Inspect) -> Vec<Pro
                     sha256: p.sha256.clone(),
                 });
             }
-            inspect
-                .photo(&p.bytes)
-                .err()
-                .map(|detail| Problem::PhotoUnsound {
-                    sha256: p.sha256.clone(),
-                    detail,
-                })
+            let fault = inspect.photo(&p.bytes).err()?;
+            Some(Problem::PhotoUnsound {
+                sha256: p.sha256.clone(),
+                fault,
+            })
         })
         .collect()
 }
 
-/// The content problem of one event, if `inspect` (or the payload's own schema) finds one.
-pub fn content_problem(e: &SignedEvent, link: &Link, inspect: &dyn Inspect) -> Option<Problem> {
-    let bad = |kind: String, detail: String| Problem::BadContent {
-        id: link.id.clone(),
-        kind,
-        detail,
+/// One event read whole: its payload when it reads as one, and its content problem if the
+/// payload's own schema (a time that does not read) or `inspect` finds one.
+pub fn read_content(
+    e: &SignedEvent,
+    id: &str,
+    inspect: &dyn Inspect,
+) -> (Option<Payload>, Option<Problem>) {
+    let bad = |kind: &str, fault: errcode::ErrorCode| Problem::BadContent {
+        id: id.to_string(),
+        kind: kind.to_string(),
+        fault,
     };
-    match e.decode() {
-        Err(err) => Some(bad(String::new(), err.to_string())),
-        Ok(p) => match p.to_new_event() {
-            Err(err) => Some(bad(p.kind.clone(), err.to_string())),
-            Ok(_) => inspect.event(&p).err().map(|d| bad(p.kind.clone(), d)),
-        },
-    }
+    let p = match e.decode() {
+        Ok(p) => p,
+        Err(err) => return (None, Some(bad("", err.into()))),
+    };
+    let problem = match p.to_new_event() {
+        Err(err) => Some(bad(&p.kind, err.into())),
+        Ok(new) => inspect.event(&new).err().map(|f| bad(&p.kind, f)),
+    };
+    (Some(p), problem)
 }
 
 /// `verify`, with the links of the distinct events (for the photo checks).
 pub fn verify_links(events: &[SignedEvent], inspect: &dyn Inspect) -> (Report, Vec<Link>) {
     let (kept, links, mut problems) = check_events(events);
     problems.extend(check_chains(&links));
-    problems.extend(
-        kept.iter()
-            .zip(&links)
-            .filter_map(|(&i, link)| content_problem(&events[i], link, inspect)),
-    );
-    let decoded: Vec<Payload> = kept
-        .iter()
-        .zip(&links)
-        .filter(|(_, l)| l.needs_role)
-        .filter_map(|(&i, _)| events[i].decode().ok())
-        .collect();
+    // Every distinct event is read once: its content judged, and what the role and checkpoint
+    // checks need read from the same payload.
+    let mut decoded: Vec<Payload> = Vec::with_capacity(kept.len());
+    for (&i, link) in kept.iter().zip(&links) {
+        let (payload, problem) = read_content(&events[i], &link.id, inspect);
+        problems.extend(problem);
+        decoded.extend(payload);
+    }
     let ids: HashSet<&str> = links.iter().map(|l| l.id.as_str()).collect();
-    let role_events = role_events(&decoded);
-    // Only the events a decision names are read for their kind.
-    let decided = roles::decided(&role_events);
-    let cases: HashSet<&str> = kept
+    let cases: HashSet<&str> = decoded
         .iter()
-        .zip(&links)
-        .filter(|(_, l)| decided.contains(&l.id))
-        .filter(|(&i, _)| {
-            events[i]
-                .fields()
-                .is_ok_and(|f| f.kind == roles::APPEAL_CASE)
-        })
-        .map(|(_, l)| l.id.as_str())
+        .filter(|p| p.kind == roles::APPEAL_CASE)
+        .map(|p| p.id.as_str())
         .collect();
-    problems.extend(roles::check(&role_events, &ids, &cases));
-    let cuts = tail_cuts(events, &kept, &links, &decoded, &problems);
+    problems.extend(roles::check(&role_events(&decoded), &ids, &cases));
+    let cuts = tail_cuts(&links, &decoded, &problems);
     problems.extend(cuts);
     let report = Report {
         events: links.len(),
@@ -192,15 +185,9 @@ pub fn verify_links(events: &[SignedEvent], inspect: &dyn Inspect) -> (Report, V
 }
 
 /// The events cut from the end of a chain below a head's checkpoint (`checkpoint`): the
-/// record's checkpoints read beside its role-bearing events (`role_payloads`: who is head).
-/// An event whose signature failed (in `problems`) vouches for nothing and makes no head.
-fn tail_cuts(
-    events: &[SignedEvent],
-    kept: &[usize],
-    links: &[Link],
-    role_payloads: &[Payload],
-    problems: &[Problem],
-) -> Vec<Problem> {
+/// record's checkpoints read beside its role-bearing events (who is head). An event whose
+/// signature failed (in `problems`) vouches for nothing and makes no head.
+fn tail_cuts(links: &[Link], payloads: &[Payload], problems: &[Problem]) -> Vec<Problem> {
     let forged: HashSet<&str> = problems
         .iter()
         .filter_map(|p| match p {
@@ -208,19 +195,8 @@ fn tail_cuts(
             _ => None,
         })
         .collect();
-    let checkpoints: Vec<Payload> = kept
-        .iter()
-        .zip(links)
-        .filter(|(&i, l)| {
-            checkpoint::may_be_checkpoint(&events[i].payload) && !forged.contains(l.id.as_str())
-        })
-        .filter_map(|(&i, _)| events[i].decode().ok())
-        .filter(|p| p.kind == checkpoint::CHECKPOINT)
-        .collect();
-    let signed = role_payloads
-        .iter()
-        .filter(|p| !forged.contains(p.id.as_str()));
-    checkpoint::checkpoint_problems(links, signed.chain(&checkpoints))
+    let signed = payloads.iter().filter(|p| !forged.contains(p.id.as_str()));
+    checkpoint::checkpoint_problems(links, signed)
 }
 
 /// The role-bearing events among `payloads`, as `roles::check` reads them.
@@ -228,7 +204,7 @@ pub fn role_events(payloads: &[Payload]) -> Vec<roles::RoleEvent<'_>> {
     payloads
         .iter()
         .filter(|p| roles::needs_role(&p.kind))
-        .map(roles::RoleEvent::of)
+        .map(Payload::role_event)
         .collect()
 }
 

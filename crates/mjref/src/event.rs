@@ -168,10 +168,19 @@ pub fn run(out: &Output, command: EventCommand) -> Result {
                 events
                     .iter()
                     .map(|e| {
-                        let mark = if e.in_force { "*" } else { " " };
-                        format!(
-                            "{mark} {} — {} ({}, v{})",
-                            e.id, e.name, e.ruleset, e.version
+                        let args = [
+                            ("id", e.id.clone()),
+                            ("name", e.name.clone()),
+                            ("ruleset", e.ruleset.clone()),
+                            ("version", e.version.to_string()),
+                            ("in_force", e.in_force.to_string()),
+                        ];
+                        out.say(
+                            "event-held",
+                            &args
+                                .iter()
+                                .map(|(k, v)| (k.to_string(), v.clone()))
+                                .collect(),
                         )
                     })
                     .collect::<Vec<_>>()

@@ -23,6 +23,8 @@ pub const PASSPHRASE_ENV: &str = "MJREF_PASSPHRASE";
 /// Opens the record, with the passphrase for a sealed key if one is set.
 pub fn open_store(db: &Path) -> Result<Store> {
     let mut store = Store::open(db)?;
+    // What this device signs passes the checks what arrives passes.
+    store.inspect_with(Arrival::builtin());
     store.set_passphrase(std::env::var(PASSPHRASE_ENV).ok());
     Ok(store)
 }
@@ -42,7 +44,7 @@ fn read(file: &Path, what: TextFile) -> Result<String> {
 /// Verifies a bundle file or a database; `Ok(false)` when it has problems.
 pub fn verify(out: &Output, file: Option<&Path>, db: Option<&Path>) -> Result<bool> {
     let report = match (file, db) {
-        (Some(file), None) => match bundle::read(&read(file, TextFile::Verify)?) {
+        (Some(file), None) => match bundle::read(&read(file, TextFile::Bundle)?) {
             Ok(bundle) => ledger::verify::verify_bundle(&bundle, Arrival::builtin()),
             Err(problems) => Report {
                 events: 0,
@@ -85,12 +87,11 @@ pub fn verify(out: &Output, file: Option<&Path>, db: Option<&Path>) -> Result<bo
 }
 
 pub fn export(out: &Output, db: &Path, file: &Path) -> Result {
-    let mut store = open_store(existing(db)?)?;
-    // A head's device vouches for what it holds first (`ledger::checkpoint`); a floor
-    // device, or a sealed key without MJREF_PASSPHRASE, signs nothing.
-    let name = own_name(&store)?;
-    store.checkpoint(&stamp(&name))?;
-    let bundle = store.bundle()?;
+    // A head's device vouches for what it holds first (`Desk::hand_over`); a floor device, or
+    // a sealed key without MJREF_PASSPHRASE, signs nothing.
+    let mut desk = crate::commands::read_desk(db)?;
+    let referee = crate::commands::referee_of(&desk).to_string();
+    let bundle = desk.hand_over(&stamp(&referee))?;
     let events = &bundle.events;
     let text = bundle::write(events, &bundle.photos);
     write_durably(file, text.as_bytes()).map_err(|e| CliError::bad_file(file, e))?;
@@ -105,20 +106,6 @@ pub fn export(out: &Output, db: &Path, file: &Path) -> Result {
         )
     });
     Ok(())
-}
-
-/// The name this device goes by in the latest referee list naming it (empty when none does).
-fn own_name(store: &Store) -> Result<String> {
-    let Some(me) = store.device_key()? else {
-        return Ok(String::new());
-    };
-    Ok(store
-        .referee_lists()?
-        .into_iter()
-        .rev()
-        .find_map(|(_, _, list)| list.referees.into_iter().find(|r| r.device == me))
-        .map(|r| r.name)
-        .unwrap_or_default())
 }
 
 /// Writes beside the target and renames, so a crash never leaves half a bundle under its name.
@@ -136,19 +123,24 @@ fn write_durably(file: &Path, bytes: &[u8]) -> std::io::Result<()> {
 }
 
 pub fn import(out: &Output, db: &Path, file: &Path) -> Result {
-    let bundle = bundle::read(&read(file, TextFile::Bundle)?).map_err(|problems| {
+    // Through the desk: the same checks as `verify`, and the event in force kept.
+    let outcome = match bundle::read(&read(file, TextFile::Bundle)?) {
+        Ok(bundle) => crate::commands::open_desk(db)?.import(&bundle)?,
+        Err(problems) => Err(problems),
+    };
+    let imported = outcome.map_err(|problems| {
+        // Each reason in words, as `verify` says them; the error names how many.
+        for p in &problems {
+            let code = p.to_code();
+            eprintln!(
+                "mjref: {}",
+                out.say(&format!("problem-{}", code.code), &code.args)
+            );
+        }
         CliError::from(ledger::LedgerError::BundleRefused {
             problems: problems.len(),
         })
     })?;
-    // Through the desk: the same checks as `verify`, and the event in force kept.
-    let imported = crate::commands::open_desk(db)?
-        .import(&bundle)?
-        .map_err(|problems| {
-            CliError::from(ledger::LedgerError::BundleRefused {
-                problems: problems.len(),
-            })
-        })?;
     out.print(&imported, || {
         out.say(
             "record-imported",

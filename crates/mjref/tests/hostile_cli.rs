@@ -228,7 +228,7 @@ fn every_reader_stops_at_its_bound() {
     let photo_mib = evidence::Settings::builtin().max_file_mib;
     let (bundle, verify) = (
         big("b.jsonl", files.bundle_mib),
-        big("v.jsonl", files.verify_mib),
+        big("v.jsonl", files.bundle_mib),
     );
     let (roster, scenario) = (
         big("r.csv", files.roster_mib),

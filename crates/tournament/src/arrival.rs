@@ -9,11 +9,10 @@
 
 use crate::body::{RulingBody, ScoresBody, AMENDABLE, RULING, SCORES};
 use crate::case_body::{CaseBody, DecisionPowers, EvidenceBody, NoteBody};
-use crate::error::Coded;
+use crate::error::{Coded, ErrorCode};
 use crate::limits::{FieldFault, FieldKind, Limits};
 use crate::setup::VersionBody;
 use ledger::checkpoint::{CheckpointBody, CHECKPOINT};
-use ledger::event::Payload;
 use ledger::roles::{
     RefereeList, AMEND, APPEAL_CASE, APPEAL_DECISION, APPEAL_EVIDENCE, APPEAL_NOTE, EVENT,
     REFEREES, VOID,
@@ -24,6 +23,152 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::sync::OnceLock;
+
+/// What is wrong with an event's content: said by `problem-bad-content`, which chooses its
+/// words by the fault's code (`fault`), in every language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Fault {
+    /// A kind this build does not write.
+    UnknownKind {
+        kind: String,
+    },
+    /// The body does not read as its kind (a field missing, a value of another type).
+    Shape {
+        detail: String,
+    },
+    /// A field its kind does not write.
+    UnknownField {
+        field: String,
+    },
+    Empty {
+        field: String,
+    },
+    TooLong {
+        field: String,
+        max: usize,
+    },
+    /// A control character (NUL, ESC, a line break in an id or a name…).
+    Control {
+        field: String,
+    },
+    /// A number that is not finite or beyond `[numbers] max_magnitude`.
+    Number {
+        field: String,
+        value: String,
+    },
+    UnknownRuleset {
+        ruleset: String,
+    },
+    /// A value that should name something (an event id, a photo's SHA-256, a device key, a
+    /// hash) and does not have its shape.
+    NotAName {
+        field: String,
+        value: String,
+    },
+    NotAmendable {
+        field: String,
+    },
+    UnknownDecision {
+        decision: String,
+    },
+    TableOutOfRange {
+        table: u32,
+    },
+    OffsetOutOfRange {
+        minutes: i32,
+    },
+    /// An event version numbered 0.
+    VersionZero,
+    /// An event version whose setup is another event's.
+    OtherEvent,
+    /// An event version whose setup fails the checks every version passes (`error` is the
+    /// code the head's own device would have refused it with).
+    Setup {
+        error: String,
+    },
+    /// Scores without their table; a checkpoint that names a table, player or ruleset.
+    Misplaced,
+}
+
+impl Fault {
+    /// Every code a fault gives: `problem-bad-content` has words for each.
+    pub const CODES: &'static [&'static str] = &[
+        "unknown-kind",
+        "shape",
+        "unknown-field",
+        "empty",
+        "too-long",
+        "control",
+        "number",
+        "unknown-ruleset",
+        "not-a-name",
+        "not-amendable",
+        "unknown-decision",
+        "table-out-of-range",
+        "offset-out-of-range",
+        "version-zero",
+        "other-event",
+        "setup",
+        "misplaced",
+    ];
+
+    pub fn code(&self) -> &'static str {
+        match self {
+            Self::UnknownKind { .. } => "unknown-kind",
+            Self::Shape { .. } => "shape",
+            Self::UnknownField { .. } => "unknown-field",
+            Self::Empty { .. } => "empty",
+            Self::TooLong { .. } => "too-long",
+            Self::Control { .. } => "control",
+            Self::Number { .. } => "number",
+            Self::UnknownRuleset { .. } => "unknown-ruleset",
+            Self::NotAName { .. } => "not-a-name",
+            Self::NotAmendable { .. } => "not-amendable",
+            Self::UnknownDecision { .. } => "unknown-decision",
+            Self::TableOutOfRange { .. } => "table-out-of-range",
+            Self::OffsetOutOfRange { .. } => "offset-out-of-range",
+            Self::VersionZero => "version-zero",
+            Self::OtherEvent => "other-event",
+            Self::Setup { .. } => "setup",
+            Self::Misplaced => "misplaced",
+        }
+    }
+
+    pub fn args(&self) -> Vec<(&'static str, String)> {
+        match self {
+            Self::UnknownKind { kind } => vec![("value", kind.clone())],
+            Self::Shape { detail } => vec![("detail", detail.clone())],
+            Self::UnknownField { field }
+            | Self::Empty { field }
+            | Self::Control { field }
+            | Self::NotAmendable { field } => vec![("field", field.clone())],
+            Self::TooLong { field, max } => {
+                vec![("field", field.clone()), ("max", max.to_string())]
+            }
+            Self::Number { field, value } | Self::NotAName { field, value } => {
+                vec![("field", field.clone()), ("value", value.clone())]
+            }
+            Self::UnknownRuleset { ruleset } => vec![("value", ruleset.clone())],
+            Self::UnknownDecision { decision } => vec![("value", decision.clone())],
+            Self::TableOutOfRange { table } => vec![("value", table.to_string())],
+            Self::OffsetOutOfRange { minutes } => vec![("value", minutes.to_string())],
+            Self::Setup { error } => vec![("value", error.clone())],
+            Self::VersionZero | Self::OtherEvent | Self::Misplaced => vec![],
+        }
+    }
+}
+
+impl From<Fault> for ErrorCode {
+    fn from(f: Fault) -> Self {
+        ErrorCode::new(f.code(), &f.args())
+    }
+}
+
+fn shape(e: impl ToString) -> Fault {
+    Fault::Shape {
+        detail: e.to_string(),
+    }
+}
 
 /// The checks, with the rulesets this build knows (an event or ruling of another is refused).
 pub struct Arrival {
@@ -48,7 +193,7 @@ impl Arrival {
 
     /// Whether a recorded event is sound: what `verify` and `import` ask of each payload, and
     /// what every reader of the record asks before counting an event.
-    pub fn check(&self, e: &NewEvent) -> Result<(), String> {
+    pub fn check(&self, e: &NewEvent) -> Result<(), Fault> {
         self.index(e)?;
         self.values(&e.body, "body")?;
         match e.kind.as_str() {
@@ -63,13 +208,13 @@ impl Arrival {
             APPEAL_EVIDENCE => strict::<EvidenceBody>(&e.body).map(drop),
             APPEAL_NOTE => strict::<NoteBody>(&e.body).map(drop),
             CHECKPOINT => checkpoint(e),
-            other => Err(format!("unknown kind “{other}”")),
+            other => Err(Fault::UnknownKind { kind: other.into() }),
         }
     }
 
     /// The index fields every event carries: single lines within bounds; a table within the
     /// hall's bound; an offset a clock can have.
-    fn index(&self, e: &NewEvent) -> Result<(), String> {
+    fn index(&self, e: &NewEvent) -> Result<(), Fault> {
         let fields = [
             ("event", &e.event, FieldKind::Id),
             ("session", &e.session, FieldKind::Id),
@@ -85,32 +230,39 @@ impl Arrival {
             }
         }
         self.field("event", &e.event, FieldKind::Id)?;
-        if e.table
-            .is_some_and(|t| t == 0 || t > self.limits.fields.max_table)
+        if let Some(table) = e
+            .table
+            .filter(|&t| t == 0 || t > self.limits.fields.max_table)
         {
-            return Err(format!("table {} out of range", e.table.unwrap_or(0)));
+            return Err(Fault::TableOutOfRange { table });
         }
-        if e.utc_offset_minutes.abs() > 18 * 60 {
-            return Err(format!("UTC offset {} minutes", e.utc_offset_minutes));
+        if e.utc_offset_minutes.abs() > self.limits.numbers.max_utc_offset_minutes {
+            return Err(Fault::OffsetOutOfRange {
+                minutes: e.utc_offset_minutes,
+            });
         }
         Ok(())
     }
 
-    fn field(&self, name: &str, value: &str, kind: FieldKind) -> Result<(), String> {
+    fn field(&self, name: &str, value: &str, kind: FieldKind) -> Result<(), Fault> {
+        let field = name.to_string();
         self.limits.field(kind, value).map_err(|f| match f {
-            FieldFault::Empty => format!("{name} is empty"),
-            FieldFault::TooLong { max } => format!("{name} is longer than {max} characters"),
-            FieldFault::Control => format!("{name} holds a control character"),
+            FieldFault::Empty => Fault::Empty { field },
+            FieldFault::TooLong { max } => Fault::TooLong { field, max },
+            FieldFault::Control => Fault::Control { field },
         })
     }
 
     /// Every number finite and within bounds, every string and key a bounded text without
     /// control characters (line breaks aside).
-    fn values(&self, v: &Value, at: &str) -> Result<(), String> {
+    fn values(&self, v: &Value, at: &str) -> Result<(), Fault> {
         match v {
             Value::Number(n) => match n.as_f64() {
                 Some(x) if self.limits.number(x) => Ok(()),
-                _ => Err(format!("{at}: the number {n} is out of bounds")),
+                _ => Err(Fault::Number {
+                    field: at.into(),
+                    value: n.to_string(),
+                }),
             },
             Value::String(s) => self.field(at, s, FieldKind::Text),
             Value::Array(items) => items.iter().try_for_each(|i| self.values(i, at)),
@@ -122,14 +274,14 @@ impl Arrival {
         }
     }
 
-    fn known_ruleset(&self, id: &str) -> Result<(), String> {
+    fn known_ruleset(&self, id: &str) -> Result<(), Fault> {
         match self.catalogues.iter().any(|c| c.id == id) {
             true => Ok(()),
-            false => Err(format!("unknown ruleset “{id}”")),
+            false => Err(Fault::UnknownRuleset { ruleset: id.into() }),
         }
     }
 
-    fn ruling(&self, e: &NewEvent) -> Result<(), String> {
+    fn ruling(&self, e: &NewEvent) -> Result<(), Fault> {
         for (name, value) in [
             ("session", &e.session),
             ("player", &e.player),
@@ -139,13 +291,15 @@ impl Arrival {
         }
         self.known_ruleset(&e.ruleset)?;
         let body: RulingBody = strict(&e.body)?;
-        body.photos.iter().try_for_each(|p| sha256_name(p))
+        body.photos
+            .iter()
+            .try_for_each(|p| named("photos", p, ledger::photo::is_sha256))
     }
 
-    fn scores(&self, e: &NewEvent) -> Result<(), String> {
+    fn scores(&self, e: &NewEvent) -> Result<(), Fault> {
         self.field("session", &e.session, FieldKind::Id)?;
         if e.table.is_none() {
-            return Err("scores without a table".into());
+            return Err(Fault::Misplaced);
         }
         let body: ScoresBody = strict(&e.body)?;
         let players = body
@@ -154,64 +308,57 @@ impl Arrival {
         players
     }
 
-    fn version(&self, e: &NewEvent) -> Result<(), String> {
+    fn version(&self, e: &NewEvent) -> Result<(), Fault> {
         let body: VersionBody = strict(&e.body)?;
         if body.version == 0 {
-            return Err("version 0".into());
+            return Err(Fault::VersionZero);
         }
         if body.setup.id != e.event {
-            return Err("the setup names another event".into());
+            return Err(Fault::OtherEvent);
         }
         let known: Vec<String> = self.catalogues.iter().map(|c| c.id.clone()).collect();
         let catalogue = self.catalogues.iter().find(|c| c.id == body.setup.ruleset);
         body.setup
             .validate_shared(&known, catalogue)
-            .map_err(|err| format!("the setup is not valid: {err}"))
+            .map_err(|err| Fault::Setup {
+                error: err.code().into(),
+            })
     }
 }
 
 impl ledger::Inspect for Arrival {
-    fn event(&self, payload: &Payload) -> Result<(), String> {
-        let e = payload.to_new_event().map_err(|e| e.to_string())?;
-        self.check(&e)
+    fn event(&self, e: &NewEvent) -> Result<(), ErrorCode> {
+        Ok(self.check(e)?)
     }
 
-    fn photo(&self, bytes: &[u8]) -> Result<(), String> {
-        evidence::check_stored(bytes).map_err(|e| {
-            let args: Vec<String> = e
-                .args()
-                .into_iter()
-                .map(|(k, v)| format!("{k}={v}"))
-                .collect();
-            format!("{} {}", e.code(), args.join(" "))
-                .trim_end()
-                .to_string()
-        })
+    /// The photo's fault is the evidence code's own (`photo-metadata`, `photo-truncated`…).
+    fn photo(&self, bytes: &[u8]) -> Result<(), ErrorCode> {
+        Ok(evidence::check_stored(bytes)?)
     }
 }
 
 /// `T` read from `body`, which must hold nothing `T` does not write: every key of the body is
 /// in `T`'s own rendering of it (a key `T` leaves out only when it carries nothing: null,
 /// false, empty).
-fn strict<T: DeserializeOwned + Serialize>(body: &Value) -> Result<T, String> {
-    let parsed: T = T::deserialize(body).map_err(|e| e.to_string())?;
-    let again = serde_json::to_value(&parsed).map_err(|e| e.to_string())?;
+fn strict<T: DeserializeOwned + Serialize>(body: &Value) -> Result<T, Fault> {
+    let parsed: T = T::deserialize(body).map_err(shape)?;
+    let again = serde_json::to_value(&parsed).map_err(shape)?;
     covered(body, &again, "body")?;
     Ok(parsed)
 }
 
 /// Every key of `given` is in `read` (recursively), or carries nothing.
-fn covered(given: &Value, read: &Value, at: &str) -> Result<(), String> {
+fn covered(given: &Value, read: &Value, at: &str) -> Result<(), Fault> {
     match (given, read) {
         (Value::Object(g), Value::Object(r)) => g.iter().try_for_each(|(k, v)| match r.get(k) {
             Some(rv) => covered(v, rv, k),
             None if empty(v) => Ok(()),
-            None => Err(format!("{at}: unknown field “{k}”")),
+            None => Err(Fault::UnknownField { field: k.clone() }),
         }),
         (Value::Array(g), Value::Array(r)) if g.len() == r.len() => {
             g.iter().zip(r).try_for_each(|(gv, rv)| covered(gv, rv, at))
         }
-        (Value::Array(_), _) | (Value::Object(_), _) => Err(format!("{at}: unexpected shape")),
+        (Value::Array(_), _) | (Value::Object(_), _) => Err(shape(at)),
         _ => Ok(()),
     }
 }
@@ -226,30 +373,32 @@ fn empty(v: &Value) -> bool {
     }
 }
 
-fn non_empty(name: &str, value: &str) -> Result<(), String> {
+fn non_empty(name: &str, value: &str) -> Result<(), Fault> {
     match value.trim().is_empty() {
-        true => Err(format!("{name} is empty")),
+        true => Err(Fault::Empty { field: name.into() }),
         false => Ok(()),
     }
 }
 
-fn sha256_name(text: &str) -> Result<(), String> {
-    match text.len() == 64
-        && text
-            .bytes()
-            .all(|b| b.is_ascii_hexdigit() && !b.is_ascii_uppercase())
-    {
+/// `value` of `field` has the shape `is` asks (an event id, a SHA-256, a device key).
+fn named(field: &str, value: &str, is: impl Fn(&str) -> bool) -> Result<(), Fault> {
+    match is(value) {
         true => Ok(()),
-        false => Err(format!("“{text}” is not a photo's SHA-256")),
+        false => Err(Fault::NotAName {
+            field: field.into(),
+            value: value.into(),
+        }),
     }
 }
 
+fn is_event_id(text: &str) -> bool {
+    uuid::Uuid::parse_str(text).is_ok()
+}
+
 /// What every change names: its target event and the referee list it acts under.
-fn change<T: DeserializeOwned + Serialize + Targets>(body: &Value) -> Result<T, String> {
+fn change<T: DeserializeOwned + Serialize + Targets>(body: &Value) -> Result<T, Fault> {
     let c: T = strict(body)?;
-    if uuid::Uuid::parse_str(c.target()).is_err() {
-        return Err(format!("target “{}” is not an event id", c.target()));
-    }
+    named("target", c.target(), is_event_id)?;
     Ok(c)
 }
 
@@ -301,28 +450,30 @@ impl Targets for Decision {
     }
 }
 
-fn amendment(body: &Value) -> Result<(), String> {
+fn amendment(body: &Value) -> Result<(), Fault> {
     let a: Amend = change(body)?;
     non_empty("reason", &a.reason)?;
     match a.changes.keys().find(|k| !AMENDABLE.contains(&k.as_str())) {
-        Some(k) => Err(format!("“{k}” cannot be amended")),
+        Some(k) => Err(Fault::NotAmendable { field: k.clone() }),
         None => Ok(()),
     }
 }
 
 /// A decision on an appeal case: one the data knows.
-fn decision(body: &Value) -> Result<(), String> {
+fn decision(body: &Value) -> Result<(), Fault> {
     let d: Decision = change(body)?;
     match DecisionPowers::builtin().decisions.contains(&d.decision) {
         true => Ok(()),
-        false => Err(format!("“{}” is not a decision on an appeal", d.decision)),
+        false => Err(Fault::UnknownDecision {
+            decision: d.decision,
+        }),
     }
 }
 
 /// A head's checkpoint (`ledger::checkpoint`): about the whole event, so no session, table,
 /// hand, player, incident or ruleset; its body each device's key with a sequence number from 1
 /// and a hash, nothing else.
-fn checkpoint(e: &NewEvent) -> Result<(), String> {
+fn checkpoint(e: &NewEvent) -> Result<(), Fault> {
     let about_a_table = !e.session.is_empty()
         || e.table.is_some()
         || e.hand.is_some()
@@ -331,19 +482,19 @@ fn checkpoint(e: &NewEvent) -> Result<(), String> {
         || !e.ruleset.is_empty()
         || !e.catalogue_version.is_empty();
     if about_a_table {
-        return Err("a checkpoint names no session, table, hand, player or ruleset".into());
+        return Err(Fault::Misplaced);
     }
-    strict::<CheckpointBody>(&e.body)?.check()
+    strict::<CheckpointBody>(&e.body)?
+        .check()
+        .map_err(|value| Fault::NotAName {
+            field: "chains".into(),
+            value,
+        })
 }
 
-fn referees(body: &Value) -> Result<(), String> {
+fn referees(body: &Value) -> Result<(), Fault> {
     let list: RefereeList = strict(body)?;
-    match list
-        .referees
+    list.referees
         .iter()
-        .find(|r| !ledger::roles::is_device_key(&r.device))
-    {
-        Some(r) => Err(format!("“{}” is not a device key", r.device)),
-        None => Ok(()),
-    }
+        .try_for_each(|r| named("device", &r.device, ledger::roles::is_device_key))
 }

@@ -67,7 +67,9 @@ impl Desk {
     /// The record with the event it holds: the latest version of the event signed in the
     /// record (the most recently changed one, when it holds several — a tablet that imported
     /// the head's bundle decides under the head's event), else the device's own setup.
-    pub fn open(store: Store, catalogues: Vec<Catalogue>) -> Result<Self, TournamentError> {
+    pub fn open(mut store: Store, catalogues: Vec<Catalogue>) -> Result<Self, TournamentError> {
+        // What this device signs passes the checks what arrives passes.
+        store.inspect_with(crate::arrival::Arrival::builtin());
         let (event, version) = in_force(&store)?;
         let mut desk = Desk {
             store,
@@ -107,6 +109,14 @@ impl Desk {
             }
         }
         Ok(outcome)
+    }
+
+    /// The record as a bundle to hand over to another device. A head's device first signs a
+    /// checkpoint of every chain it holds (`ledger::checkpoint`), so any copy cut below it
+    /// shows; a floor device, or a sealed key not yet opened, signs nothing.
+    pub fn hand_over(&mut self, stamp: &Stamp) -> Result<ledger::bundle::Bundle, TournamentError> {
+        self.store.checkpoint(stamp)?;
+        Ok(self.store.bundle()?)
     }
 
     /// Verifies the whole record: signatures, chains, roles, and every event's content, as

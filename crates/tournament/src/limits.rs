@@ -21,7 +21,6 @@ pub struct FileLimits {
     pub roster_mib: u64,
     pub scenario_mib: u64,
     pub settle_mib: u64,
-    pub verify_mib: u64,
 }
 
 /// Typed or imported fields, in characters.
@@ -39,6 +38,7 @@ pub struct FieldLimits {
 pub struct NumberLimits {
     pub max_magnitude: f64,
     pub max_minutes_late: f64,
+    pub max_utc_offset_minutes: i32,
 }
 
 /// How a field is bounded: an id or a name is one line; text may hold line breaks.
@@ -103,7 +103,12 @@ impl Limits {
 
     /// Whether a number is one the desk keeps: finite and within the bound.
     pub fn number(&self, n: f64) -> bool {
-        n.is_finite() && n.abs() <= self.numbers.max_magnitude
+        Self::within(n, self.numbers.max_magnitude)
+    }
+
+    /// Whether `n` is finite and no larger than `max` in size.
+    pub fn within(n: f64, max: f64) -> bool {
+        n.is_finite() && n.abs() <= max
     }
 
     /// A file bound in bytes.

@@ -72,7 +72,6 @@ pub fn evaluate_before(
     draft: &RulingDraft,
     before: Option<&str>,
 ) -> Result<(Verdict, BTreeMap<String, Value>), TournamentError> {
-    check_draft(draft)?;
     let inc =
         ctx.catalogue
             .incident(&draft.incident)
@@ -118,7 +117,8 @@ pub fn evaluate_before(
     Ok((verdict, facts))
 }
 
-/// What the referee typed, held to `rules-data/limits.toml` before anything is decided: the
+/// What the referee typed, held to `rules-data/limits.toml` before anything is decided (the
+/// Desk checks every draft with it first; what is signed is checked again by `Arrival`): the
 /// player and the session are non-empty ids within the bound, without control characters; the
 /// note is text within its bound.
 pub fn check_draft(draft: &RulingDraft) -> Result<(), SetupError> {
@@ -152,10 +152,7 @@ fn check_facts(
 ) -> Result<(), SetupError> {
     let limits = Limits::builtin();
     let arrival = |key: &str| {
-        key == "minutes_late"
-            || inc
-                .question(key)
-                .is_some_and(|q| q.kind == rulebook::model::QuestionKind::ArrivalTime)
+        key == rulebook::facts::MINUTES_LATE || inc.arrival_question().is_some_and(|q| q.id == key)
     };
     let numbers = facts.iter().filter_map(|(key, v)| match v {
         Value::Number(n) => Some((key.as_str(), *n)),
@@ -168,7 +165,7 @@ fn check_facts(
         } else {
             limits.numbers.max_magnitude
         };
-        if !(n.is_finite() && n.abs() <= max) {
+        if !Limits::within(n, max) {
             return Err(SetupError::FactOutOfBounds {
                 fact: key.to_string(),
                 value: Limits::shown(n),

@@ -2,10 +2,12 @@
 //! each error type's list of codes (`CODES`, from which the app makes the UI's
 //! `ErrorCodeName`) is exactly the codes of its variants.
 
+use evidence::EvidenceError;
 use ledger::{ChangeKind, LedgerError, Problem};
 use rulebook::RuleError;
 use std::collections::BTreeSet;
 use tiles::{HandError, SettleError};
+use tournament::arrival::Fault;
 use tournament::roster::RosterError;
 use tournament::{CaseError, Coded, SetupError, TournamentError};
 
@@ -303,6 +305,15 @@ fn every_ledger_error() -> Vec<LedgerError> {
             case: "id-5".into(),
             first: "id-6".into(),
         }),
+        LedgerError::NotAllowed(Problem::BadContent {
+            id: "id-7".into(),
+            kind: "ruling".into(),
+            fault: Fault::TableOutOfRange { table: 10001 }.into(),
+        }),
+        LedgerError::NotAllowed(Problem::PhotoUnsound {
+            sha256: "ab".repeat(32),
+            fault: EvidenceError::Truncated.into(),
+        }),
     ];
     for e in &record {
         match e {
@@ -562,7 +573,7 @@ fn every_error_types_list_of_codes_is_exactly_its_variants_codes() {
 /// One of each problem verification can report; the match stops compiling when one is added.
 fn every_problem() -> Vec<Problem> {
     let device = "ab".repeat(32);
-    let all = vec![
+    let mut all = vec![
         Problem::Unreadable {
             at: 7,
             detail: "EOF".into(),
@@ -607,15 +618,6 @@ fn every_problem() -> Vec<Problem> {
             id: "id-8".into(),
             sha256: "dd".repeat(32),
         },
-        Problem::BadContent {
-            id: "id-9".into(),
-            kind: "ruling".into(),
-            detail: "body: unknown field “zzz”".into(),
-        },
-        Problem::PhotoUnsound {
-            sha256: "ee".repeat(32),
-            detail: "it carries EXIF".into(),
-        },
         Problem::SecondVoid {
             id: "id-10".into(),
             target: "id-11".into(),
@@ -637,6 +639,20 @@ fn every_problem() -> Vec<Problem> {
             checkpoint: "id-18".into(),
         },
     ];
+    // One of each fault an arriving event or photo can have: each is said in its own words.
+    all.extend(every_fault().into_iter().map(|f| Problem::BadContent {
+        id: "id-9".into(),
+        kind: "ruling".into(),
+        fault: f.into(),
+    }));
+    all.extend(
+        every_photo_fault()
+            .into_iter()
+            .map(|f| Problem::PhotoUnsound {
+                sha256: "ee".repeat(32),
+                fault: f.into(),
+            }),
+    );
     for p in &all {
         match p {
             Problem::Unreadable { .. }
@@ -666,14 +682,112 @@ fn every_problem() -> Vec<Problem> {
     all
 }
 
+/// One of each content fault (`tournament::arrival::Fault`).
+fn every_fault() -> Vec<Fault> {
+    let field = || "player".to_string();
+    let all = vec![
+        Fault::UnknownKind {
+            kind: "made-up".into(),
+        },
+        Fault::Shape {
+            detail: "missing field `verdict`".into(),
+        },
+        Fault::UnknownField {
+            field: "zzz".into(),
+        },
+        Fault::Empty { field: field() },
+        Fault::TooLong {
+            field: field(),
+            max: 64,
+        },
+        Fault::Control { field: field() },
+        Fault::Number {
+            field: "amount".into(),
+            value: "1e308".into(),
+        },
+        Fault::UnknownRuleset {
+            ruleset: "sbr-1999".into(),
+        },
+        Fault::NotAName {
+            field: "target".into(),
+            value: "x".into(),
+        },
+        Fault::NotAmendable {
+            field: "player".into(),
+        },
+        Fault::UnknownDecision {
+            decision: "overturned".into(),
+        },
+        Fault::TableOutOfRange { table: 0 },
+        Fault::OffsetOutOfRange { minutes: 5000 },
+        Fault::VersionZero,
+        Fault::OtherEvent,
+        Fault::Setup {
+            error: "empty-event-name".into(),
+        },
+        Fault::Misplaced,
+    ];
+    let codes: BTreeSet<&str> = all.iter().map(Fault::code).collect();
+    assert_eq!(codes, Fault::CODES.iter().copied().collect());
+    all
+}
+
+/// One of each fault a photo arriving in a bundle can have (`evidence::check_stored`).
+fn every_photo_fault() -> Vec<EvidenceError> {
+    vec![
+        EvidenceError::Unsupported {
+            format: "HEIC".into(),
+        },
+        EvidenceError::TooLarge {
+            limit: "40 MiB".into(),
+        },
+        EvidenceError::Unreadable {
+            detail: "bad huffman code".into(),
+        },
+        EvidenceError::Truncated,
+        EvidenceError::Metadata {
+            block: "APP1".into(),
+        },
+        EvidenceError::TrailingData { bytes: 12 },
+        EvidenceError::NotStoredForm {
+            detail: "SOF2".into(),
+        },
+    ]
+}
+
 #[test]
 fn every_verification_problem_is_said_in_every_language_with_its_arguments() {
     let l10n = l10n::Localizer::new().unwrap();
     for lang in l10n::LANGUAGES {
         for p in every_problem() {
-            // A role is said by name, chosen by the argument.
+            // A role is said by name, and a fault by its own words: both chosen by the argument.
             let id = format!("problem-{}", p.code());
-            l10n.says(lang, &id, &p.args(), |k, _| k != "role").unwrap();
+            l10n.says(lang, &id, &p.args(), |k, _| k != "role" && k != "fault")
+                .unwrap();
+        }
+    }
+}
+
+#[test]
+fn every_fault_has_words_of_its_own_not_the_fallback() {
+    let l10n = l10n::Localizer::new().unwrap();
+    for lang in l10n::LANGUAGES {
+        for p in every_problem() {
+            let args = p.args();
+            let Some(fault) = args.get("fault") else {
+                continue;
+            };
+            let id = format!("problem-{}", p.code());
+            let text = l10n.says(lang, &id, &args, |_, _| false).unwrap();
+            // The fallback says the bare code where a fault of its own has words.
+            let mut unknown = args.clone();
+            unknown.insert("fault".into(), "no-such-fault".into());
+            let fallback = l10n.says(lang, &id, &unknown, |_, _| false).unwrap();
+            assert_ne!(
+                text,
+                fallback.replace("no-such-fault", fault),
+                "{lang}: {fault}"
+            );
         }
     }
 }
@@ -705,15 +819,16 @@ fn every_error_code_is_localised_in_every_language_with_its_arguments() {
         }
         for e in every_error() {
             // Seats, roles and an appeal's decision are said by name, chosen by the argument; a
-            // `reason` picks the sentence, a `field` the word for a typed field, and a
-            // `problem` is the validator's wording for data editors only.
+            // `reason` or a `fault` picks the sentence, a `field` the word for a typed field, and
+            // a `problem` is the validator's wording for data editors only.
             let decisions = tournament::appeal::DecisionPowers::builtin().decisions;
             let by_name = |k: &str, v: &str| {
                 ["E", "head", "appeals", "floor", ""].contains(&v)
                     || (k == "decision" && decisions.iter().any(|d| d == v))
             };
-            let shown =
-                |k: &str, v: &str| !["reason", "problem", "field"].contains(&k) && !by_name(k, v);
+            let shown = |k: &str, v: &str| {
+                !["reason", "fault", "problem", "field"].contains(&k) && !by_name(k, v)
+            };
             l10n.says(lang, &format!("error-{}", e.code()), &e.args(), shown)
                 .unwrap();
         }
