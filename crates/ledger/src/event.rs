@@ -115,7 +115,7 @@ struct Header<'a> {
 }
 
 /// Every field of a version-1 payload; anything else is refused.
-#[derive(Deserialize)]
+#[derive(Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Payload {
     pub v: u64,
@@ -288,22 +288,27 @@ impl Payload {
     }
 
     pub fn to_new_event(&self) -> Result<NewEvent, LedgerError> {
+        self.clone().into_new_event()
+    }
+
+    /// The event it records, moved out of the payload (nothing copied).
+    pub fn into_new_event(self) -> Result<NewEvent, LedgerError> {
         Ok(NewEvent {
-            kind: self.kind.clone(),
+            kind: self.kind,
             recorded_at: DateTime::parse_from_rfc3339(&self.recorded_at)
                 .map_err(|e| LedgerError::Corrupt(e.to_string()))?
                 .with_timezone(&Utc),
             utc_offset_minutes: self.utc_offset_minutes,
-            referee: self.referee.clone(),
-            event: self.event.clone(),
-            ruleset: self.ruleset.clone(),
-            catalogue_version: self.catalogue_version.clone(),
-            session: self.session.clone(),
+            referee: self.referee,
+            event: self.event,
+            ruleset: self.ruleset,
+            catalogue_version: self.catalogue_version,
+            session: self.session,
             table: self.table,
             hand: self.hand,
-            player: self.player.clone(),
-            incident: self.incident.clone(),
-            body: self.body.clone(),
+            player: self.player,
+            incident: self.incident,
+            body: self.body,
         })
     }
 }

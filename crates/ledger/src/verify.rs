@@ -132,8 +132,9 @@ pub fn photo_problems(photos: &[crate::Photo], inspect: &dyn Inspect) -> Vec<Pro
         .collect()
 }
 
-/// One event read whole: its payload when it reads as one, and its content problem if the
-/// payload's own schema (a time that does not read) or `inspect` finds one.
+/// One event read whole: its payload when the record's other checks need it (a role-bearing
+/// event, an appeal case, a checkpoint), and its content problem if the payload's own schema
+/// (a time that does not read) or `inspect` finds one.
 pub fn read_content(
     e: &SignedEvent,
     id: &str,
@@ -148,11 +149,19 @@ pub fn read_content(
         Ok(p) => p,
         Err(err) => return (None, Some(bad("", err.into()))),
     };
-    let problem = match p.to_new_event() {
-        Err(err) => Some(bad(&p.kind, err.into())),
-        Ok(new) => inspect.event(&new).err().map(|f| bad(&p.kind, f)),
+    let kind = p.kind.clone();
+    let needed =
+        roles::needs_role(&kind) || kind == roles::APPEAL_CASE || kind == checkpoint::CHECKPOINT;
+    // Most events (rulings) are needed for nothing else: moved, not copied, into the check.
+    let (kept, event) = match needed {
+        true => (Some(p.clone()), p.into_new_event()),
+        false => (None, p.into_new_event()),
     };
-    (Some(p), problem)
+    let problem = match event {
+        Err(err) => Some(bad(&kind, err.into())),
+        Ok(event) => inspect.event(&event).err().map(|f| bad(&kind, f)),
+    };
+    (kept, problem)
 }
 
 /// `verify`, with the links of the distinct events (for the photo checks).

@@ -204,7 +204,7 @@ impl Arrival {
             VOID => change::<Void>(&e.body).and_then(|v| non_empty("reason", &v.reason)),
             AMEND => amendment(&e.body),
             APPEAL_DECISION => decision(&e.body),
-            APPEAL_CASE => strict::<CaseBody>(&e.body).map(drop),
+            APPEAL_CASE => strict_flattened::<CaseBody>(&e.body).map(drop),
             APPEAL_EVIDENCE => strict::<EvidenceBody>(&e.body).map(drop),
             APPEAL_NOTE => strict::<NoteBody>(&e.body).map(drop),
             CHECKPOINT => checkpoint(e),
@@ -337,28 +337,40 @@ impl ledger::Inspect for Arrival {
     }
 }
 
-/// `T` read from `body`, which must hold nothing `T` does not write: every key of the body is
-/// in `T`'s own rendering of it (a key `T` leaves out only when it carries nothing: null,
-/// false, empty).
-fn strict<T: DeserializeOwned + Serialize>(body: &Value) -> Result<T, Fault> {
-    let parsed: T = T::deserialize(body).map_err(shape)?;
-    let again = serde_json::to_value(&parsed).map_err(shape)?;
-    covered(body, &again, "body")?;
+/// `T` read from `body`, which must hold nothing `T` does not read: a field its kind does not
+/// have is refused by name (`serde_ignored` reports it as the body is read, in one pass).
+fn strict<T: DeserializeOwned>(body: &Value) -> Result<T, Fault> {
+    let mut unknown: Option<String> = None;
+    let parsed: T = serde_ignored::deserialize(body, |path| {
+        unknown.get_or_insert_with(|| path.to_string());
+    })
+    .map_err(shape)?;
+    match unknown {
+        Some(field) => Err(Fault::UnknownField { field }),
+        None => Ok(parsed),
+    }
+}
+
+/// `strict`, for a type that flattens another into itself (an appeal case's filing): serde
+/// reads a flattened struct from a buffer that hides the fields it skips, so the body is also
+/// written back and every key of it must be in that rendering (or carry nothing).
+fn strict_flattened<T: DeserializeOwned + Serialize>(body: &Value) -> Result<T, Fault> {
+    let parsed: T = strict(body)?;
+    covered(body, &serde_json::to_value(&parsed).map_err(shape)?)?;
     Ok(parsed)
 }
 
 /// Every key of `given` is in `read` (recursively), or carries nothing.
-fn covered(given: &Value, read: &Value, at: &str) -> Result<(), Fault> {
+fn covered(given: &Value, read: &Value) -> Result<(), Fault> {
     match (given, read) {
         (Value::Object(g), Value::Object(r)) => g.iter().try_for_each(|(k, v)| match r.get(k) {
-            Some(rv) => covered(v, rv, k),
+            Some(rv) => covered(v, rv),
             None if empty(v) => Ok(()),
             None => Err(Fault::UnknownField { field: k.clone() }),
         }),
         (Value::Array(g), Value::Array(r)) if g.len() == r.len() => {
-            g.iter().zip(r).try_for_each(|(gv, rv)| covered(gv, rv, at))
+            g.iter().zip(r).try_for_each(|(gv, rv)| covered(gv, rv))
         }
-        (Value::Array(_), _) | (Value::Object(_), _) => Err(shape(at)),
         _ => Ok(()),
     }
 }
@@ -396,7 +408,7 @@ fn is_event_id(text: &str) -> bool {
 }
 
 /// What every change names: its target event and the referee list it acts under.
-fn change<T: DeserializeOwned + Serialize + Targets>(body: &Value) -> Result<T, Fault> {
+fn change<T: DeserializeOwned + Targets>(body: &Value) -> Result<T, Fault> {
     let c: T = strict(body)?;
     named("target", c.target(), is_event_id)?;
     Ok(c)
@@ -497,4 +509,38 @@ fn referees(body: &Value) -> Result<(), Fault> {
     list.referees
         .iter()
         .try_for_each(|r| named("device", &r.device, ledger::roles::is_device_key))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    /// A field no kind writes is refused wherever it stands: at the top, inside a nested
+    /// struct, beside a flattened one, in an untagged variant.
+    #[test]
+    fn an_unknown_field_is_named_at_any_depth() {
+        let unknown = |r: Result<(), Fault>| match r {
+            Err(Fault::UnknownField { field }) => field,
+            other => panic!("{other:?}"),
+        };
+        let by_hand = json!({"scores": {"p1": 1}, "hands": [{"p1": 1}], "zzz": 1});
+        assert!(matches!(
+            strict::<ScoresBody>(&by_hand).map(drop),
+            Err(Fault::Shape { .. })
+        ));
+        let case = json!({"rulings": ["r"], "by": "p1", "filed_at": "2026-11-22T10:00:00+08:00",
+            "deadline": null, "in_time": true, "article": "x", "zzz": 1});
+        assert_eq!(
+            unknown(strict_flattened::<CaseBody>(&case).map(drop)),
+            "zzz"
+        );
+        let note = json!({"case": "c", "text": "t", "zzz": 1});
+        assert_eq!(unknown(strict::<NoteBody>(&note).map(drop)), "zzz");
+        let amend = json!({"target": "t", "authority": "", "reason": "r", "changes": {},
+            "zzz": 1});
+        assert_eq!(unknown(strict::<Amend>(&amend).map(drop)), "zzz");
+        let fine = json!({"case": "c", "text": "t"});
+        assert!(strict::<NoteBody>(&fine).is_ok());
+    }
 }

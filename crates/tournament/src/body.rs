@@ -38,18 +38,24 @@ pub const SCORES: &str = "scores";
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(untagged)]
 pub(crate) enum ScoresBody {
-    ByHand {
-        scores: BTreeMap<String, f64>,
-        hands: Vec<BTreeMap<String, f64>>,
-    },
+    ByHand(ByHand),
     Total(BTreeMap<String, f64>),
+}
+
+/// Scores entered hand by hand. A struct of its own so that an unknown field is refused: an
+/// untagged variant's fields cannot say so.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct ByHand {
+    pub scores: BTreeMap<String, f64>,
+    pub hands: Vec<BTreeMap<String, f64>>,
 }
 
 impl ScoresBody {
     /// Every player the entry names.
     pub(crate) fn players(&self) -> impl Iterator<Item = &String> {
         let (scores, hands) = match self {
-            ScoresBody::ByHand { scores, hands } => (scores, hands.as_slice()),
+            ScoresBody::ByHand(ByHand { scores, hands }) => (scores, hands.as_slice()),
             ScoresBody::Total(scores) => (scores, &[][..]),
         };
         scores.keys().chain(hands.iter().flat_map(|h| h.keys()))

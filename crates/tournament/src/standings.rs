@@ -143,10 +143,10 @@ pub fn record_scores(
     let body = if entry.hands.is_empty() {
         ScoresBody::Total(entry.scores.clone())
     } else {
-        ScoresBody::ByHand {
+        ScoresBody::ByHand(crate::body::ByHand {
             scores: entry.scores.clone(),
             hands: entry.hands.clone(),
-        }
+        })
     };
     let event = NewEvent {
         kind: SCORES.into(),
@@ -253,7 +253,9 @@ fn latest_scores(
         if e.event.kind == SCORES && crate::arrival::Arrival::sound(&e.event) {
             if let Some(table) = e.event.table {
                 let entered = match serde_json::from_value(e.event.body)? {
-                    ScoresBody::ByHand { scores, hands } => Entered { scores, hands },
+                    ScoresBody::ByHand(crate::body::ByHand { scores, hands }) => {
+                        Entered { scores, hands }
+                    }
                     ScoresBody::Total(scores) => Entered {
                         scores,
                         hands: Vec::new(),
