@@ -31,7 +31,20 @@ problem-unauthorized = Event { $id } needs the role of { $role ->
 problem-dangling-target = Event { $id } changes an event that is not in the record ({ $target }).
 problem-photo-altered = Photo { $sha256 } is not the photo that was signed: its bytes were changed.
 problem-photo-missing = Event { $id } carries photo { $sha256 }, which is not here: the photo was lost or left out of the bundle.
-problem-bad-content = Event { $id } ({ $kind }) is signed, but its content cannot be kept, so it is counted nowhere: { $fault ->
+problem-bad-content = Event { $id } ({ $kind ->
+    [ruling] a ruling
+    [scores] a table's scores
+    [event] a version of the event
+    [referees] a referee list
+    [void] a void
+    [amend] an amendment
+    [appeal-decision] an appeal decision
+    [appeal] an appeal case
+    [appeal-evidence] evidence on an appeal
+    [appeal-note] a note on an appeal
+    [checkpoint] a head's checkpoint
+   *[other] { $kind }
+}) is signed, but its content cannot be kept, so it is counted nowhere: { $fault ->
     [unknown-kind] “{ $value }” is not a kind of event this app records
     [shape] it does not read as its kind ({ $detail })
     [unknown-field] it has a field its kind does not have, “{ $field }”

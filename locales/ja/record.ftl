@@ -31,7 +31,20 @@ problem-unauthorized = イベント { $id } には、参照する審判名簿で
 problem-dangling-target = イベント { $id } が変更しようとしているイベントは記録にありません（{ $target }）。
 problem-photo-altered = 写真 { $sha256 } は署名された写真と一致しません。内容が変更されています。
 problem-photo-missing = イベント { $id } に付いた写真 { $sha256 } がありません。写真が失われたか、バンドルに含まれていません。
-problem-bad-content = イベント { $id }（{ $kind }）は署名されていますが、内容を受け入れられないため、どこにも数えません：{ $fault ->
+problem-bad-content = イベント { $id }（{ $kind ->
+    [ruling] 裁定
+    [scores] 卓の点数
+    [event] 大会の版
+    [referees] 審判名簿
+    [void] 取消
+    [amend] 訂正
+    [appeal-decision] 提訴の裁定
+    [appeal] 提訴
+    [appeal-evidence] 提訴の証拠
+    [appeal-note] 提訴のメモ
+    [checkpoint] 審判長のチェックポイント
+   *[other] { $kind }
+}）は署名されていますが、内容を受け入れられないため、どこにも数えません：{ $fault ->
     [unknown-kind] 「{ $value }」はこのアプリが記録するイベントの種類ではありません
     [shape] 種類どおりに読めません（{ $detail }）
     [unknown-field] 種類にない項目「{ $field }」があります

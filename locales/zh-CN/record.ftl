@@ -31,7 +31,20 @@ problem-unauthorized = 事件 { $id } 需要其所引用的裁判名单中的{ $
 problem-dangling-target = 事件 { $id } 所更改的事件不在记录中（{ $target }）。
 problem-photo-altered = 照片 { $sha256 } 与签名时的照片不符：其内容已被改动。
 problem-photo-missing = 事件 { $id } 附带的照片 { $sha256 } 不在此处：照片已丢失，或未随数据包一起导出。
-problem-bad-content = 事件 { $id }（{ $kind }）有有效签名，但内容无法接受，因此不计入任何结果：{ $fault ->
+problem-bad-content = 事件 { $id }（{ $kind ->
+    [ruling] 判罚
+    [scores] 一桌的分数
+    [event] 赛事的一个版本
+    [referees] 裁判名单
+    [void] 撤销
+    [amend] 修改
+    [appeal-decision] 申诉裁决
+    [appeal] 申诉案件
+    [appeal-evidence] 申诉证据
+    [appeal-note] 申诉备注
+    [checkpoint] 裁判长的检查点
+   *[other] { $kind }
+}）有有效签名，但内容无法接受，因此不计入任何结果：{ $fault ->
     [unknown-kind] “{ $value }”不是本应用记录的事件类型
     [shape] 内容不符合其类型的格式（{ $detail }）
     [unknown-field] 含有其类型没有的字段“{ $field }”

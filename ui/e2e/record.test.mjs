@@ -7,6 +7,7 @@
 // The app's key is sealed from the start (set up with mjref while the app is closed): after a
 // restart the device records again only once its passphrase has unlocked the key.
 import assert from 'node:assert/strict';
+import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +28,7 @@ function rule(/** @type {string} */ db, /** @type {string} */ referee, /** @type
 const A = { db: join(work, 'a.db'), bundle: join(work, 'tablet-a.mjref'), device: '' };
 const B = { db: join(work, 'b.db'), bundle: join(work, 'tablet-b.mjref'), device: '' };
 const TAMPERED = join(work, 'tablet-a-tampered.mjref');
+const FORGED = join(work, 'forged-unknown-field.mjref');
 const OUT = join(work, 'app-export.mjref');
 
 const HEAD = { MJREF_PASSPHRASE: 'the head referee app' };
@@ -40,6 +42,7 @@ before(async () => {
   for (const t of [A, B]) mjref(['export', '--db', t.db, '--out', t.bundle]);
   // One changed character inside a signed payload.
   writeFileSync(TAMPERED, readFileSync(A.bundle, 'utf8').replace('"p2"', '"p3"'));
+  writeFileSync(FORGED, forgedWithUnknownField(A.bundle));
   // The app's first run makes its record (the demo event, its key). Then this device is made the
   // head referee's: its key sealed and a referee list naming it, done with mjref on the app's
   // own database while the app is closed, as a head referee sets up the tablet.
@@ -52,6 +55,34 @@ before(async () => {
   await click('lang-zh-CN');
 });
 after(() => teardownWith(work));
+
+/**
+ * JSON with its members in key order and no spaces: a payload as the record signs it.
+ * @returns {string}
+ */
+function canonical(/** @type {any} */ v) {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  if (v && typeof v === 'object') {
+    return `{${Object.keys(v).sort().map((/** @type {string} */ k) => `${JSON.stringify(k)}:${canonical(v[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(v);
+}
+
+/**
+ * A bundle of one event, validly signed by a brand-new key, whose body is a real ruling's with
+ * one field no ruling has: what a hostile device on the hall's network could send. Its
+ * signature says who sent it; the content check must still refuse it.
+ */
+function forgedWithUnknownField(/** @type {string} */ bundle) {
+  const line = readFileSync(bundle, 'utf8').split('\n')[1];
+  const payload = JSON.parse(line).event;
+  const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+  const device = Buffer.from(/** @type {string} */ (publicKey.export({ format: 'jwk' }).x), 'base64url').toString('hex');
+  const forged = canonical({ ...payload, id: randomUUID(), device, seq: 1, prev: null,
+    body: { ...payload.body, zzz: 1 } });
+  const sig = sign(null, Buffer.from(forged), privateKey).toString('hex');
+  return `{"events":1,"format":"mjref-bundle","version":1}\n{"event":${forged},"sig":"${sig}"}\n`;
+}
 
 /** Imports `path` through the typed path field and returns the result's element. */
 async function importByPath(/** @type {string} */ path) {
@@ -87,7 +118,7 @@ test('two tablets merge through the import view, in either order and twice, with
   // B first, then A.
   assert.deepEqual(await counts(await importByPath(B.bundle)), [1, 0], 'B: one event added');
   assert.deepEqual(await counts(await importByPath(A.bundle)), [2, 0], 'A: two events added');
-  await shoot('record-imported');
+  await shoot('record-imported', 'record-imported');
   // Again, in the other order: nothing new.
   assert.deepEqual(await counts(await importByPath(A.bundle)), [0, 2], 'A again: all duplicates');
   assert.deepEqual(await counts(await importByPath(B.bundle)), [0, 1], 'B again: all duplicates');
@@ -108,8 +139,34 @@ test('a tampered bundle is refused in words and changes nothing', { timeout: 120
   assert.equal(await problem.getAttribute('data-code'), 'bad-signature');
   const words = await problem.getText();
   assert.ok(words.length > 20 && !words.startsWith('problem-'), `said in words: ${words}`);
-  await shoot('record-refused');
+  await shoot('record-refused', 'record-refused');
   assert.equal(await verifiedEvents(), before, 'nothing from the refused bundle was kept');
+});
+
+test('a validly signed bundle whose content is unsound is refused in words, in every language', { timeout: 180_000 }, async () => {
+  // The forgery is sound as far as signatures go: verification refuses it for its content.
+  let report;
+  try {
+    report = mjref(['verify', FORGED]);
+  } catch (/** @type {any} */ failed) {
+    // verify exits non-zero on a problem, with its report on stdout.
+    report = JSON.parse(failed.stdout);
+  }
+  assert.equal(report.ok, false);
+  assert.deepEqual(report.problems.map((/** @type {any} */ p) => [p.code, p.args.fault]), [['bad-content', 'unknown-field']]);
+  const before = await verifiedEvents();
+  for (const lang of ['zh-CN', 'en', 'ja']) {
+    await click(`lang-${lang}`);
+    const refused = await importByPath(FORGED);
+    assert.equal(await refused.getAttribute('data-testid'), 'record-refused');
+    const problem = await el('record-refused-problem');
+    assert.equal(await problem.getAttribute('data-code'), 'bad-content');
+    const words = await problem.getText();
+    assert.ok(words.includes('zzz') && !words.includes('unknown-field'), `said in words: ${words}`);
+    await shoot(`record-refused-content-${lang}`, 'record-refused');
+  }
+  await click('lang-zh-CN');
+  assert.equal(await verifiedEvents(), before, 'nothing from the forged bundle was kept');
 });
 
 test('the app exports its merged record, which mjref verifies', { timeout: 120_000 }, async () => {
@@ -120,7 +177,7 @@ test('the app exports its merged record, which mjref verifies', { timeout: 120_0
   const report = mjref(['verify', OUT]);
   assert.equal(report.ok, true);
   assert.equal(report.events, events);
-  await shoot('record-exported');
+  await shoot('record-exported', 'record-exported');
 });
 
 test('the head referee voids a ruling from the log, which shows it struck with its reason; a wrong passphrase changes nothing', { timeout: 120_000 }, async () => {

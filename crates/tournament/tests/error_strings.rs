@@ -760,10 +760,13 @@ fn every_verification_problem_is_said_in_every_language_with_its_arguments() {
     let l10n = l10n::Localizer::new().unwrap();
     for lang in l10n::LANGUAGES {
         for p in every_problem() {
-            // A role is said by name, and a fault by its own words: both chosen by the argument.
+            // A role and an event's kind are said by name, and a fault by its own words: each
+            // chosen by the argument.
             let id = format!("problem-{}", p.code());
-            l10n.says(lang, &id, &p.args(), |k, _| k != "role" && k != "fault")
-                .unwrap();
+            l10n.says(lang, &id, &p.args(), |k, _| {
+                !["role", "kind", "fault"].contains(&k)
+            })
+            .unwrap();
         }
     }
 }
@@ -818,7 +821,8 @@ fn every_error_code_is_localised_in_every_language_with_its_arguments() {
             );
         }
         for e in every_error() {
-            // Seats, roles and an appeal's decision are said by name, chosen by the argument; a
+            // Seats, roles, an event's kind and an appeal's decision are said by name, chosen by
+            // the argument; a
             // `reason` or a `fault` picks the sentence, a `field` the word for a typed field, and
             // a `problem` is the validator's wording for data editors only.
             let decisions = tournament::appeal::DecisionPowers::builtin().decisions;
@@ -827,7 +831,7 @@ fn every_error_code_is_localised_in_every_language_with_its_arguments() {
                     || (k == "decision" && decisions.iter().any(|d| d == v))
             };
             let shown = |k: &str, v: &str| {
-                !["reason", "fault", "problem", "field"].contains(&k) && !by_name(k, v)
+                !["reason", "fault", "kind", "problem", "field"].contains(&k) && !by_name(k, v)
             };
             l10n.says(lang, &format!("error-{}", e.code()), &e.args(), shown)
                 .unwrap();
