@@ -20,13 +20,14 @@ const KINDS: &[&str] = &[
     "appeal-note", "event", "referees",
 ];
 
-fn desk() -> &'static Mutex<(tempfile::TempDir, Desk, Identity)> {
-    static DESK: OnceLock<Mutex<(tempfile::TempDir, Desk, Identity)>> = OnceLock::new();
+/// One record for the whole run: a refused import changes nothing, a taken one only adds.
+fn desk() -> &'static Mutex<(tempfile::TempDir, Desk)> {
+    static DESK: OnceLock<Mutex<(tempfile::TempDir, Desk)>> = OnceLock::new();
     DESK.get_or_init(|| {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::open(&dir.path().join("fuzz.db")).unwrap();
         let desk = Desk::open(store, rulebook::builtin().unwrap()).unwrap();
-        Mutex::new((dir, desk, Identity::generate().unwrap()))
+        Mutex::new((dir, desk))
     })
 }
 
@@ -63,7 +64,7 @@ fuzz_target!(|data: &[u8]| {
     let body = serde_json::from_slice::<Value>(rest)
         .unwrap_or_else(|_| value_from(&mut rest.iter(), 0));
     let mut guard = desk().lock().unwrap();
-    let (_, desk, key) = &mut *guard;
+    let (_, desk) = &mut *guard;
     let e = NewEvent {
         kind: kind.into(),
         recorded_at: Utc::now(),
@@ -80,10 +81,10 @@ fuzz_target!(|data: &[u8]| {
         body,
     };
     // Each event is its own device's first, so no chain links one input to the next.
-    *key = Identity::generate().unwrap();
+    let key = Identity::generate().unwrap();
     let id = uuid::Uuid::now_v7().to_string();
     let at = ledger::event::instant(&e.recorded_at);
-    let signed = ledger::event::sign(key, &id, 1, None, &at, &e);
+    let signed = ledger::event::sign(&key, &id, 1, None, &at, &e);
     let b = Bundle { events: vec![signed], photos: vec![] };
     let ok = ledger::verify::verify_bundle(&b, Arrival::builtin()).ok();
     let before = desk.store().list(None).unwrap().len();

@@ -53,9 +53,7 @@ fn a_jpeg_cut_anywhere_in_its_picture_is_refused() {
         .filter(|(_, b)| b.starts_with(&[0xff, 0xd8]))
     {
         // From the first byte of the picture (a cut before it the decoder refuses itself).
-        let sos = find(&bytes, &[0xff, 0xda], 2).unwrap();
-        let data = sos + 2 + u16::from_be_bytes([bytes[sos + 2], bytes[sos + 3]]) as usize;
-        let mut cuts: Vec<usize> = (data..bytes.len()).step_by(211).collect();
+        let mut cuts: Vec<usize> = (scan_data(&bytes)..bytes.len()).step_by(211).collect();
         cuts.extend([bytes.len() - 2, bytes.len() - 1]);
         for cut in cuts {
             assert!(

@@ -5,24 +5,11 @@
 
 mod common;
 
-use common::event::{head_event, log_add, refused, run, s};
-use common::{run as run_with, Input};
-use serde_json::Value;
+use common::event::{head_event, log_add, refused, run};
+use common::{s, with_passphrase};
 use std::path::{Path, PathBuf};
 
 const PHOTO: &[u8] = include_bytes!("../../evidence/tests/fixtures/phone-gps-orientation-6.jpg");
-
-fn sealed(args: &[&str], passphrase: &str) -> Value {
-    let (ok, doc) = run_with(
-        args,
-        Input {
-            passphrase: Some(passphrase),
-            ..Input::default()
-        },
-    );
-    assert!(ok, "{args:?}: {doc}");
-    doc
-}
 
 fn export(db: &Path, file: &Path) -> PathBuf {
     run(&["export", "--db", s(db), "--out", s(file), "--json"]);
@@ -46,7 +33,8 @@ fn an_appeal_runs_from_filing_to_the_committees_decision_and_the_case_file() {
     let floor = dir.path().join("floor.db");
     let committee = dir.path().join("committee.db");
     let key = |db: &Path, pass: &str| {
-        let doc = sealed(&["device", "--db", s(db), "--seal", "--json"], pass);
+        let (ok, doc) = with_passphrase(&["device", "--db", s(db), "--seal", "--json"], Some(pass));
+        assert!(ok, "{doc}");
         doc["device"].as_str().unwrap().to_string()
     };
     key(&head, "head words");
@@ -55,7 +43,7 @@ fn an_appeal_runs_from_filing_to_the_committees_decision_and_the_case_file() {
         .as_str()
         .unwrap()
         .to_string();
-    sealed(
+    let (ok, doc) = with_passphrase(
         &[
             "referees",
             "--db",
@@ -70,8 +58,9 @@ fn an_appeal_runs_from_filing_to_the_committees_decision_and_the_case_file() {
             &format!("{floor_key}=floor:Lee"),
             "--json",
         ],
-        "head words",
+        Some("head words"),
     );
+    assert!(ok, "{doc}");
     let from_head = export(&head, &dir.path().join("head.bundle"));
     run(&["import", "--db", s(&floor), s(&from_head), "--json"]);
     run(&["import", "--db", s(&committee), s(&from_head), "--json"]);
@@ -239,7 +228,7 @@ fn an_appeal_runs_from_filing_to_the_committees_decision_and_the_case_file() {
 
     // The committee under SBR only recommends; it cannot overturn the head referee's ruling.
     let decide = |decision: &str| {
-        run_with(
+        with_passphrase(
             &[
                 "appeal",
                 "decide",
@@ -253,10 +242,7 @@ fn an_appeal_runs_from_filing_to_the_committees_decision_and_the_case_file() {
                 "The late arrival stands under 第十三条",
                 "--json",
             ],
-            Input {
-                passphrase: Some("committee words"),
-                ..Input::default()
-            },
+            Some("committee words"),
         )
     };
     let (ok, doc) = decide("upheld");

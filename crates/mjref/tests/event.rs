@@ -6,8 +6,8 @@
 
 mod common;
 
-use common::event::{head_event, init_event, log_add, refused, run, s, ROSTER};
-use common::mjref;
+use common::event::{head_event, init_event, log_add, refused, run, ROSTER};
+use common::{mjref, s};
 use serde_json::Value;
 
 #[test]

@@ -3,22 +3,8 @@
 
 mod common;
 
-use common::{mjref, run, Input};
+use common::{mjref, s, with_passphrase};
 use std::path::Path;
-
-fn s(p: &Path) -> &str {
-    p.to_str().unwrap()
-}
-
-fn with(args: &[&str], passphrase: &str) -> (bool, serde_json::Value) {
-    run(
-        args,
-        Input {
-            passphrase: Some(passphrase),
-            ..Input::default()
-        },
-    )
-}
 
 #[test]
 fn the_head_role_passes_on_by_a_list_that_follows_the_last() {
@@ -32,13 +18,13 @@ fn the_head_role_passes_on_by_a_list_that_follows_the_last() {
         file
     };
     for (d, pass) in [(&old, "old words"), (&new, "new words")] {
-        let (ok, v) = with(&["device", "--db", s(d), "--seal", "--json"], pass);
+        let (ok, v) = with_passphrase(&["device", "--db", s(d), "--seal", "--json"], Some(pass));
         assert!(ok, "{v}");
     }
-    let (_, v) = with(&["device", "--db", s(&new), "--json"], "new words");
+    let (_, v) = with_passphrase(&["device", "--db", s(&new), "--json"], Some("new words"));
     let next_head = v["device"].as_str().unwrap().to_string();
 
-    let (ok, v) = with(
+    let (ok, v) = with_passphrase(
         &[
             "log",
             "add",
@@ -54,18 +40,18 @@ fn the_head_role_passes_on_by_a_list_that_follows_the_last() {
             "early-draw",
             "--json",
         ],
-        "old words",
+        Some("old words"),
     );
     assert!(ok, "{v}");
     let ruling = v["id"].as_str().unwrap().to_string();
-    let (ok, v) = with(
+    let (ok, v) = with_passphrase(
         &["referees", "--db", s(&old), "--name", "Chief", "--json"],
-        "old words",
+        Some("old words"),
     );
     assert!(ok, "{v}");
     let first = v["id"].as_str().unwrap().to_string();
     // Naming another head in a list that follows the first hands the role on.
-    let (ok, v) = with(
+    let (ok, v) = with_passphrase(
         &[
             "referees",
             "--db",
@@ -78,10 +64,10 @@ fn the_head_role_passes_on_by_a_list_that_follows_the_last() {
             &format!("{next_head}=head:Deputy"),
             "--json",
         ],
-        "old words",
+        Some("old words"),
     );
     assert!(ok, "{v}");
-    let (ok, v) = with(
+    let (ok, v) = with_passphrase(
         &[
             "log",
             "void",
@@ -93,14 +79,14 @@ fn the_head_role_passes_on_by_a_list_that_follows_the_last() {
             "wrong table",
             "--json",
         ],
-        "old words",
+        Some("old words"),
     );
     assert!(!ok, "the old head no longer voids: {v}");
     assert_eq!(v["error"]["code"], "unauthorized");
 
     let from_old = bundle(&old, "old.bundle");
     mjref(&["import", "--db", s(&new), s(&from_old), "--json"]);
-    let (ok, v) = with(
+    let (ok, v) = with_passphrase(
         &[
             "log",
             "void",
@@ -112,7 +98,7 @@ fn the_head_role_passes_on_by_a_list_that_follows_the_last() {
             "wrong table",
             "--json",
         ],
-        "new words",
+        Some("new words"),
     );
     assert!(ok, "the new head voids: {v}");
 

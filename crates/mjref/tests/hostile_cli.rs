@@ -3,6 +3,9 @@
 //! command; read commands on a record that is not there refuse and make nothing; and every
 //! reader refuses a file past its bound (`rules-data/limits.toml`) without reading it all.
 
+mod common;
+
+use common::s;
 use serde_json::Value;
 use std::io::Write;
 use std::path::Path;
@@ -64,13 +67,22 @@ fn refused_with(args: &[&str], stdin: Option<Vec<u8>>, code: &str) {
     assert_eq!(error(&out).0, code, "{args:?}");
 }
 
-fn s(p: &Path) -> &str {
-    p.to_str().unwrap()
+fn kana(c: char) -> bool {
+    matches!(c, '\u{3040}'..='\u{30ff}')
 }
 
+fn han(c: char) -> bool {
+    matches!(c, '\u{4e00}'..='\u{9fff}')
+}
+
+/// Japanese: written with kana (hiragana or katakana), which Chinese never uses.
 fn japanese(text: &str) -> bool {
-    text.chars()
-        .any(|c| matches!(c, '\u{3040}'..='\u{30ff}' | '\u{4e00}'..='\u{9fff}'))
+    text.chars().any(kana)
+}
+
+/// Simplified Chinese: Han characters and no kana (Japanese has Han characters too).
+fn chinese(text: &str) -> bool {
+    text.chars().any(han) && !text.chars().any(kana)
 }
 
 #[test]
@@ -94,7 +106,7 @@ fn argument_errors_are_said_as_every_error_is() {
     assert_eq!(out.status.code(), Some(2));
     let (code, message) = error(&out);
     assert_eq!(code, "bad-argument");
-    assert!(message.contains("fly") && japanese(&message), "{message}");
+    assert!(message.contains("fly") && chinese(&message), "{message}");
     let out = run(&["log", "list", "--json"]);
     assert_eq!(
         (out.status.code(), error(&out).0.as_str()),
@@ -102,8 +114,12 @@ fn argument_errors_are_said_as_every_error_is() {
     );
     assert!(error(&out).1.contains("--db"), "{out:?}");
     let out = run(&["catalog", "jsma", "--json", "--lang", "xx"]);
-    assert_eq!(out.status.code(), Some(2));
-    let (_, message) = error(&out);
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    let (code, message) = error(&out);
+    assert_eq!(code, "bad-argument");
+    let doc: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(doc["error"]["args"]["reason"], "choice", "{doc}");
+    assert_eq!(doc["error"]["args"]["value"], "xx", "{doc}");
     assert!(
         message.contains("xx") && message.contains("ja"),
         "{message}"
@@ -132,6 +148,19 @@ fn output_that_cannot_be_written_fails_the_command() {
             .unwrap();
         Stdio::from(f)
     };
+    // What `error-output-failed` says in English before the detail (the system's words).
+    let ftl = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../locales/en/errors.ftl"
+    ))
+    .unwrap();
+    let failed = ftl
+        .lines()
+        .find_map(|line| line.strip_prefix("error-output-failed = "))
+        .and_then(|text| text.split('{').next())
+        .expect("error-output-failed in locales/en/errors.ftl");
+    assert!(failed.len() > 10, "{failed}");
+    // A document, plain text, and an error's own document: each is said to have failed.
     for args in [
         &["rulesets", "--json"][..],
         &["rulesets"],
@@ -139,13 +168,17 @@ fn output_that_cannot_be_written_fails_the_command() {
     ] {
         let out = mjref()
             .args(args)
+            .args(["--lang", "en"])
             .stdout(full())
             .stderr(Stdio::piped())
             .output()
             .unwrap();
-        assert!(!out.status.success(), "{args:?}: {out:?}");
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {out:?}");
         let said = String::from_utf8_lossy(&out.stderr);
-        assert!(said.contains("mjref:"), "{args:?}: {said}");
+        assert!(
+            said.contains(&format!("mjref: {failed}")),
+            "{args:?}: {said}"
+        );
     }
     // A reader that stops reading ends it quietly.
     let mut child = mjref()

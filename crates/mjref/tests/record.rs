@@ -3,27 +3,17 @@
 
 mod common;
 
-use common::{mjref, run, Input};
+use common::{mjref, s, with_passphrase};
 
 use serde_json::{json, Value};
 use std::path::Path;
-
-fn mjref_with(args: &[&str], passphrase: Option<&str>) -> (bool, Value) {
-    run(
-        args,
-        Input {
-            passphrase,
-            ..Input::default()
-        },
-    )
-}
 
 fn add(db: &Path, player: &str) -> Value {
     let (ok, v) = mjref(&[
         "log",
         "add",
         "--db",
-        db.to_str().unwrap(),
+        s(db),
         "--ruleset",
         "sbr-2025",
         "--session",
@@ -38,8 +28,15 @@ fn add(db: &Path, player: &str) -> Value {
     v
 }
 
-fn s(p: &Path) -> &str {
-    p.to_str().unwrap()
+/// The head, its key sealed with "h-pass", signs the referee list "Chief" naming each of
+/// `referees` (`device=role:name`).
+fn name_referees(head: &Path, referees: &[String]) {
+    let mut args = vec!["referees", "--db", s(head), "--name", "Chief", "--json"];
+    for referee in referees {
+        args.extend(["--referee", referee.as_str()]);
+    }
+    let (ok, v) = with_passphrase(&args, Some("h-pass"));
+    assert!(ok, "{v}");
 }
 
 #[test]
@@ -128,7 +125,7 @@ fn only_the_head_referee_voids_and_only_once() {
     let (f, a) = (device(&floor), device(&appeals));
     // The head's and the committee's keys are sealed with a passphrase.
     for (db, pass) in [(&head, "h-pass"), (&appeals, "a-pass")] {
-        let (ok, v) = mjref_with(&["device", "--db", s(db), "--seal", "--json"], Some(pass));
+        let (ok, v) = with_passphrase(&["device", "--db", s(db), "--seal", "--json"], Some(pass));
         assert!(ok && v["sealed"] == true, "{v}");
     }
     let ruling = add(&floor, "A")["id"].as_str().unwrap().to_string();
@@ -137,22 +134,10 @@ fn only_the_head_referee_voids_and_only_once() {
     mjref(&["import", "--db", s(&head), s(&fb), "--json"]);
     let (_, v) = mjref(&["referees", "--db", s(&head), "--name", "Chief", "--json"]);
     assert_eq!(v["error"]["code"], "identity-locked");
-    let (ok, v) = mjref_with(
-        &[
-            "referees",
-            "--db",
-            s(&head),
-            "--name",
-            "Chief",
-            "--referee",
-            &format!("{f}=floor:Li"),
-            "--referee",
-            &format!("{a}=appeals:Committee"),
-            "--json",
-        ],
-        Some("h-pass"),
+    name_referees(
+        &head,
+        &[format!("{f}=floor:Li"), format!("{a}=appeals:Committee")],
     );
-    assert!(ok, "{v}");
     let hb = dir.path().join("head.bundle");
     mjref(&["export", "--db", s(&head), "--out", s(&hb), "--json"]);
     for db in [&floor, &appeals] {
@@ -161,7 +146,7 @@ fn only_the_head_referee_voids_and_only_once() {
     }
 
     let void = |db: &Path, pass| {
-        mjref_with(
+        with_passphrase(
             &[
                 "log",
                 "void",
@@ -188,14 +173,14 @@ fn only_the_head_referee_voids_and_only_once() {
     };
     let before = events(&head);
     // A void or an amendment says why, or nothing is recorded.
-    let (ok, v) = mjref_with(
+    let (ok, v) = with_passphrase(
         &["log", "void", "--db", s(&head), "--id", &ruling, "--json"],
         Some("h-pass"),
     );
     assert!(!ok);
     assert_eq!(v["error"]["code"], "void-needs-reason");
     let amend = |note: &str| {
-        mjref_with(
+        with_passphrase(
             &[
                 "log",
                 "amend",
@@ -236,7 +221,7 @@ fn only_the_head_referee_voids_and_only_once() {
 
     // The committee decides an appeal on its case (`mjref appeal decide`), never on a bare
     // ruling: `log appeal` is gone.
-    let (ok, v) = mjref_with(
+    let (ok, v) = with_passphrase(
         &[
             "log",
             "appeal",
@@ -289,7 +274,7 @@ fn a_bundle_cut_below_the_heads_checkpoint_is_reported_and_refused() {
     let (ok, v) = mjref(&["device", "--db", s(&floor), "--json"]);
     assert!(ok);
     let f = v["device"].as_str().unwrap().to_string();
-    let (ok, v) = mjref_with(
+    let (ok, v) = with_passphrase(
         &["device", "--db", s(&head), "--seal", "--json"],
         Some("h-pass"),
     );
@@ -301,20 +286,7 @@ fn a_bundle_cut_below_the_heads_checkpoint_is_reported_and_refused() {
     mjref(&["export", "--db", s(&floor), "--out", s(&fb), "--json"]);
     let (ok, v) = mjref(&["import", "--db", s(&head), s(&fb), "--json"]);
     assert!(ok, "{v}");
-    let (ok, v) = mjref_with(
-        &[
-            "referees",
-            "--db",
-            s(&head),
-            "--name",
-            "Chief",
-            "--referee",
-            &format!("{f}=floor:Li"),
-            "--json",
-        ],
-        Some("h-pass"),
-    );
-    assert!(ok, "{v}");
+    name_referees(&head, &[format!("{f}=floor:Li")]);
     let (hb, cut) = (
         dir.path().join("head.bundle"),
         dir.path().join("cut.bundle"),
@@ -327,7 +299,7 @@ fn a_bundle_cut_below_the_heads_checkpoint_is_reported_and_refused() {
     let (ok, v) = mjref(&["verify", s(&cut), "--json"]);
     assert!(ok && v["ok"] == true, "{v}");
     // Opened, the head's key signs a checkpoint first; the same cut is now reported in words.
-    let (ok, v) = mjref_with(
+    let (ok, v) = with_passphrase(
         &["export", "--db", s(&head), "--out", s(&hb), "--json"],
         Some("h-pass"),
     );
@@ -359,7 +331,7 @@ fn a_bundle_cut_below_the_heads_checkpoint_is_reported_and_refused() {
     let (ok, v) = mjref(&["import", "--db", s(&fresh), s(&cut), "--json"]);
     assert!(!ok);
     assert_eq!(v["error"]["code"], "bundle-refused");
-    let (_, v) = mjref_with(
+    let (_, v) = with_passphrase(
         &["export", "--db", s(&head), "--out", s(&hb), "--json"],
         Some("h-pass"),
     );

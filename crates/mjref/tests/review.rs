@@ -5,8 +5,8 @@
 
 mod common;
 
-use common::event::{head_event, log_add, refused, run, s};
-use common::{run as run_with, Input};
+use common::event::{head_event, log_add, refused, run, scores_args};
+use common::{s, with_passphrase};
 use serde_json::Value;
 use std::path::Path;
 
@@ -145,12 +145,8 @@ fn the_head_reviews_two_tablets_rulings_and_voids_one_of_a_duplicate_pair() {
 
     // The head seals its key, signs the referee list and voids the second tablet's copy: the
     // pair is gone, and the voided ruling is still listed, as not standing.
-    let sealed = Input {
-        passphrase: Some("plum blossom"),
-        ..Input::default()
-    };
     let with = |args: &[&str]| {
-        let (ok, doc) = run_with(args, Input { ..sealed });
+        let (ok, doc) = with_passphrase(args, Some("plum blossom"));
         assert!(ok, "{args:?}: {doc}");
     };
     with(&["device", "--db", h, "--seal", "--json"]);
@@ -218,22 +214,7 @@ fn scores_are_recorded_for_a_seated_table_and_refused_in_words_otherwise() {
     let dir = tempfile::tempdir().unwrap();
     let head = head_event(dir.path());
     let h = s(&head);
-    let scores = |given: &[&'static str]| {
-        let mut args = vec![
-            "scores",
-            "--db",
-            h,
-            "--session",
-            "R1",
-            "--table",
-            "1",
-            "--json",
-        ];
-        for g in given {
-            args.extend(["--score", g]);
-        }
-        args
-    };
+    let scores = |given| scores_args(&head, ("R1", "1"), given);
     let recorded = run(&scores(&["p1=30", "p2=-10", "p3=-5", "p4=-15"]));
     assert!(
         recorded["id"].is_string() && recorded["seq"].is_u64(),
@@ -282,25 +263,7 @@ fn scores_are_recorded_for_a_seated_table_and_refused_in_words_otherwise() {
 
     // The same standings and the penalty notice for the notice board, read back as a person
     // would: every font embedded, the names found in the text.
-    run(&[
-        "log",
-        "add",
-        "--db",
-        h,
-        "--ruleset",
-        "sbr-2025",
-        "--session",
-        "R1",
-        "--table",
-        "2",
-        "--player",
-        "p8",
-        "--incident",
-        "late-arrival",
-        "--fact",
-        "minutes_late=3",
-        "--json",
-    ]);
+    add(&head, "2", "p8", "late-arrival", Some("minutes_late=3"));
     for (what, lang, names) in [
         ("standings", "ja", ["李明", "佐藤 健", "Anna Weber"]),
         ("log", "zh-CN", ["迟到", "张伟", "Open 2026"]),

@@ -3,9 +3,12 @@
 //! decision within what the ruleset lets the committee or the head referee decide, an upheld
 //! appeal striking the rulings, and the whole case carried to another device by a bundle.
 
-use chrono::{DateTime, Duration, FixedOffset, Utc};
+mod common;
+
+use chrono::{DateTime, Duration, FixedOffset};
+use common::{stamp, stored_photo};
 use ledger::roles::{Referee, RefereeList, Role};
-use ledger::{bundle, Photo, Stamp, Store};
+use ledger::{bundle, Store};
 use proptest::prelude::*;
 use rulebook::Value;
 use tournament::appeal::{CaseStatus, DecisionPowers, Filing, PreparedPhoto};
@@ -24,20 +27,12 @@ fn device(ruleset: &str, sealed: bool) -> Device {
         store.seal_key("passphrase").unwrap();
     }
     let key = store.identity().unwrap().device().to_string();
-    let mut desk = Desk::open(store, rulebook::builtin().unwrap()).unwrap();
+    let mut desk = Desk::open(store, common::catalogues()).unwrap();
     desk.under(ruleset, "e").unwrap();
     Device {
         _dir: dir,
         desk,
         key,
-    }
-}
-
-fn stamp() -> Stamp<'static> {
-    Stamp {
-        referee: "r",
-        at: Utc::now(),
-        utc_offset_minutes: 480,
     }
 }
 
@@ -461,19 +456,4 @@ fn who_may_decide_what_is_read_from_the_data_for_each_ruleset() {
                 .all(|d| powers.decisions.contains(d)));
         }
     }
-}
-
-/// A photo as a device stores it (`evidence::prepare` of a camera fixture): what arrives in a
-/// bundle must be exactly that form.
-fn stored_photo(fixture: &str) -> Photo {
-    let raw = std::fs::read(format!(
-        "{}/../evidence/tests/fixtures/{fixture}",
-        env!("CARGO_MANIFEST_DIR")
-    ))
-    .unwrap();
-    Photo::of(
-        evidence::prepare(&raw, &evidence::Settings::builtin())
-            .unwrap()
-            .bytes,
-    )
 }

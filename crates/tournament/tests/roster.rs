@@ -2,7 +2,11 @@
 //! characters, players changing tables between sessions), every bad file refused with its line
 //! and problem, and what is written read back to the same.
 
+mod common;
+
+use common::assert_coded;
 use proptest::prelude::*;
+use std::collections::BTreeMap;
 use tournament::roster::{parse, render, RosterError};
 use tournament::setup::Seat;
 use tournament::setup::SeatRole;
@@ -107,15 +111,7 @@ fn each_bad_file_is_refused_with_its_line_and_problem() {
     ];
     for (file, code, args) in cases {
         let err: RosterError = parse(&file).unwrap_err();
-        assert_eq!(err.code(), code, "{err}");
-        let got = err.args();
-        for (k, v) in args {
-            assert_eq!(
-                got.get(*k).map(String::as_str),
-                Some(*v),
-                "{code}: {k} in {got:?}"
-            );
-        }
+        assert_coded(&err, code, args);
     }
 }
 
@@ -206,15 +202,16 @@ proptest! {
     }
 }
 
+/// The fixture's columns, in its order: `line_3_with`'s fields, and what a refusal of one
+/// names.
+const COLUMNS: [&str; 5] = ["session", "table", "seat", "player_id", "name"];
+
 /// A roster line with `field` (0 = session … 4 = name) of the fixture's line 3 replaced.
 fn line_3_with(field: usize, value: &str) -> String {
     let mut cells = ["R1", "1", "S", "p2", "Anna Weber"];
     cells[field] = value;
     with_line(3, &cells.join(","))
 }
-
-/// The arguments a refusal must carry, some worked out when the test runs.
-type Pairs<'a> = Vec<(&'a str, &'a str)>;
 
 #[test]
 fn control_characters_long_fields_and_twice_named_columns_are_refused_with_their_line() {
@@ -224,102 +221,56 @@ fn control_characters_long_fields_and_twice_named_columns_are_refused_with_their
     let long_id = "p".repeat(id_max + 1);
     let id_max_s = id_max.to_string();
     let name_max_s = name_max.to_string();
-    let cases: Vec<(String, &str, Pairs)> = vec![
-        (
-            line_3_with(4, "Anna\u{0}Weber"),
-            "roster-control-character",
-            vec![("line", "3"), ("column", "name")],
-        ),
-        (
-            line_3_with(3, "p\u{1b}2"),
-            "roster-control-character",
-            vec![("line", "3"), ("column", "player_id")],
-        ),
-        (
-            line_3_with(4, "Anna\tWeber"),
-            "roster-control-character",
-            vec![("line", "3"), ("column", "name")],
-        ),
+    let (session, player_id, name) = (0, 3, 4);
+    // Line 3 with one field replaced: refused naming line 3 and that field's column (and the
+    // bound, where one is given).
+    let line_3: Vec<(usize, &str, &str, Option<&str>)> = vec![
+        (name, "Anna\u{0}Weber", "roster-control-character", None),
+        (player_id, "p\u{1b}2", "roster-control-character", None),
+        (name, "Anna\tWeber", "roster-control-character", None),
         // A line break inside a quoted field.
-        (
-            line_3_with(4, "\"Anna\nWeber\""),
-            "roster-control-character",
-            vec![("line", "3"), ("column", "name")],
-        ),
-        (
-            line_3_with(4, "\"Anna\rWeber\""),
-            "roster-control-character",
-            vec![("line", "3"), ("column", "name")],
-        ),
-        // In the session, and in a column this reader does not use.
-        (
-            line_3_with(0, "R\u{7f}1"),
-            "roster-control-character",
-            vec![("line", "3"), ("column", "session")],
-        ),
+        (name, "\"Anna\nWeber\"", "roster-control-character", None),
+        (name, "\"Anna\rWeber\"", "roster-control-character", None),
+        (session, "R\u{7f}1", "roster-control-character", None),
+        // Marked as a formula would be, the mark taken away: a tab is still a tab.
+        (name, "'\tAnna", "roster-control-character", None),
+        (name, &long_name, "roster-too-long", Some(&name_max_s)),
+        (player_id, &long_id, "roster-too-long", Some(&id_max_s)),
+        (session, &long_id, "roster-too-long", Some(&id_max_s)),
+        // An empty id, or one of spaces only.
+        (player_id, "   ", "roster-empty-field", None),
+        (session, "", "roster-empty-field", None),
+    ];
+    for (field, value, code, max) in line_3 {
+        let mut args = vec![("line", "3"), ("column", COLUMNS[field])];
+        args.extend(max.map(|max| ("max", max)));
+        let err = parse(&line_3_with(field, value)).unwrap_err();
+        assert_coded(&err, code, &args);
+    }
+    // In a column this reader does not use; a column named twice in the header.
+    let others: Vec<(String, &str, Args)> = vec![
         (
             club_column().replacen("Anna Weber,x", "Anna Weber,x\u{0}", 1),
             "roster-control-character",
-            vec![("line", "3"), ("column", "club")],
-        ),
-        // Marked as a formula would be, the mark taken away: a tab is still a tab.
-        (
-            line_3_with(4, "'\tAnna"),
-            "roster-control-character",
-            vec![("line", "3"), ("column", "name")],
-        ),
-        (
-            line_3_with(4, &long_name),
-            "roster-too-long",
-            vec![("line", "3"), ("column", "name"), ("max", &name_max_s)],
-        ),
-        (
-            line_3_with(3, &long_id),
-            "roster-too-long",
-            vec![("line", "3"), ("column", "player_id"), ("max", &id_max_s)],
-        ),
-        (
-            line_3_with(0, &long_id),
-            "roster-too-long",
-            vec![("line", "3"), ("column", "session"), ("max", &id_max_s)],
-        ),
-        // An empty id, or one of spaces only.
-        (
-            line_3_with(3, "   "),
-            "roster-empty-field",
-            vec![("line", "3"), ("column", "player_id")],
-        ),
-        (
-            line_3_with(0, ""),
-            "roster-empty-field",
-            vec![("line", "3"), ("column", "session")],
+            &[("line", "3"), ("column", "club")],
         ),
         (
             with_line(1, "\u{feff}session,table,seat,player_id,name,Name"),
             "roster-duplicate-column",
-            vec![("line", "1"), ("column", "Name")],
+            &[("line", "1"), ("column", "Name")],
         ),
         (
             with_line(1, "session,table,seat,player_id,name,role,ROLE"),
             "roster-duplicate-column",
-            vec![("line", "1"), ("column", "ROLE")],
+            &[("line", "1"), ("column", "ROLE")],
         ),
     ];
-    for (file, code, args) in cases {
-        let err: RosterError = parse(&file).unwrap_err();
-        assert_eq!(err.code(), code, "{err}");
-        let got = err.args();
-        for (k, v) in args {
-            assert_eq!(
-                got.get(k).map(String::as_str),
-                Some(v),
-                "{code}: {k} in {got:?}"
-            );
-        }
+    for (file, code, args) in others {
+        assert_coded(&parse(&file).unwrap_err(), code, args);
     }
     // At the bound exactly, it is read.
     let at_bound = "名".repeat(name_max);
-    let r = parse(&line_3_with(4, &at_bound).replace("Anna Weber", &at_bound)).unwrap();
+    let r = parse(&line_3_with(name, &at_bound).replace("Anna Weber", &at_bound)).unwrap();
     assert!(r.players.iter().any(|p| p.name == at_bound));
     // Empty columns a spreadsheet leaves at the end are not named twice.
     let trailing = TWO_SESSIONS.replace('\n', ",,\n");
@@ -327,35 +278,45 @@ fn control_characters_long_fields_and_twice_named_columns_are_refused_with_their
 }
 
 #[test]
-fn the_refusal_says_the_bound_in_every_language() {
+fn the_refusal_says_the_line_and_the_bound_in_every_language() {
     let l10n = l10n::Localizer::new().unwrap();
     let max = tournament::limits::Limits::builtin().fields.name_chars;
     let err = parse(&line_3_with(4, &"x".repeat(max + 1))).unwrap_err();
-    let en = l10n
-        .says(
-            "en",
-            &format!("error-{}", err.code()),
-            &err.args(),
-            |_, _| true,
-        )
-        .unwrap();
+    let args = err.args();
+    assert_coded(
+        &err,
+        "roster-too-long",
+        &[("line", "3"), ("max", &max.to_string())],
+    );
+    let id = format!("error-{}", err.code());
+    let says = |lang: &str, args: &BTreeMap<String, String>| {
+        l10n.says(lang, &id, args, |_, _| true).unwrap()
+    };
     assert_eq!(
-        en,
+        says("en", &args),
         format!("Line 3: the name is longer than {max} characters.")
     );
+    // Each language puts the line and the bound where the message names them: said with a
+    // marker in the argument's place, the words hold the marker once, and the value put back
+    // gives the words said. (A `3` or the bound elsewhere in the words would not pass.)
+    let marker = "⟦here⟧";
     for lang in l10n::LANGUAGES {
-        let said = l10n
-            .says(
-                lang,
-                &format!("error-{}", err.code()),
-                &err.args(),
-                |_, _| true,
-            )
-            .unwrap();
-        assert!(
-            said.contains(&max.to_string()) && said.contains('3'),
-            "{said}"
-        );
+        let said = says(lang, &args);
+        for key in ["line", "max"] {
+            let mut marked = args.clone();
+            marked.insert(key.into(), marker.into());
+            let with_marker = says(lang, &marked);
+            assert_eq!(
+                with_marker.matches(marker).count(),
+                1,
+                "{lang} {key}: {with_marker}"
+            );
+            assert_eq!(
+                with_marker.replace(marker, &args[key]),
+                said,
+                "{lang} {key}"
+            );
+        }
     }
 }
 

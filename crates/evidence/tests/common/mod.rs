@@ -86,6 +86,13 @@ pub fn spliced(jpeg: &[u8], at: usize, insert: &[u8]) -> Vec<u8> {
     out
 }
 
+/// Where a JPEG's coded picture starts: after its first start-of-scan header (`FF DA`, its
+/// length, the header).
+pub fn scan_data(jpeg: &[u8]) -> usize {
+    let sos = find(jpeg, &[0xff, 0xda], 2).expect("a start of scan");
+    sos + 2 + u16::from_be_bytes([jpeg[sos + 2], jpeg[sos + 3]]) as usize
+}
+
 /// Where the segment after a JPEG's first segment (its JFIF header, in a stored photo) starts.
 pub fn after_first_segment(jpeg: &[u8]) -> usize {
     4 + u16::from_be_bytes([jpeg[4], jpeg[5]]) as usize

@@ -1,6 +1,6 @@
 //! The head referee's event as the event and review tests start from it.
 
-use super::mjref;
+use super::{mjref, s};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 
@@ -17,10 +17,6 @@ pub fn refused(args: &[&str]) -> String {
     let (ok, doc) = mjref(args);
     assert!(!ok, "{args:?} should be refused: {doc}");
     doc["error"]["code"].as_str().unwrap().to_string()
-}
-
-pub fn s(p: &Path) -> &str {
-    p.to_str().unwrap()
 }
 
 /// The head's event: two sessions, the roster, a hall-wide warning for early draws.
@@ -71,15 +67,15 @@ pub fn head_event(dir: &Path) -> PathBuf {
     head
 }
 
-/// A ruling on the SBR event's table at `at` = (session, table): `mjref log add`'s answer.
-pub fn log_add(
-    db: &Path,
-    (session, table): (&str, &str),
-    player: &str,
-    incident: &str,
-    fact: Option<&str>,
-) -> (bool, Value) {
-    let mut args = vec![
+/// `mjref log add` of a ruling on the SBR event's table at `at` = (session, table), in JSON:
+/// the arguments, for a caller to add facts (`--fact`), `--lang` or others to.
+pub fn log_add_args<'a>(
+    db: &'a Path,
+    (session, table): (&'a str, &'a str),
+    player: &'a str,
+    incident: &'a str,
+) -> Vec<&'a str> {
+    vec![
         "log",
         "add",
         "--db",
@@ -95,11 +91,45 @@ pub fn log_add(
         "--incident",
         incident,
         "--json",
-    ];
+    ]
+}
+
+/// A ruling on the SBR event's table at `at` = (session, table): `mjref log add`'s answer.
+pub fn log_add(
+    db: &Path,
+    at: (&str, &str),
+    player: &str,
+    incident: &str,
+    fact: Option<&str>,
+) -> (bool, Value) {
+    let mut args = log_add_args(db, at, player, incident);
     if let Some(fact) = fact {
         args.extend(["--fact", fact]);
     }
     mjref(&args)
+}
+
+/// `mjref scores` for the table at `at` = (session, table), in JSON, one `--score` for each
+/// of `given` (`player=points`): the arguments.
+pub fn scores_args<'a>(
+    db: &'a Path,
+    (session, table): (&'a str, &'a str),
+    given: &[&'a str],
+) -> Vec<&'a str> {
+    let mut args = vec![
+        "scores",
+        "--db",
+        s(db),
+        "--session",
+        session,
+        "--table",
+        table,
+        "--json",
+    ];
+    for g in given {
+        args.extend(["--score", g]);
+    }
+    args
 }
 
 /// `mjref event init` of the SBR event "Open 2026" (id `open`) on `db`: its answer.

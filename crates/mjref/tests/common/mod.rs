@@ -5,6 +5,7 @@ pub mod event;
 
 use assert_cmd::Command;
 use serde_json::Value;
+use std::path::Path;
 
 /// What to hand the command besides its arguments.
 #[derive(Default)]
@@ -31,4 +32,21 @@ pub fn run(args: &[&str], input: Input) -> (bool, Value) {
 
 pub fn mjref(args: &[&str]) -> (bool, Value) {
     run(args, Input::default())
+}
+
+/// `args` with `MJREF_PASSPHRASE` set to `passphrase` (unset for `None`): what a device whose
+/// key is sealed needs to sign.
+pub fn with_passphrase(args: &[&str], passphrase: Option<&str>) -> (bool, Value) {
+    run(
+        args,
+        Input {
+            passphrase,
+            ..Input::default()
+        },
+    )
+}
+
+/// A path as an argument.
+pub fn s(p: &Path) -> &str {
+    p.to_str().unwrap()
 }

@@ -1,10 +1,12 @@
-//! Recording rulings for the ledger's tests.
+//! What the tournament's tests share: recording rulings, a stamp, what a user sees of a
+//! record, a stored photo, and how a refusal is checked.
 #![allow(dead_code)] // each test file uses what it needs
 
 use chrono::{DateTime, FixedOffset, Utc};
-use ledger::{Stamp, Store};
+use ledger::{Photo, Stamp, Store};
 use rulebook::{builtin_ruleset, Catalogue, Value};
-use tournament::{record, Context, RecordedRuling, RulingDraft};
+use std::sync::OnceLock;
+use tournament::{record, Coded, Context, Desk, EventSetup, RecordedRuling, RulingDraft};
 
 /// Records one ruling for `player` (a late arrival, so the body carries numbers) and returns
 /// its id.
@@ -57,5 +59,84 @@ pub fn draft(player: &str, incident: &str, answers: &[(&str, Value)]) -> RulingD
             .collect(),
         choice: None,
         note: String::new(),
+    }
+}
+
+/// Referee "r", now, in UTC+8.
+pub fn stamp() -> Stamp<'static> {
+    Stamp {
+        referee: "r",
+        at: Utc::now(),
+        utc_offset_minutes: 480,
+    }
+}
+
+/// The embedded catalogues, loaded once per test binary (`rulebook::builtin` takes about a
+/// tenth of a second), for `Desk::open`.
+pub fn catalogues() -> Vec<Catalogue> {
+    static CATALOGUES: OnceLock<Vec<Catalogue>> = OnceLock::new();
+    CATALOGUES
+        .get_or_init(|| rulebook::builtin().unwrap())
+        .clone()
+}
+
+/// What must not change when something is refused: every event in the record, the rulings
+/// the log counts, the event in force (its setup and version), the setup the device keeps.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Snapshot {
+    pub events: usize,
+    pub rulings: usize,
+    pub setup: Option<EventSetup>,
+    pub version: Option<u64>,
+    pub kept_setup: Option<String>,
+}
+
+impl Snapshot {
+    /// The event in force: its id and version (`None`: no shared event).
+    pub fn in_force(&self) -> Option<(&str, u64)> {
+        self.setup.as_ref().map(|s| s.id.as_str()).zip(self.version)
+    }
+}
+
+pub fn snapshot(desk: &Desk) -> Snapshot {
+    Snapshot {
+        events: desk.store().list(None).unwrap().len(),
+        rulings: desk.rulings(None).unwrap().len(),
+        setup: desk.setup().cloned(),
+        version: desk.event_version(),
+        kept_setup: desk.store().latest_setup().unwrap(),
+    }
+}
+
+/// The bytes of the evidence crate's camera fixture `name`, as the camera wrote them.
+pub fn photo_fixture(name: &str) -> Vec<u8> {
+    std::fs::read(format!(
+        "{}/../evidence/tests/fixtures/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap()
+}
+
+/// A photo as a device stores it (`evidence::prepare` of a camera fixture): what arrives in a
+/// bundle must be exactly that form.
+pub fn stored_photo(fixture: &str) -> Photo {
+    let raw = photo_fixture(fixture);
+    Photo::of(
+        evidence::prepare(&raw, &evidence::Settings::builtin())
+            .unwrap()
+            .bytes,
+    )
+}
+
+/// Asserts `err` has `code` and each of `args` (it may carry more).
+pub fn assert_coded<E: Coded + std::fmt::Display>(err: &E, code: &str, args: &[(&str, &str)]) {
+    assert_eq!(err.code(), code, "{err}");
+    let got = err.args();
+    for (k, v) in args {
+        assert_eq!(
+            got.get(*k).map(String::as_str),
+            Some(*v),
+            "{code}: {k} in {got:?}"
+        );
     }
 }
