@@ -57,3 +57,19 @@ ui-log-void-cancel = Keep it
 error-void-needs-reason = Say why the ruling is void; the reason is kept in the record. Nothing was recorded.
 error-amend-needs-reason = Say why the ruling is amended; the reason is kept in the record. Nothing was recorded.
 error-decide-needs-reason = Give the reasons for the decision; they are kept in the record. Nothing was recorded.
+ui-record-not-enrolled-title = From devices not enrolled
+ui-record-not-enrolled-hint = Kept in the record, counted nowhere (not in standings, the warning ladder, appeals or scores) until the head referee enrols the device. Check the fingerprint with the device's holder before enrolling.
+ui-record-not-enrolled-held = { $rulings ->
+        [one] { $rulings } ruling
+       *[other] { $rulings } rulings
+    }{ $other ->
+        [0] {""}
+        [one] {" "}and { $other } other record
+       *[other] {" "}and { $other } other records
+    }
+ui-record-not-enrolled-revoked = revoked by the head referee
+ui-record-not-enrolled-by = recorded as { $names }
+ui-record-enrol-name = Referee's name
+ui-record-enrol = Enrol as floor referee
+ui-record-enrolled = { $name } is enrolled: the device's rulings count from now on.
+ui-record-not-enrolled-ask-head = Only the head referee's device can enrol a device.

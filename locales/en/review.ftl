@@ -95,3 +95,7 @@ ui-history-decision-upheld = upheld
 ui-history-decision-overturned = overturned
 ui-history-decision-amended = amended
 ui-history-withdrawn = withdrawn by a later void
+ui-review-not-enrolled = { $n ->
+        [one] { $n } ruling from a device not enrolled is
+       *[other] { $n } rulings from devices not enrolled are
+    } kept apart and counted nowhere: the Record screen lists them, and the head referee may enrol the device.

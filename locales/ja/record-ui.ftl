@@ -36,3 +36,15 @@ ui-log-void-cancel = 残す
 error-void-needs-reason = 取消の理由を書いてください。理由は記録に残ります。何も記録されていません。
 error-amend-needs-reason = 訂正の理由を書いてください。理由は記録に残ります。何も記録されていません。
 error-decide-needs-reason = 裁定の理由を書いてください。理由は記録に残ります。何も記録されていません。
+ui-record-not-enrolled-title = 登録されていない端末から
+ui-record-not-enrolled-hint = 記録には残りますが、審判長がその端末を登録するまで、どこにも数えません（記録一覧の集計、累積、提訴、得点のいずれにも）。登録の前に、端末の持ち主とフィンガープリントを照合してください。
+ui-record-not-enrolled-held = 裁定 { $rulings } 件{ $other ->
+        [0] {""}
+       *[other] 、その他 { $other } 件
+    }
+ui-record-not-enrolled-revoked = 審判長が登録を取り消しました
+ui-record-not-enrolled-by = 記録者：{ $names }
+ui-record-enrol-name = 審判員の名前
+ui-record-enrol = フロア審判として登録
+ui-record-enrolled = { $name } を登録しました。この端末の裁定は今から数えられます。
+ui-record-not-enrolled-ask-head = 端末を登録できるのは審判長の端末だけです。

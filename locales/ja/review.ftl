@@ -95,3 +95,4 @@ ui-history-decision-upheld = 維持
 ui-history-decision-overturned = 破棄
 ui-history-decision-amended = 変更
 ui-history-withdrawn = 後の取消で撤回
+ui-review-not-enrolled = 登録されていない端末からの裁定 { $n } 件は別に保管され、どこにも数えられません。「記録」画面に一覧があり、審判長が端末を登録できます。

@@ -36,3 +36,15 @@ ui-log-void-cancel = 保留
 error-void-needs-reason = 请说明撤销理由，理由将保存在记录中。未记录任何内容。
 error-amend-needs-reason = 请说明更正理由，理由将保存在记录中。未记录任何内容。
 error-decide-needs-reason = 请写明裁决理由，理由将保存在记录中。未记录任何内容。
+ui-record-not-enrolled-title = 来自未登记设备
+ui-record-not-enrolled-hint = 保存在记录中，但在裁判长登记该设备之前不计入任何地方（判罚统计、累进、申诉、分数均不计）。登记前请与设备持有人核对指纹。
+ui-record-not-enrolled-held = 判罚 { $rulings } 条{ $other ->
+        [0] {""}
+       *[other] ，其他 { $other } 条
+    }
+ui-record-not-enrolled-revoked = 已被裁判长撤销登记
+ui-record-not-enrolled-by = 记录人：{ $names }
+ui-record-enrol-name = 裁判姓名
+ui-record-enrol = 登记为场内裁判
+ui-record-enrolled = 已登记 { $name }：该设备的判罚自此计入。
+ui-record-not-enrolled-ask-head = 只有裁判长的设备可以登记设备。

@@ -95,3 +95,4 @@ ui-history-decision-upheld = 维持
 ui-history-decision-overturned = 推翻
 ui-history-decision-amended = 变更
 ui-history-withdrawn = 已被之后的撤销收回
+ui-review-not-enrolled = 来自未登记设备的 { $n } 条判罚单独保存，不计入任何地方。“记录”页面列出它们，裁判长可登记该设备。

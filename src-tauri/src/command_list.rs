@@ -22,6 +22,7 @@ macro_rules! with_ipc_commands {
             referee_team,
             seal_key,
             publish_referees,
+            enrol_device,
             share_event,
             event_version,
             import_roster,

@@ -49,6 +49,23 @@ pub async fn publish_referees(
 }
 
 #[tauri::command]
+pub async fn enrol_device(
+    state: State<'_, AppState>,
+    device: String,
+    role: ledger::roles::Role,
+    name: String,
+    passphrase: Option<String>,
+) -> Result<crate::record::RecordCheck, IpcError> {
+    state.enrol_device(
+        &device,
+        role,
+        &name,
+        passphrase.as_deref(),
+        chrono::Local::now(),
+    )
+}
+
+#[tauri::command]
 pub async fn share_event(state: State<'_, AppState>) -> Result<u64, IpcError> {
     state.share_event(chrono::Local::now())
 }
@@ -196,7 +213,7 @@ pub async fn settle_drawn_hand(
 pub async fn check_record(
     state: State<'_, AppState>,
 ) -> Result<crate::record::RecordCheck, IpcError> {
-    state.with_store(|s| crate::record::check(s))
+    state.with_desk(|d| crate::record::check(d))
 }
 
 #[tauri::command]

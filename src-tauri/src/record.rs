@@ -39,6 +39,10 @@ pub struct RecordCheck {
     pub devices: Vec<DeviceRow>,
     /// This device's public key; `None` until its first write makes one.
     pub this_device: Option<String>,
+    /// Whether this device may enrol the devices below (`Desk::may_enrol`).
+    pub may_enrol: bool,
+    /// Devices whose rulings the record keeps apart until the head enrols them.
+    pub not_enrolled: Vec<tournament::enrolment::NotEnrolled>,
 }
 
 /// What an import did: added and already-present events, or the problems that refused the
@@ -64,8 +68,9 @@ pub struct ExportResult {
     pub path: String,
 }
 
-pub fn check(store: &Store) -> Result<RecordCheck, IpcError> {
-    let report = store.verify(tournament::arrival::Arrival::builtin())?;
+pub fn check(desk: &tournament::Desk) -> Result<RecordCheck, IpcError> {
+    let store = desk.store();
+    let report = desk.verify()?;
     let this_device = store.device_key()?;
     let mut referees: std::collections::HashMap<String, Vec<String>> =
         referees_by_device(store)?.into_iter().collect();
@@ -85,6 +90,8 @@ pub fn check(store: &Store) -> Result<RecordCheck, IpcError> {
             })
             .collect(),
         this_device,
+        may_enrol: desk.may_enrol()?,
+        not_enrolled: desk.not_enrolled()?,
     })
 }
 
@@ -198,8 +205,7 @@ mod tests {
     #[test]
     fn a_fresh_record_verifies_and_has_no_device_key_yet() {
         let dir = tempfile::tempdir().unwrap();
-        let store = Store::open(&dir.path().join("mjref.db")).unwrap();
-        let c = check(&store).unwrap();
+        let c = check(&desk(&dir.path().join("mjref.db"))).unwrap();
         assert!(c.ok);
         assert_eq!((c.events, c.this_device.clone()), (0, None));
         // Checking did not make a key.
@@ -225,7 +231,7 @@ mod tests {
         assert_eq!((second.added, second.duplicates), (2, 0));
         let again = import(&mut head, &fb).unwrap();
         assert_eq!((again.added, again.duplicates), (0, 1));
-        let c = check(head.store()).unwrap();
+        let c = check(&head).unwrap();
         assert!(c.ok, "{:?}", c.problems);
         assert_eq!(c.events, 4);
         assert_eq!(c.devices.len(), 3);
@@ -327,7 +333,7 @@ mod tests {
             .find(|e| e.id == target)
             .unwrap();
         assert_eq!(entry.voided.as_ref().unwrap().reason, "wrong player");
-        assert!(head.with_store(|s| check(s)).unwrap().ok);
+        assert!(head.with_desk(|d| check(d)).unwrap().ok);
     }
 
     #[test]

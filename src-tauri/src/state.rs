@@ -144,6 +144,25 @@ impl AppState {
         crate::team::team(&mut desk)
     }
 
+    /// The head enrols `device` (`Desk::enrol`): what it recorded counts from now on. A sealed
+    /// key is opened with `passphrase` first. Returns the record as it now is.
+    pub fn enrol_device(
+        &self,
+        device: &str,
+        role: ledger::roles::Role,
+        name: &str,
+        passphrase: Option<&str>,
+        now: DateTime<Local>,
+    ) -> Result<crate::record::RecordCheck, IpcError> {
+        let mut desk = self.lock()?;
+        if let Some(p) = passphrase.filter(|p| !p.is_empty()) {
+            desk.store_mut().unlock(p)?;
+        }
+        let referee = desk.referee().to_string();
+        desk.enrol(device, role, name, &local_stamp(&referee, now))?;
+        crate::record::check(&desk)
+    }
+
     /// Reads the scoring office's roster file at `path` into the event (`Desk::import_roster`):
     /// all of it, or nothing with the line and the problem named.
     pub fn import_roster(&self, path: &Path) -> Result<RosterImported, IpcError> {

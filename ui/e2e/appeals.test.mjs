@@ -95,7 +95,10 @@ test('the committee gets the case by bundle, is held to what SBR lets it decide,
     const me = mjref(['device', '--db', db, '--seal'], COMMITTEE).device;
     const head = join(work, 'head.db');
     mjref(['device', '--db', head, '--seal'], HEAD);
-    mjref(['referees', '--db', head, '--event', 'demo', '--name', '裁判长', '--referee', `${me}=appeals:仲裁委员会`], HEAD);
+    // The floor tablet that filed the case is enrolled too, or its case would count nowhere.
+    const floor = mjref(['verify', floorBundle]).devices[0].device;
+    mjref(['referees', '--db', head, '--event', 'demo', '--name', '裁判长', '--referee', `${me}=appeals:仲裁委员会`,
+      '--referee', `${floor}=floor:场内裁判`], HEAD);
     const headBundle = join(work, 'head.mjref');
     mjref(['export', '--db', head, '--out', headBundle]);
     mjref(['import', '--db', db, headBundle]);

@@ -5,8 +5,9 @@
 // and shares the event; a floor tablet joins by importing the head's bundle and records, in
 // session 2, a late arrival at the player's session-2 table, its minutes worked out from
 // session 2's start, and a hall-warned early draw that starts higher on the ladder; the head
-// imports the floor's bundle and sees both in its log, seals its key and enrols the tablet,
-// which learns its role from the head's next bundle. A hall of 20 tables gets a number pad.
+// imports the floor's bundle and finds its rulings kept apart (the tablet is not enrolled), seals
+// its key and enrols the tablet — then its log shows both — and the tablet learns its role from
+// the head's next bundle. A hall of 20 tables gets a number pad.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -168,26 +169,22 @@ test('a floor tablet joins from the head\'s bundle and rules at session 2\'s sea
   await exportBundle(FLOOR_BUNDLE);
 });
 
-test('the head imports the floor\'s bundle and sees both rulings in its log', { timeout: 240_000 }, async () => {
+test('the head imports the floor\'s bundle: its rulings are kept apart until the tablet is enrolled', { timeout: 240_000 }, async () => {
   await useDevice('main');
   await importBundle(FLOOR_BUNDLE);
+  // The Record screen names the tablet not enrolled, with its two rulings.
+  const apart = await browser.$(tid('not-enrolled-device')).getElement();
+  await apart.waitForDisplayed();
+  assert.equal(await apart.getAttribute('data-rulings'), '2');
+  assert.match(await apart.getText(), /floor-1/);
+  await shoot('head-not-enrolled', 'not-enrolled');
+  // The log counts none of them, and says why.
   await choose('session-picker', 'R2');
   await click('nav-log');
-  await browser.waitUntil(async () => (await browser.$$(tid('log-entry')).getElements()).length === 2, {
-    timeout: STEP_TIMEOUT, timeoutMsg: 'the log shows the floor\'s two rulings',
-  });
-  const rows = [];
-  for (const row of await browser.$$(tid('log-entry')).getElements()) {
-    rows.push(`${await row.getAttribute('data-incident')}@${await row.getAttribute('data-table')}`);
-  }
-  assert.deepEqual(rows.sort(), ['early-draw@1', 'late-arrival@2']);
-  // Each says the version of the head's event it was decided under.
-  for (const v of await browser.$$(tid('log-event-version')).getElements()) assert.equal(await v.getAttribute('data-version'), '1');
-  assert.equal((await browser.$$(tid('log-event-version')).getElements()).length, 2);
-  await shoot('head-log-merged');
-  await click('nav-standings');
-  await el('standings-screen').waitForDisplayed();
-  await shoot('head-standings-merged');
+  await el('review-not-enrolled').waitForDisplayed();
+  assert.equal(await el('review-not-enrolled').getAttribute('data-count'), '2');
+  assert.equal((await browser.$$(tid('log-entry')).getElements()).length, 0);
+  await shoot('head-log-not-enrolled');
 });
 
 test('the head seals its key, enrols the floor tablet seen in its bundle, and the tablet learns its role', { timeout: 240_000 }, async () => {
@@ -218,6 +215,24 @@ test('the head seals its key, enrols the floor tablet seen in its bundle, and th
   await click('team-publish');
   await el('team-published').waitForDisplayed();
   assert.equal(await el('team-role').getAttribute('data-role'), 'head');
+  // Enrolled, the tablet's rulings count: the log shows both.
+  await click('nav-log');
+  await browser.waitUntil(async () => (await browser.$$(tid('log-entry')).getElements()).length === 2, {
+    timeout: STEP_TIMEOUT, timeoutMsg: 'the log shows the floor\'s two rulings',
+  });
+  const rows = [];
+  for (const entry of await browser.$$(tid('log-entry')).getElements()) {
+    rows.push(`${await entry.getAttribute('data-incident')}@${await entry.getAttribute('data-table')}`);
+  }
+  assert.deepEqual(rows.sort(), ['early-draw@1', 'late-arrival@2']);
+  assert.equal(await el('review-not-enrolled').isExisting(), false);
+  // Each says the version of the head's event it was decided under.
+  for (const v of await browser.$$(tid('log-event-version')).getElements()) assert.equal(await v.getAttribute('data-version'), '1');
+  assert.equal((await browser.$$(tid('log-event-version')).getElements()).length, 2);
+  await shoot('head-log-merged');
+  await click('nav-standings');
+  await el('standings-screen').waitForDisplayed();
+  await shoot('head-standings-merged');
   await exportBundle(HEAD_BUNDLE);
 
   await useDevice('floor');

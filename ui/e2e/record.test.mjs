@@ -1,6 +1,7 @@
 // End to end: two floor referees' tablets (two databases written with the mjref binary) merge
 // into the app's record through the record screen's import view, in either order and twice,
-// without duplicates; verification says all is well; a tampered bundle is refused in words and
+// without duplicates; verification says all is well; their rulings are kept apart until the head
+// enrols both tablets from the record screen; a tampered bundle is refused in words and
 // changes nothing; the app's device, set up as the head referee's, voids a ruling from the log
 // and the log shows it struck through, with its reason.
 //
@@ -131,6 +132,58 @@ test('two tablets merge through the import view, in either order and twice, with
   assert.match(rowA, /floor-A/);
 });
 
+/** The row of the card of devices not enrolled that names `device`. */
+const apartRow = (/** @type {string} */ device) => browser.$(`${tid('not-enrolled-device')}[data-device="${device}"]`);
+
+test('rulings from tablets nobody enrolled are kept apart until the head enrols them from the record screen', { timeout: 180_000 }, async () => {
+  // Both tablets are listed with their fingerprints and what they sent; none of it counts.
+  await apartRow(A.device).waitForDisplayed();
+  assert.equal(await apartRow(A.device).getAttribute('data-rulings'), '2');
+  assert.equal(await apartRow(B.device).getAttribute('data-rulings'), '1');
+  assert.match(await apartRow(A.device).getText(), /floor-A/);
+  for (const l of ['zh-CN', 'en', 'ja']) {
+    await click(`lang-${l}`);
+    await shoot(`record-not-enrolled-${l}`, 'not-enrolled');
+  }
+  await click('lang-zh-CN');
+  await click('nav-log');
+  await el('review-not-enrolled').waitForDisplayed();
+  assert.equal(await el('review-not-enrolled').getAttribute('data-count'), '3');
+  assert.equal((await browser.$$(tid('log-entry')).getElements()).length, 0, 'no ruling of theirs counts');
+
+  // The head enrols tablet A: its key was locked by the restart, so the passphrase comes first.
+  await click('nav-record');
+  const events = await verifiedEvents();
+  await apartRow(A.device).$(tid('enrol')).click();
+  await el('unlock-passphrase').waitForDisplayed();
+  await fill('unlock-passphrase', HEAD.MJREF_PASSPHRASE);
+  await click('unlock-confirm');
+  await el('unlock-done').waitForDisplayed();
+  await apartRow(A.device).$(tid('enrol')).click();
+  await el('enrolled').waitForDisplayed();
+  assert.equal(await apartRow(A.device).isExisting(), false, 'A is enrolled');
+  // B under another name than the one it recorded with.
+  const name = await apartRow(B.device).$(tid('enrol-name'));
+  await name.setValue('李裁判');
+  await apartRow(B.device).$(tid('enrol')).click();
+  await browser.waitUntil(async () => !(await apartRow(B.device).isExisting()), {
+    timeout: STEP_TIMEOUT, timeoutMsg: 'B is enrolled',
+  });
+  assert.match(await el('enrolled').getText(), /李裁判/);
+  await shoot('record-enrolled', 'enrolled');
+  // Opening the key signed the head's own event as its first version (as it always does on a
+  // head's device), and each enrolment is one referee list.
+  assert.equal(await verifiedEvents(), events + 3, 'one version and two referee lists signed');
+
+  // Now their three rulings count.
+  await click('nav-log');
+  await browser.waitUntil(async () => (await browser.$$(tid('log-entry')).getElements()).length === 3, {
+    timeout: STEP_TIMEOUT, timeoutMsg: 'the log shows the tablets\' three rulings',
+  });
+  assert.equal(await el('review-not-enrolled').isExisting(), false);
+  await click('nav-record');
+});
+
 test('a tampered bundle is refused in words and changes nothing', { timeout: 120_000 }, async () => {
   const before = await verifiedEvents();
   const refused = await importByPath(TAMPERED);
@@ -176,7 +229,8 @@ test('the app exports its merged record, which mjref verifies', { timeout: 120_0
   await el('record-exported').waitForDisplayed();
   const report = mjref(['verify', OUT]);
   assert.equal(report.ok, true);
-  assert.equal(report.events, events);
+  // The head's device, its key open, signs a checkpoint of what it hands over.
+  assert.equal(report.events, events + 1);
   await shoot('record-exported', 'record-exported');
 });
 

@@ -45,13 +45,16 @@ before(async () => {
   }
   rule(tablets[0].db, 'floor-A', 2, 'p7', 'phone');
   for (const t of tablets) mjref(['export', '--db', t.db, '--out', t.bundle]);
-  // The app's device is the head referee's: its key sealed and a referee list naming it, and
-  // table 1's scores entered, done with mjref on the app's database while the app is closed.
+  // The app's device is the head referee's: its key sealed, a referee list naming it and the two
+  // tablets, and table 1's scores entered, done with mjref on the app's database while the app
+  // is closed.
   await setup();
   await restart(() => {
     const db = join(dataDir, 'mjref.db');
     mjref(['device', '--db', db, '--seal'], HEAD);
-    mjref(['referees', '--db', db, '--event', 'demo', '--name', '审阅裁判长'], HEAD);
+    // Both tablets enrolled as floor referees: their rulings count (issue 23).
+    const enrolled = tablets.flatMap((t, i) => ['--referee', `${mjref(['device', '--db', t.db]).device}=floor:floor-${'AB'[i]}`]);
+    mjref(['referees', '--db', db, '--event', 'demo', '--name', '审阅裁判长', ...enrolled], HEAD);
     mjref(['scores', '--db', db, '--session', 'R1', '--table', '1',
       '--score', 'p1=32', '--score', 'p2=-8', '--score', 'p3=-4', '--score', 'p4=-20'], HEAD);
   });

@@ -80,6 +80,7 @@ fn ruling(i: usize) -> LogEntry {
             reason: "recorded twice".into(),
         }),
         amendments: vec![],
+        enrolled: true,
     }
 }
 

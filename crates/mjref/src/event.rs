@@ -214,7 +214,7 @@ pub fn run(out: &Output, command: EventCommand) -> Result {
 
 /// Opens the desk at `db` and runs `f` with a stamp of this device's clock, by the event's
 /// referee on this device (or `cli`).
-fn with_desk<T>(
+pub(crate) fn with_desk<T>(
     db: &Path,
     f: impl FnOnce(&mut Desk, &Stamp) -> std::result::Result<T, tournament::TournamentError>,
 ) -> Result<T> {

@@ -14,6 +14,7 @@ mod bench_review;
 mod check;
 mod commands;
 mod event;
+mod hall;
 mod hand;
 mod output;
 mod record;
@@ -76,6 +77,11 @@ enum Command {
     Event {
         #[command(subcommand)]
         command: event::EventCommand,
+    },
+    /// The devices of the head's hall: who is enrolled, revoked or waiting.
+    Hall {
+        #[command(subcommand)]
+        command: hall::HallCommand,
     },
     /// The record on this device.
     Log {
@@ -350,6 +356,7 @@ fn run(out: &output::Output, command: Command) -> Result<bool, output::CliError>
         Command::Scores(args) => review::scores(out, &args),
         Command::Export { db, out: file } => record::export(out, &db, &file),
         Command::Event { command } => event::run(out, command),
+        Command::Hall { command } => hall::run(out, command),
         Command::Appeal { command } => appeal::run(out, command),
         Command::Import { db, file } => record::import(out, &db, &file),
         Command::Bench {

@@ -1,7 +1,8 @@
 //! `mjref review` and `mjref scores` (contract, wave 2): the head referee sees every ruling of
 //! the event from every device, narrowed by filters that combine with AND; two referees who
 //! recorded one late arrival on two tablets are flagged as a possible duplicate, and once the
-//! head voids one the pair is gone and the voided ruling is listed as not standing.
+//! head voids one the pair is gone and the voided ruling is listed as not standing. The
+//! tablets' rulings count once the head has enrolled them (issue 23).
 
 mod common;
 
@@ -80,8 +81,43 @@ fn the_head_reviews_two_tablets_rulings_and_voids_one_of_a_duplicate_pair() {
         run(&["import", "--db", s(&head), s(&out), "--json"]);
     }
     let h = s(&head);
+    // Until the head enrols the tablets, their rulings are kept apart and counted nowhere.
+    let apart = run(&["review", "--db", h, "--json"]);
+    assert!(ids(&apart).is_empty());
+    assert_eq!(apart["not_enrolled"].as_array().unwrap().len(), 3);
+    // The head seals its key and signs the referee list naming both tablets.
+    let with = |args: &[&str]| {
+        let (ok, doc) = with_passphrase(args, Some("plum blossom"));
+        assert!(ok, "{args:?}: {doc}");
+    };
+    with(&["device", "--db", h, "--seal", "--json"]);
+    let key = |db: &Path| {
+        run(&["device", "--db", s(db), "--json"])["device"]
+            .as_str()
+            .unwrap()
+            .to_string()
+    };
+    let (ana, bo) = (
+        format!("{}=floor:Ana", key(&a)),
+        format!("{}=floor:Bo", key(&b)),
+    );
+    with(&[
+        "referees",
+        "--db",
+        h,
+        "--name",
+        "Chief",
+        "--event",
+        "open",
+        "--referee",
+        &ana,
+        "--referee",
+        &bo,
+        "--json",
+    ]);
 
     let all = run(&["review", "--db", h, "--json"]);
+    assert!(all["not_enrolled"].as_array().unwrap().is_empty());
     assert_eq!(ids(&all), [first.as_str(), other.as_str(), second.as_str()]);
     let row = &all["rulings"][0];
     for field in [
@@ -143,16 +179,8 @@ fn the_head_reviews_two_tablets_rulings_and_voids_one_of_a_duplicate_pair() {
     ]);
     assert_eq!(ids(&by_device), [first.as_str(), other.as_str()]);
 
-    // The head seals its key, signs the referee list and voids the second tablet's copy: the
-    // pair is gone, and the voided ruling is still listed, as not standing.
-    let with = |args: &[&str]| {
-        let (ok, doc) = with_passphrase(args, Some("plum blossom"));
-        assert!(ok, "{args:?}: {doc}");
-    };
-    with(&["device", "--db", h, "--seal", "--json"]);
-    with(&[
-        "referees", "--db", h, "--name", "Chief", "--event", "open", "--json",
-    ]);
+    // The head voids the second tablet's copy: the pair is gone, and the voided ruling is
+    // still listed, as not standing.
     with(&[
         "log",
         "void",

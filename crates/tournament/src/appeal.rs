@@ -14,6 +14,7 @@
 
 use crate::case_error::CaseError;
 use crate::effective::{mark, ChangeMark};
+use crate::enrolment::Enrolment;
 use crate::error::TournamentError;
 use crate::history::HistoryStep;
 use crate::review::ReviewRow;
@@ -402,16 +403,20 @@ fn decisions(store: &Store, case: &str) -> Result<Vec<DecisionItem>, TournamentE
 
 /// Every case in the record, oldest first.
 pub fn cases(store: &Store) -> Result<Vec<CaseSummary>, TournamentError> {
-    let evidence = store.list_kind(APPEAL_EVIDENCE)?;
-    let notes = store.list_kind(APPEAL_NOTE)?;
+    // Papers from a device the head has not enrolled count nowhere (`enrolment`).
+    let enrolment = Enrolment::of(store)?;
+    let counted = |kind: &str| -> Result<Vec<StoredEvent>, TournamentError> {
+        let mut events = store.list_kind(kind)?;
+        events.retain(|e| enrolment.admits(e));
+        Ok(events)
+    };
+    let evidence = counted(APPEAL_EVIDENCE)?;
+    let notes = counted(APPEAL_NOTE)?;
     let mut out = Vec::new();
-    for e in store.list_kind(APPEAL_CASE)? {
+    for e in counted(APPEAL_CASE)? {
         let Ok(body) = CaseBody::deserialize(&e.event.body) else {
             continue;
         };
-        if !crate::arrival::Arrival::sound(&e.event) {
-            continue;
-        }
         let about = |events: &[StoredEvent]| {
             events
                 .iter()
@@ -494,10 +499,11 @@ pub fn view(
             });
         }
     }
+    let enrolment = Enrolment::of(store)?;
     for x in store
         .list_kind(APPEAL_EVIDENCE)?
         .iter()
-        .filter(|x| of_case(x))
+        .filter(|x| of_case(x) && enrolment.admits(x))
     {
         let Ok(b) = EvidenceBody::deserialize(&x.event.body) else {
             continue;
@@ -514,7 +520,7 @@ pub fn view(
     let notes: Vec<NoteItem> = store
         .list_kind(APPEAL_NOTE)?
         .iter()
-        .filter(|x| of_case(x))
+        .filter(|x| of_case(x) && enrolment.admits(x))
         .filter_map(|x| {
             let b = NoteBody::deserialize(&x.event.body).ok()?;
             Some(NoteItem {

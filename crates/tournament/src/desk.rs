@@ -5,12 +5,14 @@
 
 use crate::changes::amend_ruling;
 use crate::duplicate::preset_answers;
+use crate::enrolment::{Enrolment, KnownDevice, NotEnrolled};
 use crate::error::{SetupError, TournamentError};
 use crate::log::{log, LogEntry};
 use crate::rulings::{evaluate_before, Context, RecordedRuling, RulingDraft};
 use crate::setup::{EventSetup, Seating};
 use crate::standings::{record_scores, standings, SessionStandings, TableScores};
 use ledger::changes::Recorded;
+use ledger::roles::Role;
 use ledger::{Stamp, Store};
 use rulebook::{Catalogue, RuleError, Verdict};
 
@@ -397,8 +399,69 @@ impl Desk {
             filter,
             &crate::review::ReviewSettings::builtin(),
         );
-        entries.retain(|e| filter.admits(e));
+        entries.retain(|e| e.enrolled && filter.admits(e));
         Ok((review, entries))
+    }
+
+    /// The devices whose rulings, scores or appeal papers the record keeps apart because the
+    /// head has not enrolled them (or revoked them), in the order first seen (`enrolment`).
+    pub fn not_enrolled(&self) -> Result<Vec<NotEnrolled>, TournamentError> {
+        Ok(Enrolment::of(&self.store)?.not_enrolled(&self.store.list(None)?))
+    }
+
+    /// Every device the record knows besides this one, with its name, role and standing
+    /// (`mjref hall devices`).
+    pub fn known_devices(&self) -> Result<Vec<KnownDevice>, TournamentError> {
+        let latest = self.store.referee_lists()?.pop().map(|(_, _, list)| list);
+        Ok(Enrolment::of(&self.store)?.known(latest.as_ref(), &self.store.list(None)?))
+    }
+
+    /// Whether this device may enrol others: it is head by the latest referee list, or, before
+    /// any list, it created the event in force (or holds no shared event).
+    pub fn may_enrol(&self) -> Result<bool, TournamentError> {
+        let me = self.store.device_key()?;
+        Ok(match self.store.referee_lists()?.pop() {
+            Some((_, _, list)) => me.is_some_and(|m| list.role_of(&m) == Some(Role::Head)),
+            None => self.event_creator()?.is_none_or(|c| Some(c) == me),
+        })
+    }
+
+    /// The head enrols `device` as `role` under `name`: the event's next referee list, signed
+    /// by this device (refused unless it is the head; a first list when there is none, this
+    /// device head under the stamp's referee). What the device recorded counts from now on.
+    pub fn enrol(
+        &mut self,
+        device: &str,
+        role: Role,
+        name: &str,
+        stamp: &Stamp,
+    ) -> Result<Recorded, TournamentError> {
+        self.sign_list(device, Some((role, name)), stamp)
+    }
+
+    /// The head revokes `device`: the next referee list leaves it out, and what it records
+    /// after this no longer counts (what it recorded before stands).
+    pub fn revoke(&mut self, device: &str, stamp: &Stamp) -> Result<Recorded, TournamentError> {
+        self.sign_list(device, None, stamp)
+    }
+
+    fn sign_list(
+        &mut self,
+        device: &str,
+        change: Option<(Role, &str)>,
+        stamp: &Stamp,
+    ) -> Result<Recorded, TournamentError> {
+        if let Some((_, name)) = change {
+            crate::rulings::typed_field("name", crate::limits::FieldKind::Name, name)?;
+        }
+        let list = crate::enrolment::next_list(&mut self.store, device, change, stamp.referee)?;
+        let event = self.setup().map(|s| s.id.clone()).unwrap_or_default();
+        Ok(ledger::changes::publish_referees(
+            &mut self.store,
+            stamp,
+            &event,
+            &list,
+        )?)
     }
 
     /// Ruling `id`'s whole history: recorded, then every amendment, void and appeal decision

@@ -17,6 +17,7 @@
 //!   changes nothing here (a struck ruling is recorded again, not un-struck).
 
 use crate::body::{RulingBody, RULING};
+use crate::enrolment::Enrolment;
 use crate::error::TournamentError;
 use ledger::roles::{AMEND, APPEAL_DECISION, VOID};
 use ledger::{local_time, StoredEvent};
@@ -52,11 +53,15 @@ pub struct Resolved {
     pub struck: Option<ChangeMark>,
     /// The amendments applied, oldest first.
     pub amendments: Vec<ChangeMark>,
+    /// Whether its device may write into the event (`enrolment`): a ruling from a device the
+    /// head has not enrolled is kept and shown apart, and counts nowhere.
+    pub enrolled: bool,
 }
 
 impl Resolved {
+    /// Whether it counts: not struck, and from a device enrolled.
     pub fn stands(&self) -> bool {
-        self.struck.is_none()
+        self.struck.is_none() && self.enrolled
     }
 }
 
@@ -92,8 +97,12 @@ pub fn amended(body: &RulingBody, changes: &Value) -> Result<RulingBody, Tournam
 }
 
 /// Every ruling among `events` (oldest first, as given), each with the changes among `events`
-/// applied. Changes whose target is not among `events` are ignored.
-pub fn resolve(events: Vec<StoredEvent>) -> Result<Vec<Resolved>, TournamentError> {
+/// applied and whether `enrolment` lets it count. Changes whose target is not among `events`
+/// are ignored.
+pub fn resolve(
+    events: Vec<StoredEvent>,
+    enrolment: &Enrolment,
+) -> Result<Vec<Resolved>, TournamentError> {
     // Bodies are read in place and rulings moved into the result: nothing is copied.
     let mut rulings = Vec::new();
     let mut changes: Vec<(StoredEvent, ChangeBody)> = Vec::new();
@@ -164,6 +173,7 @@ pub fn resolve(events: Vec<StoredEvent>) -> Result<Vec<Resolved>, TournamentErro
             }
         }
         out.push(Resolved {
+            enrolled: enrolment.counts(&e.device, e.event.recorded_at),
             event: e,
             body,
             struck,

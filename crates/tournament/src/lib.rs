@@ -13,6 +13,7 @@ pub mod csv_cell;
 pub mod desk;
 pub mod duplicate;
 pub mod effective;
+pub mod enrolment;
 pub mod error;
 pub mod event;
 pub mod history;

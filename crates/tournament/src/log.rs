@@ -2,6 +2,7 @@
 //! appeal decisions, with what changed it.
 
 use crate::effective::{self, ChangeMark, Resolved};
+use crate::enrolment::Enrolment;
 use crate::error::TournamentError;
 use ledger::{local_time, Store};
 use rulebook::{Choice, Value, Verdict};
@@ -42,12 +43,16 @@ pub struct LogEntry {
     pub voided: Option<ChangeMark>,
     /// The amendments that made `verdict`, `answers`, `choice` and `note` what they are.
     pub amendments: Vec<ChangeMark>,
+    /// Whether its device may write into the event: `false` for a ruling from a device the
+    /// head has not enrolled, which is listed and counts nowhere (`enrolment`).
+    pub enrolled: bool,
 }
 
 /// The rulings on record, oldest first, each as it stands after voids and amendments (see
 /// `effective`); with `session`, only that event's session.
 pub fn log(store: &Store, session: Option<(&str, &str)>) -> Result<Vec<LogEntry>, TournamentError> {
-    Ok(effective::resolve(store.list(session)?)?
+    let enrolment = Enrolment::of(store)?;
+    Ok(effective::resolve(store.list(session)?, &enrolment)?
         .into_iter()
         .map(entry)
         .collect())
@@ -78,16 +83,18 @@ fn entry(r: Resolved) -> LogEntry {
         device: e.device,
         voided: r.struck,
         amendments: r.amendments,
+        enrolled: r.enrolled,
     }
 }
 
-/// The rulings that stand, as the log shows them: what standings and escalation count.
+/// The rulings that stand (not struck, from an enrolled device), as the log shows them: what
+/// standings and escalation count.
 pub fn standing_rulings(
     store: &Store,
     session: Option<(&str, &str)>,
 ) -> Result<Vec<LogEntry>, TournamentError> {
     Ok(log(store, session)?
         .into_iter()
-        .filter(|e| e.voided.is_none())
+        .filter(|e| e.voided.is_none() && e.enrolled)
         .collect())
 }

@@ -225,6 +225,9 @@ pub struct Review {
     pub tables: Vec<TableSummary>,
     pub possible_duplicates: Vec<PossibleDuplicate>,
     pub chips: Chips,
+    /// Rulings from devices the head has not enrolled, oldest first: kept apart from
+    /// everything above and counted nowhere until the head enrols their device.
+    pub not_enrolled: Vec<ReviewRow>,
 }
 
 /// The review of `log` (the event's rulings, oldest first) under `filter`.
@@ -243,13 +246,15 @@ pub fn review(
         })
         .unwrap_or_default();
     let name = |id: &str| names.get(id).copied().unwrap_or_default().to_string();
-    let view: Vec<&LogEntry> = log.iter().filter(|e| filter.admits(e)).collect();
+    let (log, apart): (Vec<&LogEntry>, Vec<&LogEntry>) = log.iter().partition(|e| e.enrolled);
+    let view: Vec<&LogEntry> = log.iter().copied().filter(|e| filter.admits(e)).collect();
     Review {
         rulings: view.iter().map(|e| row(e, name(&e.player))).collect(),
-        players: players(log, &view, filter, &name),
+        players: players(&log, &view, filter, &name),
         tables: tables(&view),
         possible_duplicates: possible_duplicates(&view, &settings.possible_duplicates),
-        chips: chips(log, filter),
+        chips: chips(&log, filter),
+        not_enrolled: apart.iter().map(|e| row(e, name(&e.player))).collect(),
     }
 }
 
@@ -292,7 +297,7 @@ fn has(e: &LogEntry, kinds: &[SanctionKind]) -> bool {
 }
 
 fn players(
-    log: &[LogEntry],
+    log: &[&LogEntry],
     view: &[&LogEntry],
     filter: &ReviewFilter,
     name: &dyn Fn(&str) -> String,
@@ -455,7 +460,7 @@ pub fn possible_duplicates(
         .collect()
 }
 
-fn chips(log: &[LogEntry], filter: &ReviewFilter) -> Chips {
+fn chips(log: &[&LogEntry], filter: &ReviewFilter) -> Chips {
     let count = |d: Dimension, key: &dyn Fn(&LogEntry) -> Option<String>| -> Vec<Chip> {
         let mut counts: BTreeMap<String, usize> = BTreeMap::new();
         for e in log.iter().filter(|e| filter.admits_except(d, e)) {
@@ -472,6 +477,7 @@ fn chips(log: &[LogEntry], filter: &ReviewFilter) -> Chips {
     tables.sort_by_key(|c| c.value.parse::<u32>().unwrap_or(u32::MAX));
     let under_others: Vec<&LogEntry> = log
         .iter()
+        .copied()
         .filter(|e| filter.admits_except(Dimension::Standing, e))
         .collect();
     // Sessions in the order they were played (first ruling first), not by their ids.

@@ -94,7 +94,7 @@ pub fn evaluate_before(
                 .collect()
         });
         // Only what stands counts: a voided ruling does not climb the ladder.
-        Ok(effective::resolve(theirs)?
+        Ok(effective::resolve(theirs, &crate::enrolment::Enrolment::of(store)?)?
             .iter()
             .filter(|r| r.stands())
             .filter(|r| earlier.as_ref().is_none_or(|ids| ids.contains(&r.event.id)))
@@ -122,24 +122,20 @@ pub fn evaluate_before(
 /// player and the session are non-empty ids within the bound, without control characters; the
 /// note is text within its bound.
 pub fn check_draft(draft: &RulingDraft) -> Result<(), SetupError> {
-    let limits = Limits::builtin();
-    let fields = [
-        ("player", FieldKind::Id, draft.player.as_str()),
-        ("session", FieldKind::Id, draft.session.as_str()),
-        ("note", FieldKind::Text, draft.note.as_str()),
-    ];
-    for (field, kind, value) in fields {
-        let field = field.to_string();
-        match limits.field(kind, value) {
-            Ok(()) => {}
-            Err(FieldFault::Empty) => return Err(SetupError::EmptyId { field }),
-            Err(FieldFault::TooLong { max }) => {
-                return Err(SetupError::FieldTooLong { field, max })
-            }
-            Err(FieldFault::Control) => return Err(SetupError::ControlCharacter { field }),
-        }
+    typed_field("player", FieldKind::Id, &draft.player)?;
+    typed_field("session", FieldKind::Id, &draft.session)?;
+    typed_field("note", FieldKind::Text, &draft.note)
+}
+
+/// One field a user typed, held to `rules-data/limits.toml`; the refusal names `field`.
+pub(crate) fn typed_field(field: &str, kind: FieldKind, value: &str) -> Result<(), SetupError> {
+    let field = field.to_string();
+    match Limits::builtin().field(kind, value) {
+        Ok(()) => Ok(()),
+        Err(FieldFault::Empty) => Err(SetupError::EmptyId { field }),
+        Err(FieldFault::TooLong { max }) => Err(SetupError::FieldTooLong { field, max }),
+        Err(FieldFault::Control) => Err(SetupError::ControlCharacter { field }),
     }
-    Ok(())
 }
 
 /// The answers' numbers, typed, held to their bounds: an arrival no later than

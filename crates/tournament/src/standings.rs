@@ -249,8 +249,9 @@ fn latest_scores(
     session: &str,
 ) -> Result<BTreeMap<u32, Entered>, TournamentError> {
     let mut out = BTreeMap::new();
+    let enrolment = crate::enrolment::Enrolment::of(store)?;
     for e in store.list(Some((event, session)))? {
-        if e.event.kind == SCORES && crate::arrival::Arrival::sound(&e.event) {
+        if e.event.kind == SCORES && enrolment.admits(&e) {
             if let Some(table) = e.event.table {
                 let entered = match serde_json::from_value(e.event.body)? {
                     ScoresBody::ByHand(crate::body::ByHand { scores, hands }) => {

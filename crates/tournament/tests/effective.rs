@@ -15,6 +15,7 @@ use serde_json::json;
 use std::collections::BTreeMap;
 use tournament::changes::{amend, amend_ruling};
 use tournament::effective::resolve;
+use tournament::enrolment::Enrolment;
 use tournament::standings::{record_scores, standings, TableScores};
 use tournament::{log, record, Coded, Context, EventSetup, RulingDraft, TournamentError};
 
@@ -354,7 +355,7 @@ fn a_decision_on_a_bare_ruling_is_refused_and_strikes_nothing() {
         "{problems:?}"
     );
     assert_eq!(head.store.signed_events().unwrap(), held, "nothing kept");
-    let resolved = resolve(head.store.list(None).unwrap()).unwrap();
+    let resolved = resolve(head.store.list(None).unwrap(), &Enrolment::everyone()).unwrap();
     assert!(resolved
         .iter()
         .find(|r| r.event.id == ruling)
@@ -373,7 +374,7 @@ fn a_decision_on_a_bare_ruling_is_refused_and_strikes_nothing() {
             device: appeals.clone(),
             event,
         });
-        let resolved = resolve(events).unwrap();
+        let resolved = resolve(events, &Enrolment::everyone()).unwrap();
         let r = resolved.iter().find(|r| r.event.id == ruling).unwrap();
         assert!(r.stands(), "{decision}");
     }
@@ -424,7 +425,7 @@ fn resolution_does_not_depend_on_arrival_order() {
     head.amend(&b, json!({"note": "two"})).unwrap();
     let events = head.store.list(None).unwrap();
     let summary = |events: Vec<ledger::StoredEvent>| {
-        let mut out: Vec<(String, bool, String, usize)> = resolve(events)
+        let mut out: Vec<(String, bool, String, usize)> = resolve(events, &Enrolment::everyone())
             .unwrap()
             .into_iter()
             .map(|r| {

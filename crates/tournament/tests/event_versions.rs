@@ -31,7 +31,8 @@ fn stamp() -> Stamp<'static> {
 }
 
 /// The head's bundles after each of three versions: the event created, a session moved, a
-/// hall-wide warning issued. Made once for every case.
+/// hall-wide warning issued; and a fourth after the head enrolled the floor tablet (whose
+/// record, with its key made, is at [`floor_path`]). Made once for every case.
 fn bundles() -> &'static Vec<Vec<SignedEvent>> {
     static B: OnceLock<Vec<Vec<SignedEvent>>> = OnceLock::new();
     B.get_or_init(|| {
@@ -49,8 +50,29 @@ fn bundles() -> &'static Vec<Vec<SignedEvent>> {
             assert_eq!(version, change + 1);
             out.push(head.signed_events().unwrap());
         }
+        let floor = Store::open(floor_path())
+            .unwrap()
+            .identity()
+            .unwrap()
+            .device()
+            .to_string();
+        // A head signs a referee list only with a sealed key.
+        head.seal_key("head's words").unwrap();
+        let mut desk = Desk::open(head, rulebook::builtin().unwrap()).unwrap();
+        desk.enrol(&floor, ledger::roles::Role::Floor, "floor-1", &stamp())
+            .unwrap();
+        out.push(desk.store().signed_events().unwrap());
         out
     })
+}
+
+/// Where the floor tablet's record is kept while the tests run.
+fn floor_path() -> &'static std::path::Path {
+    static DIR: OnceLock<tempfile::TempDir> = OnceLock::new();
+    DIR.get_or_init(|| tempfile::tempdir().unwrap())
+        .path()
+        .join("floor.db")
+        .leak()
 }
 
 #[test]
@@ -104,8 +126,7 @@ fn floor_bundle() -> &'static (Vec<SignedEvent>, Vec<rulebook::Verdict>, ruleboo
     static B: OnceLock<(Vec<SignedEvent>, Vec<rulebook::Verdict>, rulebook::Verdict)> =
         OnceLock::new();
     B.get_or_init(|| {
-        let dir = tempfile::tempdir().unwrap();
-        let mut floor = Store::open(&dir.path().join("floor.db")).unwrap();
+        let mut floor = Store::open(floor_path()).unwrap();
         floor
             .import(&bundles()[2], tournament::arrival::Arrival::builtin())
             .unwrap();
@@ -151,12 +172,13 @@ fn late() -> RulingDraft {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(16))]
 
-    /// The head's desk, importing the head's versions and the floor's bundle in any order, with
-    /// repeats, holds the latest version, shows the floor's rulings with the verdicts the floor
-    /// recorded, and decides the next ruling as the floor would.
+    /// A desk importing the head's versions and the floor's bundle in any order, with repeats,
+    /// holds the latest version and shows the floor's rulings with the verdicts the floor
+    /// recorded; once the head's list enrolling the floor is among them, it decides the next
+    /// ruling as the floor would, and before, as a first offence (the floor's count nowhere).
     #[test]
     fn any_order_of_versions_and_rulings_gives_the_same_event_and_verdicts(
-        order in proptest::collection::vec(0usize..4, 1..8)
+        order in proptest::collection::vec(0usize..5, 1..8)
     ) {
         let dir = tempfile::tempdir().unwrap();
         let mut desk = Desk::open(
@@ -164,18 +186,28 @@ proptest! {
             rulebook::builtin().unwrap(),
         ).unwrap();
         let (floor, recorded, next) = floor_bundle();
+        // 0–2: the versions; 3: the enrolment (after the third version); 4: the floor's bundle.
         for &i in &order {
-            let events = if i == 3 { floor } else { &bundles()[i] };
+            let events = if i == 4 { floor } else { &bundles()[i] };
             let bundle = ledger::bundle::Bundle { events: events.clone(), photos: vec![] };
             desk.import(&bundle).unwrap().unwrap();
         }
         // The floor's bundle carries the version it joined from.
-        let newest = order.iter().map(|&i| if i == 3 { 2 } else { i }).max().unwrap();
+        let newest = order.iter().map(|&i| i.min(2)).max().unwrap();
         prop_assert_eq!(desk.event_version(), Some(newest as u64 + 1));
-        if order.contains(&3) {
-            let shown: Vec<_> = desk.rulings(Some("R1")).unwrap().into_iter().map(|e| e.verdict).collect();
-            prop_assert_eq!(&shown, recorded);
-            prop_assert_eq!(&desk.evaluate(&early_draw()).unwrap(), next);
+        if order.contains(&4) {
+            let enrolled = order.contains(&3);
+            let shown = desk.rulings(Some("R1")).unwrap();
+            prop_assert!(shown.iter().all(|e| e.enrolled == enrolled));
+            let verdicts: Vec<_> = shown.into_iter().map(|e| e.verdict).collect();
+            prop_assert_eq!(&verdicts, recorded);
+            let decided = desk.evaluate(&early_draw()).unwrap();
+            if enrolled {
+                prop_assert_eq!(&decided, next);
+            } else {
+                prop_assert_eq!(&decided, &recorded[0]);
+                prop_assert_eq!(desk.not_enrolled().unwrap().len(), 1);
+            }
         }
         prop_assert!(desk.verify().unwrap().ok());
     }

@@ -48,7 +48,8 @@ fn spec() -> impl Strategy<Value = Spec> {
     )
 }
 
-fn entry(i: usize, s: &Spec) -> LogEntry {
+/// `outsider`: whether the third device is one the head has not enrolled.
+fn entry(i: usize, s: &Spec, outsider: bool) -> LogEntry {
     let (session, player, incident, device, referee, hand, minute, east, struck, (kind, amount)) =
         *s;
     // Two offsets, so the same instant is written two ways: time apart is by instant.
@@ -105,6 +106,7 @@ fn entry(i: usize, s: &Spec) -> LogEntry {
             reason: "twice".into(),
         }),
         amendments: vec![],
+        enrolled: !(outsider && device == 2),
     }
 }
 
@@ -201,12 +203,18 @@ proptest! {
         specs in prop::collection::vec(spec(), 0..40),
         f in filter(),
         window in prop::option::of(prop::sample::select(vec![5.0, 30.0, 120.0])),
+        outsider in any::<bool>(),
     ) {
-        let log: Vec<LogEntry> = specs.iter().enumerate().map(|(i, s)| entry(i, s)).collect();
+        let all: Vec<LogEntry> = specs.iter().enumerate().map(|(i, s)| entry(i, s, outsider)).collect();
         let settings = ReviewSettings {
             possible_duplicates: DuplicateSettings { window_minutes: window },
         };
-        let got = review(&log, None, &f, &settings);
+        let got = review(&all, None, &f, &settings);
+
+        // A device not enrolled counts nowhere: its rulings are listed apart, all of them.
+        let apart: Vec<&str> = all.iter().filter(|e| !e.enrolled).map(|e| e.id.as_str()).collect();
+        prop_assert_eq!(got.not_enrolled.iter().map(|r| r.id.as_str()).collect::<Vec<_>>(), apart);
+        let log: Vec<LogEntry> = all.iter().filter(|e| e.enrolled).cloned().collect();
 
         let view: Vec<&LogEntry> = log.iter().filter(|e| reference_admits(&f, e)).collect();
         let ids: Vec<&str> = view.iter().map(|e| e.id.as_str()).collect();
@@ -280,9 +288,9 @@ proptest! {
         for chip in got.chips.devices.iter().chain(&got.chips.referees) {
             prop_assert!(chip.count > 0);
         }
-        let all = ReviewFilter { standing_only: false, ..f.clone() };
+        let everything = ReviewFilter { standing_only: false, ..f.clone() };
         let standing = ReviewFilter { standing_only: true, ..f.clone() };
-        prop_assert_eq!(got.chips.all, log.iter().filter(|e| reference_admits(&all, e)).count());
+        prop_assert_eq!(got.chips.all, log.iter().filter(|e| reference_admits(&everything, e)).count());
         prop_assert_eq!(got.chips.standing, log.iter().filter(|e| reference_admits(&standing, e)).count());
     }
 }

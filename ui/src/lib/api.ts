@@ -43,6 +43,8 @@ export const refereeTeam = (): Promise<RefereeTeam> => call('referee_team');
 export const sealKey = (passphrase: string): Promise<RefereeTeam> => call('seal_key', { passphrase });
 export const publishReferees = (name: string, referees: Referee[], passphrase: string | null): Promise<RefereeTeam> =>
   call('publish_referees', { name, referees, passphrase });
+export const enrolDevice = (device: string, role: Role, name: string, passphrase: string | null): Promise<RecordCheck> =>
+  call('enrol_device', { device, role, name, passphrase });
 export const shareEvent = (): Promise<number> => call('share_event');
 export const eventVersion = (): Promise<number | null> => call('event_version');
 export const importRoster = (path: string): Promise<RosterImported> => call('import_roster', { path });

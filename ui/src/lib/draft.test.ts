@@ -121,7 +121,7 @@ describe('amending a recorded ruling', () => {
   const recorded: LogEntry = {
     id: 'e7', seq: 7, kind: 'ruling', event: 'demo', ruleset: 'sbr-2025', recordedAt: '2026-11-22T01:00:00Z', utcOffsetMinutes: 480,
     referee: 'A', session: 'R1', table: 2, hand: 3, player: 'p5', incident: 'wrong-tile-count', answers: { intentional: false },
-    choice: { amount: -3 }, note: 'seen by B', catalogueVersion: '1', eventVersion: null, device: 'd1', voided: null, amendments: [],
+    choice: { amount: -3 }, note: 'seen by B', catalogueVersion: '1', eventVersion: null, device: 'd1', voided: null, amendments: [], enrolled: true,
     verdict: { ruleset: 'sbr-2025', incident: 'wrong-tile-count', article: '12', tier: null, applicable: true, needs: [], sanctions: [], options: [], outcome: null, reasons: [], warningLevel: false, overridden: false },
   };
 

@@ -9,6 +9,7 @@ export type Command =
   | "referee_team"
   | "seal_key"
   | "publish_referees"
+  | "enrol_device"
   | "share_event"
   | "event_version"
   | "import_roster"

@@ -24,4 +24,9 @@ voided: ChangeMark | null,
 /**
  * The amendments that made `verdict`, `answers`, `choice` and `note` what they are.
  */
-amendments: Array<ChangeMark>, };
+amendments: Array<ChangeMark>, 
+/**
+ * Whether its device may write into the event: `false` for a ruling from a device the
+ * head has not enrolled, which is listed and counts nowhere (`enrolment`).
+ */
+enrolled: boolean, };

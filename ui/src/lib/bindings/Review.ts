@@ -5,4 +5,9 @@ import type { PossibleDuplicate } from "./PossibleDuplicate";
 import type { ReviewRow } from "./ReviewRow";
 import type { TableSummary } from "./TableSummary";
 
-export type Review = { rulings: Array<ReviewRow>, players: Array<PlayerSummary>, tables: Array<TableSummary>, possible_duplicates: Array<PossibleDuplicate>, chips: Chips, };
+export type Review = { rulings: Array<ReviewRow>, players: Array<PlayerSummary>, tables: Array<TableSummary>, possible_duplicates: Array<PossibleDuplicate>, chips: Chips, 
+/**
+ * Rulings from devices the head has not enrolled, oldest first: kept apart from
+ * everything above and counted nowhere until the head enrols their device.
+ */
+not_enrolled: Array<ReviewRow>, };
