@@ -129,7 +129,9 @@ impl Enrolment {
     pub fn not_enrolled(&self, events: &[StoredEvent]) -> Vec<NotEnrolled> {
         let mut out: Vec<NotEnrolled> = Vec::new();
         for e in events {
-            if ledger::roles::needs_role(&e.event.kind) || e.event.kind == ledger::checkpoint::CHECKPOINT {
+            if ledger::roles::needs_role(&e.event.kind)
+                || e.event.kind == ledger::checkpoint::CHECKPOINT
+            {
                 continue;
             }
             if self.counts(&e.device, e.event.recorded_at) {

@@ -94,12 +94,14 @@ pub fn evaluate_before(
                 .collect()
         });
         // Only what stands counts: a voided ruling does not climb the ladder.
-        Ok(effective::resolve(theirs, &crate::enrolment::Enrolment::of(store)?)?
-            .iter()
-            .filter(|r| r.stands())
-            .filter(|r| earlier.as_ref().is_none_or(|ids| ids.contains(&r.event.id)))
-            .map(|r| Prior::of(&draft.player, r.event.event.hand, &r.body.verdict))
-            .collect())
+        Ok(
+            effective::resolve(theirs, &crate::enrolment::Enrolment::of(store)?)?
+                .iter()
+                .filter(|r| r.stands())
+                .filter(|r| earlier.as_ref().is_none_or(|ids| ids.contains(&r.event.id)))
+                .map(|r| Prior::of(&draft.player, r.event.event.hand, &r.body.verdict))
+                .collect(),
+        )
     };
     let verdict = rule_reading(
         ctx.catalogue,

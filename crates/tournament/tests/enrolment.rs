@@ -87,7 +87,10 @@ fn a_device_nobody_enrolled_is_kept_apart_until_the_head_enrols_it() {
     let second = floor.record(&early_draw("p1"), &by_floor).unwrap();
     // The tablet counts its own rulings while it waits: the second climbed the ladder.
     let first_offence = head.evaluate(&early_draw("p1")).unwrap();
-    assert_ne!(second.verdict, first_offence, "the ladder must be able to show");
+    assert_ne!(
+        second.verdict, first_offence,
+        "the ladder must be able to show"
+    );
     assert_eq!(standing(&floor).len(), 2);
     // And it may open a case on them.
     let filed_at = (Utc::now() + Duration::minutes(1)).to_rfc3339();
@@ -126,7 +129,8 @@ fn a_device_nobody_enrolled_is_kept_apart_until_the_head_enrols_it() {
     assert!(head.verify().unwrap().ok());
 
     // The head enrols it: the same events now count, and nothing was added but the list.
-    head.enrol(&floor_key, Role::Floor, "Mei", &stamp()).unwrap();
+    head.enrol(&floor_key, Role::Floor, "Mei", &stamp())
+        .unwrap();
     assert_eq!(head.store().signed_events().unwrap().len(), events + 1);
     assert_eq!(standing(&head), [first.id.clone(), second.id.clone()]);
     assert_eq!(
@@ -158,7 +162,8 @@ fn revoking_stops_what_the_device_records_afterwards_and_keeps_what_came_before(
     let mut head = head(dir.path());
     let mut floor = floor(dir.path(), "floor", &head);
     let floor_key = key(&mut floor);
-    head.enrol(&floor_key, Role::Floor, "Mei", &stamp()).unwrap();
+    head.enrol(&floor_key, Role::Floor, "Mei", &stamp())
+        .unwrap();
     let before = Stamp {
         at: Utc::now() - Duration::minutes(5),
         ..stamp()
@@ -174,9 +179,13 @@ fn revoking_stops_what_the_device_records_afterwards_and_keeps_what_came_before(
     assert_eq!(standing(&head), [early.id]);
     let waiting = head.not_enrolled().unwrap();
     assert_eq!((waiting[0].rulings, waiting[0].revoked), (1, true));
-    assert_eq!(head.review(&ReviewFilter::default()).unwrap().not_enrolled[0].id, late.id);
+    assert_eq!(
+        head.review(&ReviewFilter::default()).unwrap().not_enrolled[0].id,
+        late.id
+    );
     // Enrolled again, all of it counts.
-    head.enrol(&floor_key, Role::Floor, "Mei", &stamp()).unwrap();
+    head.enrol(&floor_key, Role::Floor, "Mei", &stamp())
+        .unwrap();
     assert_eq!(standing(&head).len(), 2);
 }
 
@@ -199,11 +208,14 @@ fn only_the_head_enrols_and_a_bad_name_is_refused_with_nothing_signed() {
         .enrol(&floor_key, Role::Floor, "Mei\u{1b}[2J", &stamp())
         .unwrap_err();
     assert_eq!(err.code(), "control-character");
-    let err = head.enrol("not a key", Role::Floor, "Mei", &stamp()).unwrap_err();
+    let err = head
+        .enrol("not a key", Role::Floor, "Mei", &stamp())
+        .unwrap_err();
     assert_eq!(err.code(), "bad-device-key");
     assert_eq!(count(&head), n);
     // Enrolling keeps the head the head.
-    head.enrol(&floor_key, Role::Floor, "Mei", &stamp()).unwrap();
+    head.enrol(&floor_key, Role::Floor, "Mei", &stamp())
+        .unwrap();
     assert_eq!(head.store().role().unwrap(), Some(Role::Head));
     let list = head.store().referee_lists().unwrap().pop().unwrap().2;
     assert_eq!(list.role_of(&head_key), Some(Role::Head));
