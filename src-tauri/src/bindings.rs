@@ -44,6 +44,7 @@ fn generate(dir: &Path) {
     tournament::appeal::CaseView::export_all_to(dir).unwrap();
     crate::appeals::PhotoPrepared::export_all_to(dir).unwrap();
     tournament::desk::RosterImported::export_all_to(dir).unwrap();
+    tournament::desk::HeldEvent::export_all_to(dir).unwrap();
     crate::team::RefereeTeam::export_all_to(dir).unwrap();
     write_union(
         dir,

@@ -18,6 +18,8 @@ macro_rules! with_ipc_commands {
     ($then:ident) => {
         $then! {
             get_event,
+            held_events,
+            choose_event,
             save_event,
             referee_team,
             seal_key,

@@ -15,6 +15,20 @@ pub async fn get_event(state: State<'_, AppState>) -> Result<EventSetup, IpcErro
     state.event()
 }
 
+/// The events this record holds (a device may hold several), the one in force marked.
+#[tauri::command]
+pub async fn held_events(
+    state: State<'_, AppState>,
+) -> Result<Vec<tournament::desk::HeldEvent>, IpcError> {
+    state.with_desk(|d| Ok(d.events()?))
+}
+
+/// Decides under another event this record holds, from now on (and after a restart).
+#[tauri::command]
+pub async fn choose_event(state: State<'_, AppState>, id: String) -> Result<EventSetup, IpcError> {
+    state.with_desk(|d| Ok(d.choose_event(&id)?.clone()))
+}
+
 #[tauri::command]
 pub async fn save_event(
     state: State<'_, AppState>,

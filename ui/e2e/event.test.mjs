@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import {
-  REPO, STEP_TIMEOUT, addMinutes, browser, choose, click, el, fill, playerIds, saveEvent, setField, setup, shoot, startOver,
+  REPO, STEP_TIMEOUT, addMinutes, browser, choose, click, el, fill, mjref, playerIds, saveEvent, setField, setup, shoot, startOver,
   teardownWith, tid, useDevice,
 } from './harness.mjs';
 
@@ -280,4 +280,34 @@ test('a hall of 20 tables: the table is typed on a number pad', { timeout: 180_0
   await click('table-go');
   // Session 2 (chosen above) seats q59 East at table 17: in session 1 they sit at table 15.
   assert.deepEqual(await playerIds(), ['q59', 'q60', 'q61', 'q62']);
+});
+
+test('a bundle of another event is kept, never put in force; the head chooses it on the Event screen', { timeout: 180_000 }, async () => {
+  // Another head's event, made with mjref.
+  const other = join(work, 'other.db');
+  const otherBundle = join(work, 'other.mjref');
+  mjref(['event', 'init', '--db', other, '--ruleset', 'mcr-2006', '--name', 'Autumn Cup', '--id', 'autumn']);
+  mjref(['export', '--db', other, '--out', otherBundle]);
+  await importBundle(otherBundle);
+  assert.equal(await el('event-title').getText(), EVENT_NAME, 'the event in force is unchanged');
+  await click('nav-event');
+  await el('held-events').waitForDisplayed();
+  const rows = await browser.$$(tid('held-event')).getElements();
+  assert.equal(rows.length, 2);
+  const autumn = browser.$(`${tid('held-event')}[data-event="autumn"]`);
+  assert.equal(await autumn.getAttribute('data-in-force'), 'false');
+  await shoot('event-held', 'held-events');
+  await autumn.$(tid('held-event-use')).click();
+  await browser.waitUntil(async () => (await el('event-title').getText()) === 'Autumn Cup', {
+    timeout: STEP_TIMEOUT, timeoutMsg: 'the chosen event is in force',
+  });
+  await browser.waitUntil(async () => (await autumn.getAttribute('data-in-force')) === 'true', {
+    timeout: STEP_TIMEOUT, timeoutMsg: 'and marked so',
+  });
+  await shoot('event-held-chosen', 'held-events');
+  // And back.
+  await browser.$(`${tid('held-event')}[data-in-force="false"]`).$(tid('held-event-use')).click();
+  await browser.waitUntil(async () => (await el('event-title').getText()) === EVENT_NAME, {
+    timeout: STEP_TIMEOUT, timeoutMsg: 'the head\'s own event again',
+  });
 });

@@ -4,7 +4,7 @@ import { invoke } from '@tauri-apps/api/core';
 import type {
   ApiError, Command, ErrorCodeName, Catalogue, EventSetup, HandAnalysis, HandRequest, LogEntry, RecordedRuling, RulesetInfo, RulingDraft,
   SessionStandings, SettleRequest, Settlement, TableScores, Verdict, RecordCheck, ExportResult, ImportResult, Role,
-  HandReading, TeamDef, RosterImported, RefereeTeam, Referee, ReviewFilter, ReviewView, ReportKind, ReportFormat, ReportWritten, HistoryStep,
+  HandReading, TeamDef, RosterImported, HeldEvent, RefereeTeam, Referee, ReviewFilter, ReviewView, ReportKind, ReportFormat, ReportWritten, HistoryStep,
   CaseSummary, CaseView, Filing, Filed, PhotoPrepared,
 } from './types';
 
@@ -45,6 +45,8 @@ export const publishReferees = (name: string, referees: Referee[], passphrase: s
   call('publish_referees', { name, referees, passphrase });
 export const enrolDevice = (device: string, role: Role, name: string, passphrase: string | null): Promise<RecordCheck> =>
   call('enrol_device', { device, role, name, passphrase });
+export const heldEvents = (): Promise<HeldEvent[]> => call('held_events');
+export const chooseEvent = (id: string): Promise<EventSetup> => call('choose_event', { id });
 export const shareEvent = (): Promise<number> => call('share_event');
 export const eventVersion = (): Promise<number | null> => call('event_version');
 export const importRoster = (path: string): Promise<RosterImported> => call('import_roster', { path });

@@ -91,6 +91,7 @@ export type { Role } from './bindings/Role';
 export type { SeatRole } from './bindings/SeatRole';
 export type { Seating } from './bindings/Seating';
 export type { RosterImported } from './bindings/RosterImported';
+export type { HeldEvent } from './bindings/HeldEvent';
 export type { RefereeTeam } from './bindings/RefereeTeam';
 export type { SeenDevice } from './bindings/SeenDevice';
 export type { Referee } from './bindings/Referee';

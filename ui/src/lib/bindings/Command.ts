@@ -5,6 +5,8 @@
  */
 export type Command =
   | "get_event"
+  | "held_events"
+  | "choose_event"
   | "save_event"
   | "referee_team"
   | "seal_key"
