@@ -245,11 +245,14 @@ impl Arrival {
     }
 
     fn field(&self, name: &str, value: &str, kind: FieldKind) -> Result<(), Fault> {
-        let field = name.to_string();
-        self.limits.field(kind, value).map_err(|f| match f {
-            FieldFault::Empty => Fault::Empty { field },
-            FieldFault::TooLong { max } => Fault::TooLong { field, max },
-            FieldFault::Control => Fault::Control { field },
+        // The name is written out only for a refusal: a sound body allocates nothing here.
+        self.limits.field(kind, value).map_err(|f| {
+            let field = name.to_string();
+            match f {
+                FieldFault::Empty => Fault::Empty { field },
+                FieldFault::TooLong { max } => Fault::TooLong { field, max },
+                FieldFault::Control => Fault::Control { field },
+            }
         })
     }
 
