@@ -9,7 +9,7 @@
 use crate::error::IpcError;
 use base64::engine::general_purpose::STANDARD as BASE64;
 use base64::Engine;
-use ledger::{Photo, Store};
+use ledger::Photo;
 use serde::Serialize;
 use std::collections::HashMap;
 use std::path::Path;
@@ -108,10 +108,10 @@ fn take(shas: &[String]) -> Result<Vec<(PreparedPhoto, Vec<u8>)>, IpcError> {
 
 /// Once recorded, the photos are the record's: the thumbnails are kept beside them and the
 /// held copies let go.
-fn recorded(store: &mut Store, photos: &[(PreparedPhoto, Vec<u8>)]) -> Result<(), IpcError> {
+fn recorded(desk: &mut Desk, photos: &[(PreparedPhoto, Vec<u8>)]) -> Result<(), IpcError> {
     let mut guard = held();
     for (p, thumbnail) in photos {
-        store.save_thumbnail(&p.photo.sha256, thumbnail)?;
+        desk.save_thumbnail(&p.photo.sha256, thumbnail)?;
         guard.1.remove(&p.photo.sha256);
     }
     Ok(())
@@ -127,7 +127,7 @@ pub fn record_ruling(
     let photos = take(shas)?;
     let bytes: Vec<Photo> = photos.iter().map(|(p, _)| p.photo.clone()).collect();
     let saved = desk.record_with_photos(draft, &bytes, stamp)?;
-    recorded(desk.store_mut(), &photos)?;
+    recorded(desk, &photos)?;
     Ok(saved)
 }
 
@@ -141,27 +141,27 @@ pub fn add_case_photo(
 ) -> Result<String, IpcError> {
     let photos = take(&[sha256.to_string()])?;
     let done = desk.add_case_photo(case, &photos[0].0, caption, stamp)?;
-    recorded(desk.store_mut(), &photos)?;
+    recorded(desk, &photos)?;
     Ok(done.id)
 }
 
 /// A photo of the record as a data URL: the full photo, or its thumbnail (made from the photo
 /// and kept, when it came in a bundle without one).
-pub fn photo_data(store: &mut Store, sha256: &str, full: bool) -> Result<String, IpcError> {
+pub fn photo_data(desk: &mut Desk, sha256: &str, full: bool) -> Result<String, IpcError> {
     let unknown = || CaseError::UnknownPhoto {
         sha256: sha256.to_string(),
     };
     if !full {
-        if let Some(t) = store.thumbnail(sha256)? {
+        if let Some(t) = desk.thumbnail(sha256)? {
             return Ok(data_url(&t));
         }
     }
-    let photo = store.photo(sha256)?.ok_or_else(unknown)?;
+    let photo = desk.photo(sha256)?.ok_or_else(unknown)?;
     if full {
         return Ok(data_url(&photo));
     }
     let thumbnail = evidence::thumbnail(&photo, &evidence::Settings::builtin())?;
-    store.save_thumbnail(sha256, &thumbnail)?;
+    desk.save_thumbnail(sha256, &thumbnail)?;
     Ok(data_url(&thumbnail))
 }
 

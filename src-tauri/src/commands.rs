@@ -250,7 +250,7 @@ pub async fn import_bundle(
 pub async fn device_role(
     state: State<'_, AppState>,
 ) -> Result<Option<ledger::roles::Role>, IpcError> {
-    state.with_store(|s| crate::record::role(s))
+    state.with_desk(|d| Ok(d.role()?))
 }
 
 #[tauri::command]

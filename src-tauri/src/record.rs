@@ -5,8 +5,7 @@
 
 use crate::error::IpcError;
 use crate::files::{read_text, write_whole};
-use ledger::roles::Role;
-use ledger::{bundle, Stamp, Store};
+use ledger::{bundle, Stamp};
 use serde::Serialize;
 use std::path::Path;
 
@@ -69,11 +68,10 @@ pub struct ExportResult {
 }
 
 pub fn check(desk: &tournament::Desk) -> Result<RecordCheck, IpcError> {
-    let store = desk.store();
     let report = desk.verify()?;
-    let this_device = store.device_key()?;
+    let this_device = desk.known_device_key()?;
     let mut referees: std::collections::HashMap<String, Vec<String>> =
-        referees_by_device(store)?.into_iter().collect();
+        desk.referees_by_device()?.into_iter().collect();
     Ok(RecordCheck {
         ok: report.ok(),
         events: report.events,
@@ -93,26 +91,6 @@ pub fn check(desk: &tournament::Desk) -> Result<RecordCheck, IpcError> {
         may_enrol: desk.may_enrol()?,
         not_enrolled: desk.not_enrolled()?,
     })
-}
-
-/// Each device of the record (in the order first seen) with the referees its events were
-/// recorded by, first seen first: who held it. The Record and Referees screens show them.
-pub fn referees_by_device(store: &Store) -> Result<Vec<(String, Vec<String>)>, IpcError> {
-    let mut out: Vec<(String, Vec<String>)> = Vec::new();
-    for e in store.list(None)? {
-        let at = match out.iter().position(|(d, _)| *d == e.device) {
-            Some(i) => i,
-            None => {
-                out.push((e.device, Vec::new()));
-                out.len() - 1
-            }
-        };
-        let names = &mut out[at].1;
-        if !e.event.referee.is_empty() && !names.contains(&e.event.referee) {
-            names.push(e.event.referee);
-        }
-    }
-    Ok(out)
 }
 
 /// Writes every event to `path` as a bundle, whole or not at all. A head's device first signs
@@ -155,17 +133,13 @@ pub fn import(desk: &mut tournament::Desk, path: &Path) -> Result<ImportResult, 
     })
 }
 
-/// This device's role under the record's referee list (`None`: not listed, or no key yet).
-pub fn role(store: &Store) -> Result<Option<Role>, IpcError> {
-    Ok(store.role()?)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use chrono::Utc;
-    use rulebook::builtin_ruleset;
-    use tournament::{record, Context, RulingDraft};
+    use ledger::roles::Role;
+    use ledger::Store;
+    use tournament::{Desk, RulingDraft};
 
     fn stamp() -> Stamp<'static> {
         Stamp {
@@ -175,27 +149,17 @@ mod tests {
         }
     }
 
-    fn ruling(store: &mut Store, player: &str) {
-        let c = builtin_ruleset("sbr-2025").unwrap();
-        let ctx = Context {
-            catalogue: &c,
-            event: "demo",
-            session_start: None,
-            hall_warnings: &[],
-            event_version: None,
-        };
-        let stamp = Stamp {
-            referee: "floor",
-            at: Utc::now(),
-            utc_offset_minutes: 480,
-        };
+    /// A phone ruling on `player` in session R1, recorded on `desk` (a bare record decides
+    /// under SBR in event "demo").
+    fn ruling(desk: &mut Desk, player: &str) {
+        desk.under("sbr-2025", "demo").unwrap();
         let draft = RulingDraft {
             session: "R1".into(),
             player: player.into(),
             incident: "phone".into(),
             ..RulingDraft::default()
         };
-        record(store, &ctx, &stamp, &draft).unwrap();
+        desk.record(&draft, &stamp()).unwrap();
     }
 
     fn desk(path: &Path) -> tournament::Desk {
@@ -217,14 +181,14 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let mut a = desk(&dir.path().join("a.db"));
         let mut b = desk(&dir.path().join("b.db"));
-        ruling(a.store_mut(), "p1");
-        ruling(a.store_mut(), "p2");
-        ruling(b.store_mut(), "p5");
+        ruling(&mut a, "p1");
+        ruling(&mut a, "p2");
+        ruling(&mut b, "p5");
         let (fa, fb) = (dir.path().join("a.mjref"), dir.path().join("b.mjref"));
         assert_eq!(export(&mut a, &stamp(), &fa).unwrap().events, 2);
         assert_eq!(export(&mut b, &stamp(), &fb).unwrap().events, 1);
         let mut head = desk(&dir.path().join("head.db"));
-        ruling(head.store_mut(), "p3");
+        ruling(&mut head, "p3");
         let first = import(&mut head, &fb).unwrap();
         assert_eq!((first.ok, first.added, first.duplicates), (true, 1, 0));
         let second = import(&mut head, &fa).unwrap();
@@ -247,8 +211,8 @@ mod tests {
     fn a_tampered_bundle_is_refused_with_its_problems_and_nothing_is_kept() {
         let dir = tempfile::tempdir().unwrap();
         let mut a = desk(&dir.path().join("a.db"));
-        ruling(a.store_mut(), "p1");
-        ruling(a.store_mut(), "p2");
+        ruling(&mut a, "p1");
+        ruling(&mut a, "p2");
         let file = dir.path().join("a.mjref");
         export(&mut a, &stamp(), &file).unwrap();
         let text = std::fs::read_to_string(&file).unwrap();
@@ -264,58 +228,45 @@ mod tests {
     #[test]
     fn only_the_head_referee_voids_and_only_with_a_reason_and_the_right_passphrase() {
         use crate::state::AppState;
-        use ledger::roles::{Referee, RefereeList};
         let dir = tempfile::tempdir().unwrap();
-        let mut floor = Store::open(&dir.path().join("floor.db")).unwrap();
+        let mut floor = desk(&dir.path().join("floor.db"));
         ruling(&mut floor, "p1");
-        let target = floor.list(None).unwrap()[0].id.clone();
+        let target = floor.store().list(None).unwrap()[0].id.clone();
+        let bundle = floor.store().bundle().unwrap();
         let stamp = Stamp {
             referee: "head",
             at: Utc::now(),
             utc_offset_minutes: 0,
         };
         let now = chrono::Local::now();
+        let role = |app: &AppState| app.with_desk(|d| Ok(d.role()?)).unwrap();
         // A floor referee's device with no role: refused, nothing written.
         let floor_dir = dir.path().join("floor-app");
         let floor_app = AppState::open(&floor_dir, now).unwrap();
         floor_app
-            .with_store(|s| {
-                Ok(s.import(
-                    &floor.signed_events().unwrap(),
-                    tournament::arrival::Arrival::builtin(),
-                )?)
-            })
+            .with_desk(|d| Ok(d.import(&bundle)?.is_ok()))
             .unwrap();
-        assert_eq!(floor_app.with_store(|s| role(s)).unwrap(), None);
+        assert_eq!(role(&floor_app), None);
         let err = floor_app.void(&target, "x", None, now).unwrap_err();
         assert_eq!(err.code, "unauthorized");
         // The head: a sealed key, a list naming it head.
         let head_dir = dir.path().join("head-app");
         let head = AppState::open(&head_dir, now).unwrap();
-        head.with_store(|s| {
-            s.seal_key("secret words")?;
-            s.import(
-                &floor.signed_events().unwrap(),
-                tournament::arrival::Arrival::builtin(),
-            )?;
-            let me = s.identity()?.device().to_string();
-            let list = RefereeList {
-                referees: vec![Referee {
-                    device: me,
-                    role: Role::Head,
-                    name: "Head".into(),
-                }],
-                previous: None,
-            };
-            ledger::changes::publish_referees(s, &stamp, "demo", &list)?;
+        head.with_desk(|d| {
+            d.seal_key("secret words")?;
+            assert!(d.import(&bundle)?.is_ok());
+            d.publish_referees("Head", vec![], &stamp)?;
             Ok(())
         })
         .unwrap();
         // As the app finds it after a restart: the key locked until the passphrase is given.
         drop(head);
         let head = AppState::open(&head_dir, now).unwrap();
-        assert_eq!(head.with_store(|s| role(s)).unwrap(), Some(Role::Head));
-        let count = || head.with_store(|s| Ok(s.signed_events()?.len())).unwrap();
+        assert_eq!(role(&head), Some(Role::Head));
+        let count = || {
+            head.with_desk(|d| Ok(d.store().signed_events()?.len()))
+                .unwrap()
+        };
         let before = count();
         let no_reason = head.void(&target, "  ", Some("secret words"), now);
         assert_eq!(no_reason.unwrap_err().code, "void-needs-reason");

@@ -101,7 +101,7 @@ impl AppState {
     /// the key too, but records only itself: one action, one signed event.
     pub fn unlock(&self, passphrase: &str, now: DateTime<Local>) -> Result<Option<u64>, IpcError> {
         let mut desk = self.lock()?;
-        desk.store_mut().unlock(passphrase)?;
+        desk.unlock(passphrase)?;
         let referee = desk.referee().to_string();
         Ok(desk.adopt_own_setup(&local_stamp(&referee, now))?)
     }
@@ -121,7 +121,7 @@ impl AppState {
     /// the same device. The ledger refuses an empty passphrase.
     pub fn seal_key(&self, passphrase: &str) -> Result<crate::team::RefereeTeam, IpcError> {
         let mut desk = self.lock()?;
-        desk.store_mut().seal_key(passphrase)?;
+        desk.seal_key(passphrase)?;
         crate::team::team(&mut desk)
     }
 
@@ -136,11 +136,9 @@ impl AppState {
     ) -> Result<crate::team::RefereeTeam, IpcError> {
         let mut desk = self.lock()?;
         if let Some(p) = passphrase.filter(|p| !p.is_empty()) {
-            desk.store_mut().unlock(p)?;
+            desk.unlock(p)?;
         }
-        let event = desk.setup().map(|s| s.id.clone()).unwrap_or_default();
-        let stamp = local_stamp(name, now);
-        crate::team::publish(desk.store_mut(), &stamp, &event, name, referees)?;
+        desk.publish_referees(name, referees, &local_stamp(name, now))?;
         crate::team::team(&mut desk)
     }
 
@@ -156,7 +154,7 @@ impl AppState {
     ) -> Result<crate::record::RecordCheck, IpcError> {
         let mut desk = self.lock()?;
         if let Some(p) = passphrase.filter(|p| !p.is_empty()) {
-            desk.store_mut().unlock(p)?;
+            desk.unlock(p)?;
         }
         let referee = desk.referee().to_string();
         desk.enrol(device, role, name, &local_stamp(&referee, now))?;
@@ -281,7 +279,7 @@ impl AppState {
 
     /// A photo of the record as a data URL, whole or its thumbnail.
     pub fn photo(&self, sha256: &str, full: bool) -> Result<String, IpcError> {
-        crate::appeals::photo_data(self.lock()?.store_mut(), sha256, full)
+        crate::appeals::photo_data(&mut *self.lock()?, sha256, full)
     }
 
     /// Writes case `case`'s file as PDF in `lang` to `path`.
@@ -343,14 +341,6 @@ impl AppState {
 
     pub fn standings(&self, session: &str) -> Result<SessionStandings, IpcError> {
         Ok(self.lock()?.standings(session)?)
-    }
-
-    /// The device's record, for the record screen (`record.rs`).
-    pub fn with_store<R>(
-        &self,
-        f: impl FnOnce(&mut Store) -> Result<R, IpcError>,
-    ) -> Result<R, IpcError> {
-        f(self.lock()?.store_mut())
     }
 
     pub fn with_desk<R>(
@@ -418,7 +408,7 @@ impl AppState {
     ) -> Result<R, IpcError> {
         ledger::changes::given(reason, change)?;
         if let Some(p) = passphrase.filter(|p| !p.is_empty()) {
-            self.lock()?.store_mut().unlock(p)?;
+            self.lock()?.unlock(p)?;
         }
         self.stamped(now, f)
     }

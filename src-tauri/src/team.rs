@@ -1,11 +1,10 @@
 //! The Referees screen's work: this device (its key, whether it is sealed, its role, its
 //! fingerprint as a QR code), the devices seen in the record, and the referee list the head
-//! signs — composed by `ledger::roles::RefereeList::compose`, as `mjref referees` does, and
-//! checked by the ledger (only the head may sign a later list; the head's key must be sealed).
+//! signs (`Desk::publish_referees`, as `mjref referees` composes it), checked by the ledger
+//! (only the head may sign a later list; the head's key must be sealed).
 
 use crate::error::IpcError;
-use ledger::roles::{Referee, RefereeList, Role};
-use ledger::{changes, Stamp, Store};
+use ledger::roles::{Referee, Role};
 use serde::Serialize;
 
 /// A device the record holds events of, other than this one.
@@ -38,17 +37,10 @@ pub struct RefereeTeam {
 
 pub fn team(desk: &mut tournament::Desk) -> Result<RefereeTeam, IpcError> {
     let creator = desk.event_creator()?;
-    let store = desk.store_mut();
-    let device = match store.device_key()? {
-        Some(d) => d,
-        None => store.identity()?.device().to_string(),
-    };
-    let referees = store
-        .referee_lists()?
-        .pop()
-        .map(|(_, _, list)| list.referees)
-        .unwrap_or_default();
-    let seen: Vec<SeenDevice> = crate::record::referees_by_device(store)?
+    let device = desk.device_key()?;
+    let referees = desk.referees()?;
+    let seen: Vec<SeenDevice> = desk
+        .referees_by_device()?
         .into_iter()
         .filter(|(d, _)| !d.is_empty() && *d != device)
         .map(|(device, referees)| SeenDevice { device, referees })
@@ -56,28 +48,12 @@ pub fn team(desk: &mut tournament::Desk) -> Result<RefereeTeam, IpcError> {
     Ok(RefereeTeam {
         may_start_list: creator.is_none_or(|c| c == device),
         qr_svg: qr_svg(&device)?,
-        sealed: store.key_is_sealed()?,
+        sealed: desk.key_is_sealed()?,
         role: referees.iter().find(|r| r.device == device).map(|r| r.role),
         device,
         referees,
         seen,
     })
-}
-
-/// Signs the event's next referee list: this device as head named `name` with `others`, or,
-/// when `others` names another head, the head role handed to them. It follows the latest list.
-pub fn publish(
-    store: &mut Store,
-    stamp: &Stamp,
-    event: &str,
-    name: &str,
-    others: Vec<Referee>,
-) -> Result<(), IpcError> {
-    let me = store.identity()?.device().to_string();
-    let follows = store.referee_lists()?.pop().map(|(id, _, _)| id);
-    let list = RefereeList::compose(&me, name, others, follows);
-    changes::publish_referees(store, stamp, event, &list)?;
-    Ok(())
 }
 
 fn qr_svg(device: &str) -> Result<String, IpcError> {

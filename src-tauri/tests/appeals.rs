@@ -113,9 +113,7 @@ fn a_photo_of_the_hand_goes_with_the_ruling_and_into_its_case() {
     let written = app.export_case(&filed.case, "zh-CN", &pdf).unwrap();
     assert_eq!(written.pages, Some(2));
     assert!(std::fs::read(&pdf).unwrap().starts_with(b"%PDF"));
-    assert!(app
-        .with_store(|s| Ok(s.verify(tournament::arrival::Arrival::builtin())?.ok()))
-        .unwrap());
+    assert!(app.with_desk(|d| Ok(d.verify()?.ok())).unwrap());
 }
 
 /// A second, different photo: the fixture shrunk to 64 pixels on its long side.

@@ -196,12 +196,10 @@ fn an_upgraded_head_device_signs_its_own_setup_when_its_key_is_first_opened() {
     assert_eq!(app.event_version().unwrap(), Some(1));
     assert_eq!(app.unlock(PASSPHRASE, nine_thirty()).unwrap(), None);
     let versions = app
-        .with_store(|s| Ok(s.list_kind(ledger::roles::EVENT)?.len()))
+        .with_desk(|d| Ok(d.store().list_kind(ledger::roles::EVENT)?.len()))
         .unwrap();
     assert_eq!(versions, 1);
-    assert!(app
-        .with_store(|s| Ok(s.verify(tournament::arrival::Arrival::builtin())?.ok()))
-        .unwrap());
+    assert!(app.with_desk(|d| Ok(d.verify()?.ok())).unwrap());
 }
 
 #[test]

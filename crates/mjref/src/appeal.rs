@@ -160,8 +160,7 @@ pub fn run(out: &Output, command: AppealCommand) -> Result {
             };
             let referee = referee_of(&desk).to_string();
             desk.add_case_photo(&case, &prepared, &caption, &stamp(&referee))?;
-            desk.store_mut()
-                .save_thumbnail(&stored.sha256, &stored.thumbnail)?;
+            desk.save_thumbnail(&stored.sha256, &stored.thumbnail)?;
             let doc =
                 json!({"sha256": stored.sha256, "width": stored.width, "height": stored.height});
             out.print(&doc, || stored.sha256.clone());

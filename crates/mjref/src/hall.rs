@@ -96,7 +96,7 @@ fn signed<T>(
     let passphrase = passphrase_file.map(first_line).transpose()?;
     with_desk(db, |desk, stamp| {
         if let Some(p) = passphrase {
-            desk.store_mut().set_passphrase(Some(p));
+            desk.set_passphrase(Some(p));
         }
         f(desk, stamp)
     })

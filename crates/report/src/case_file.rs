@@ -6,7 +6,6 @@
 
 use crate::{ReportError, Words};
 use l10n::Arg;
-use ledger::Store;
 use paper::{Align, Column, Picture, Printed, Sheet};
 use std::collections::BTreeMap;
 use tournament::appeal::CaseView;
@@ -186,7 +185,7 @@ pub fn case_pdf(desk: &Desk, case: &str, words: &Words) -> Result<Printed, Repor
             words.say("case-digest", &args(&[("digest", &report.digest())]))
         ),
     );
-    let pictures = pictures(desk.store(), &view, words)?;
+    let pictures = pictures(desk, &view, words)?;
     let footer = |page: usize, pages: usize| {
         let a = [
             ("page".to_string(), Arg::Number(page as f64)),
@@ -248,24 +247,18 @@ fn status_key(view: &CaseView) -> &'static str {
 
 /// Each photo's thumbnail, numbered as the table lists them: the one this device made, or
 /// one made now from the stored photo (a photo that came in a bundle has none yet).
-fn pictures(store: &Store, view: &CaseView, words: &Words) -> Result<Vec<Picture>, ReportError> {
+fn pictures(desk: &Desk, view: &CaseView, words: &Words) -> Result<Vec<Picture>, ReportError> {
     let settings = evidence::Settings::builtin();
     let mut out = Vec::new();
     for (n, p) in view.evidence.iter().enumerate() {
-        let thumb = match store
-            .thumbnail(&p.sha256)
-            .map_err(tournament::TournamentError::from)?
-        {
+        let thumb = match desk.thumbnail(&p.sha256)? {
             Some(t) => t,
             None => {
-                let photo = store
-                    .photo(&p.sha256)
-                    .map_err(tournament::TournamentError::from)?
-                    .ok_or_else(|| {
-                        tournament::TournamentError::from(tournament::CaseError::UnknownPhoto {
-                            sha256: p.sha256.clone(),
-                        })
-                    })?;
+                let photo = desk.photo(&p.sha256)?.ok_or_else(|| {
+                    tournament::TournamentError::from(tournament::CaseError::UnknownPhoto {
+                        sha256: p.sha256.clone(),
+                    })
+                })?;
                 evidence::thumbnail(&photo, &settings)?
             }
         };

@@ -7,7 +7,7 @@ mod common;
 
 use chrono::{DateTime, Duration, FixedOffset};
 use common::{stamp, stored_photo};
-use ledger::roles::{Referee, RefereeList, Role};
+use ledger::roles::{Referee, Role};
 use ledger::{bundle, Store};
 use proptest::prelude::*;
 use rulebook::Value;
@@ -53,27 +53,21 @@ fn event(ruleset: &str) -> Event {
     let mut head = device(ruleset, true);
     let committee = device(ruleset, true);
     let mut floor = device(ruleset, false);
-    let list = RefereeList {
-        referees: vec![
-            Referee {
-                device: head.key.clone(),
-                role: Role::Head,
-                name: "Head".into(),
-            },
-            Referee {
-                device: committee.key.clone(),
-                role: Role::Appeals,
-                name: "Committee".into(),
-            },
-            Referee {
-                device: floor.key.clone(),
-                role: Role::Floor,
-                name: "Floor".into(),
-            },
-        ],
-        previous: None,
-    };
-    ledger::changes::publish_referees(head.desk.store_mut(), &stamp(), "e", &list).unwrap();
+    let others = vec![
+        Referee {
+            device: committee.key.clone(),
+            role: Role::Appeals,
+            name: "Committee".into(),
+        },
+        Referee {
+            device: floor.key.clone(),
+            role: Role::Floor,
+            name: "Floor".into(),
+        },
+    ];
+    head.desk
+        .publish_referees("Head", others, &stamp())
+        .unwrap();
     let draft = RulingDraft {
         session: "R1".into(),
         table: Some(1),

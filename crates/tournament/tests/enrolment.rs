@@ -23,7 +23,7 @@ fn desk(dir: &std::path::Path, name: &str) -> Desk {
 /// "open" and its session R1.
 fn head(dir: &std::path::Path) -> Desk {
     let mut head = desk(dir, "head");
-    head.store_mut().seal_key("head's words").unwrap();
+    head.seal_key("head's words").unwrap();
     head.create_event("open", "Open", "sbr-2025", &stamp())
         .unwrap();
     head.change_event(&stamp(), |s| {
@@ -57,7 +57,7 @@ fn early_draw(player: &str) -> RulingDraft {
 }
 
 fn key(d: &mut Desk) -> String {
-    d.store_mut().identity().unwrap().device().to_string()
+    d.device_key().unwrap()
 }
 
 fn take(to: &mut Desk, from: &Desk) {

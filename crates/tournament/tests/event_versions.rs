@@ -126,9 +126,11 @@ fn floor_bundle() -> &'static (Vec<SignedEvent>, Vec<rulebook::Verdict>, ruleboo
     static B: OnceLock<(Vec<SignedEvent>, Vec<rulebook::Verdict>, rulebook::Verdict)> =
         OnceLock::new();
     B.get_or_init(|| {
+        // The head's bundles first: making them makes the floor's record (and its key).
+        let joined = &bundles()[2];
         let mut floor = Store::open(floor_path()).unwrap();
         floor
-            .import(&bundles()[2], tournament::arrival::Arrival::builtin())
+            .import(joined, tournament::arrival::Arrival::builtin())
             .unwrap();
         let mut desk = Desk::open(floor, rulebook::builtin().unwrap()).unwrap();
         let stamp = Stamp {

@@ -3,6 +3,8 @@
 //! call the same methods to evaluate, record, amend and void, so the same draft gets the same
 //! verdict whichever of them records it.
 
+mod device;
+
 use crate::changes::amend_ruling;
 use crate::duplicate::preset_answers;
 use crate::enrolment::{Enrolment, KnownDevice, NotEnrolled};
@@ -207,6 +209,16 @@ impl Desk {
         match &self.event {
             InForce::Setup(s) => Some(s),
             _ => None,
+        }
+    }
+
+    /// The id of the event rulings are decided under (`no-event` before there is one): what a
+    /// referee list or other record of the event names.
+    pub fn event_id(&self) -> Result<&str, TournamentError> {
+        match &self.event {
+            InForce::Setup(s) => Ok(&s.id),
+            InForce::Bare { event, .. } => Ok(event),
+            InForce::Nothing => Err(no_event().into()),
         }
     }
 
@@ -454,8 +466,8 @@ impl Desk {
         if let Some((_, name)) = change {
             crate::rulings::typed_field("name", crate::limits::FieldKind::Name, name)?;
         }
+        let event = self.event_id()?.to_string();
         let list = crate::enrolment::next_list(&mut self.store, device, change, stamp.referee)?;
-        let event = self.setup().map(|s| s.id.clone()).unwrap_or_default();
         Ok(ledger::changes::publish_referees(
             &mut self.store,
             stamp,
@@ -515,10 +527,6 @@ impl Desk {
 
     pub fn store(&self) -> &Store {
         &self.store
-    }
-
-    pub fn store_mut(&mut self) -> &mut Store {
-        &mut self.store
     }
 
     /// The verdict `draft` would get now.
@@ -724,16 +732,8 @@ impl Desk {
 
     /// The rulings on record as they stand; with `session`, only the event's session.
     pub fn rulings(&self, session: Option<&str>) -> Result<Vec<LogEntry>, TournamentError> {
-        let filter = session.map(|s| (self.event_id(), s));
+        let filter = session.map(|s| (self.event_id().unwrap_or_default(), s));
         log(&self.store, filter)
-    }
-
-    fn event_id(&self) -> &str {
-        match &self.event {
-            InForce::Setup(s) => &s.id,
-            InForce::Bare { event, .. } => event,
-            InForce::Nothing => "",
-        }
     }
 
     fn base(&self, id: &str) -> Result<&Catalogue, TournamentError> {
