@@ -68,6 +68,19 @@ impl AppState {
         })
     }
 
+    /// The desk, its sealed key first opened with `passphrase` when one is given (a head's
+    /// change asks for it where the key is locked).
+    fn opened(
+        &self,
+        passphrase: Option<&str>,
+    ) -> Result<std::sync::MutexGuard<'_, Desk>, IpcError> {
+        let mut desk = self.lock()?;
+        if let Some(p) = passphrase.filter(|p| !p.is_empty()) {
+            desk.unlock(p)?;
+        }
+        Ok(desk)
+    }
+
     fn lock(&self) -> Result<std::sync::MutexGuard<'_, Desk>, IpcError> {
         let inner = self.inner.as_ref().map_err(Clone::clone)?;
         // A panic while holding the lock cannot leave a half-written record (SQLite rolls back),
@@ -134,10 +147,7 @@ impl AppState {
         passphrase: Option<&str>,
         now: DateTime<Local>,
     ) -> Result<crate::team::RefereeTeam, IpcError> {
-        let mut desk = self.lock()?;
-        if let Some(p) = passphrase.filter(|p| !p.is_empty()) {
-            desk.unlock(p)?;
-        }
+        let mut desk = self.opened(passphrase)?;
         desk.publish_referees(name, referees, &local_stamp(name, now))?;
         crate::team::team(&mut desk)
     }
@@ -152,10 +162,7 @@ impl AppState {
         passphrase: Option<&str>,
         now: DateTime<Local>,
     ) -> Result<crate::record::RecordCheck, IpcError> {
-        let mut desk = self.lock()?;
-        if let Some(p) = passphrase.filter(|p| !p.is_empty()) {
-            desk.unlock(p)?;
-        }
+        let mut desk = self.opened(passphrase)?;
         let referee = desk.referee().to_string();
         desk.enrol(device, role, name, &local_stamp(&referee, now))?;
         crate::record::check(&desk)
@@ -407,9 +414,7 @@ impl AppState {
         f: impl FnOnce(&mut Desk, &Stamp) -> Result<R, TournamentError>,
     ) -> Result<R, IpcError> {
         ledger::changes::given(reason, change)?;
-        if let Some(p) = passphrase.filter(|p| !p.is_empty()) {
-            self.lock()?.unlock(p)?;
-        }
+        drop(self.opened(passphrase)?);
         self.stamped(now, f)
     }
 }

@@ -438,44 +438,6 @@ impl Desk {
         })
     }
 
-    /// The head enrols `device` as `role` under `name`: the event's next referee list, signed
-    /// by this device (refused unless it is the head; a first list when there is none, this
-    /// device head under the stamp's referee). What the device recorded counts from now on.
-    pub fn enrol(
-        &mut self,
-        device: &str,
-        role: Role,
-        name: &str,
-        stamp: &Stamp,
-    ) -> Result<Recorded, TournamentError> {
-        self.sign_list(device, Some((role, name)), stamp)
-    }
-
-    /// The head revokes `device`: the next referee list leaves it out, and what it records
-    /// after this no longer counts (what it recorded before stands).
-    pub fn revoke(&mut self, device: &str, stamp: &Stamp) -> Result<Recorded, TournamentError> {
-        self.sign_list(device, None, stamp)
-    }
-
-    fn sign_list(
-        &mut self,
-        device: &str,
-        change: Option<(Role, &str)>,
-        stamp: &Stamp,
-    ) -> Result<Recorded, TournamentError> {
-        if let Some((_, name)) = change {
-            crate::rulings::typed_field("name", crate::limits::FieldKind::Name, name)?;
-        }
-        let event = self.event_id()?.to_string();
-        let list = crate::enrolment::next_list(&mut self.store, device, change, stamp.referee)?;
-        Ok(ledger::changes::publish_referees(
-            &mut self.store,
-            stamp,
-            &event,
-            &list,
-        )?)
-    }
-
     /// Ruling `id`'s whole history: recorded, then every amendment, void and appeal decision
     /// naming it, oldest first (`history::history`).
     pub fn ruling_history(
