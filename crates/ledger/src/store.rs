@@ -9,6 +9,7 @@ use crate::error::LedgerError;
 use crate::event::{self, instant, Fields, Link, NewEvent, SignedEvent, Stamp};
 use crate::identity::Identity;
 use crate::inspect::Inspect;
+use crate::key_place::KeyPlace;
 use crate::photo::Photo;
 use crate::problem::Problem;
 use crate::roles::RefereeList;
@@ -18,7 +19,7 @@ use rusqlite::{params, Connection, OptionalExtension, Transaction, TransactionBe
 use rusqlite_migration::{Migrations, M};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashMap, HashSet};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 const MIGRATIONS: &[&str] = &[
     include_str!("../migrations/001_events.sql"),
@@ -43,7 +44,8 @@ pub struct Appended {
 
 pub struct Store {
     conn: Connection,
-    key_path: PathBuf,
+    /// Where the device's key is kept (`key_place`).
+    key: KeyPlace,
     /// Loaded on the first write, so reading or verifying a record never makes a key.
     identity: Option<Identity>,
     /// Opens a sealed key.
@@ -143,13 +145,18 @@ fn read_listed(r: &rusqlite::Row) -> rusqlite::Result<(i64, String, Option<Signe
 
 impl Store {
     /// Opens (creating if needed) the database and brings its schema up to date. The device's
-    /// key is `Identity::path_for(path)`, made on the first write.
+    /// key is kept in a file beside it (`KeyPlace::beside`), made on the first write.
     pub fn open(path: &Path) -> Result<Self, LedgerError> {
-        Self::open_with_key(path, &Identity::path_for(path))
+        Self::open_with(path, KeyPlace::beside(path))
     }
 
-    /// Opens the database with the device key kept at `key_path`.
+    /// Opens the database with the device key kept in the file at `key_path`.
     pub fn open_with_key(path: &Path, key_path: &Path) -> Result<Self, LedgerError> {
+        Self::open_with(path, KeyPlace::File(key_path.to_path_buf()))
+    }
+
+    /// Opens the database with the device key kept at `key`.
+    pub fn open_with(path: &Path, key: KeyPlace) -> Result<Self, LedgerError> {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir).map_err(|e| LedgerError::Storage(e.to_string()))?;
         }
@@ -160,9 +167,10 @@ impl Store {
         conn.busy_timeout(std::time::Duration::from_secs(5))?;
         let migrations = Migrations::new(MIGRATIONS.iter().map(|sql| M::up(sql)).collect());
         migrations.to_latest(&mut conn)?;
+        key.prepare(&conn)?;
         let mut store = Store {
             conn,
-            key_path: key_path.to_path_buf(),
+            key,
             identity: None,
             passphrase: None,
             inspect: None,
@@ -185,11 +193,30 @@ impl Store {
     /// chain existed are also signed into it.
     pub fn identity(&mut self) -> Result<&Identity, LedgerError> {
         if self.identity.is_none() {
-            let identity = Identity::load_or_create(&self.key_path, self.passphrase.as_deref())?;
+            let identity = self.load_or_create(self.passphrase.as_deref())?;
             adopt_legacy_rows(&mut self.conn, &identity)?;
             self.identity = Some(identity);
         }
         Ok(self.identity.as_ref().expect("just loaded"))
+    }
+
+    /// Reads the key, or makes one if there is none. A key that is there but cannot be read
+    /// is an error, never replaced: replacing it would silently start a new device. A sealed
+    /// key needs its passphrase.
+    fn load_or_create(&self, passphrase: Option<&str>) -> Result<Identity, LedgerError> {
+        let place = self.key.name();
+        match self.key.read(&self.conn)? {
+            Some(text) => Identity::parse(&text, passphrase, &place),
+            None => {
+                let (made, text) = Identity::create()?;
+                let kept = self.key.create(&self.conn, &text)?;
+                match kept == text {
+                    true => Ok(made),
+                    // Another process made the key first: use theirs.
+                    false => Identity::parse(&kept, passphrase, &place),
+                }
+            }
+        }
     }
 
     /// This device's public key, if it has one yet; reading it never makes a key and needs no
@@ -197,7 +224,11 @@ impl Store {
     pub fn device_key(&self) -> Result<Option<String>, LedgerError> {
         match &self.identity {
             Some(identity) => Ok(Some(identity.device().to_string())),
-            None => Identity::public_of(&self.key_path),
+            None => self
+                .key
+                .read(&self.conn)?
+                .map(|text| Identity::public_in(&text, &self.key.name()))
+                .transpose(),
         }
     }
 
@@ -205,7 +236,10 @@ impl Store {
     pub fn key_is_sealed(&self) -> Result<bool, LedgerError> {
         match &self.identity {
             Some(identity) => Ok(identity.is_sealed()),
-            None => Identity::sealed_at(&self.key_path),
+            None => Ok(match self.key.read(&self.conn)? {
+                Some(text) => Identity::sealed_in(&text, &self.key.name())?,
+                None => false,
+            }),
         }
     }
 
@@ -218,7 +252,7 @@ impl Store {
     /// Opens this device's sealed key with `passphrase` for the writes that follow (a front
     /// end asks for it when the head referee acts). A wrong passphrase changes nothing.
     pub fn unlock(&mut self, passphrase: &str) -> Result<(), LedgerError> {
-        let identity = Identity::load_or_create(&self.key_path, Some(passphrase))?;
+        let identity = self.load_or_create(Some(passphrase))?;
         self.passphrase = Some(passphrase.to_string());
         self.identity = Some(identity);
         Ok(())
@@ -238,8 +272,9 @@ impl Store {
 
     /// Seals this device's key with `passphrase`; the device stays the same device.
     pub fn seal_key(&mut self, passphrase: &str) -> Result<(), LedgerError> {
-        let path = self.key_path.clone();
-        self.identity()?.seal(&path, passphrase)?;
+        let place = self.key.name();
+        let text = self.identity()?.sealed_text(passphrase, &place)?;
+        self.key.replace(&self.conn, &text)?;
         self.identity = None;
         self.passphrase = Some(passphrase.to_string());
         self.identity()?;

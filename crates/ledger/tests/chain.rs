@@ -5,7 +5,7 @@ mod common;
 
 use common::add;
 use ledger::Coded;
-use ledger::{Identity, Store};
+use ledger::{Identity, KeyPlace, Store};
 use std::path::Path;
 
 #[cfg(unix)]
@@ -19,7 +19,9 @@ fn mode(path: &Path) -> u32 {
 fn the_key_is_made_on_the_first_write_owner_only_and_kept() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("log.db");
-    let key = Identity::path_for(&db);
+    let KeyPlace::File(key) = KeyPlace::beside(&db) else {
+        panic!("a desktop record keeps its key in a file");
+    };
     assert_eq!(key, dir.path().join("keys").join("log.db.key"));
     let mut store = Store::open(&db).unwrap();
     assert!(!key.exists(), "reading makes no key");
@@ -51,6 +53,55 @@ fn the_key_is_made_on_the_first_write_owner_only_and_kept() {
         "identity-unreadable"
     );
     assert_eq!(std::fs::read_to_string(&key).unwrap(), "garbage");
+}
+
+/// A browser has no files: its key is kept in the record (`KeyPlace::Record`), made on the
+/// first write, the same key after reopening, sealed in place, and never written beside it.
+#[test]
+fn a_key_kept_in_the_record_is_made_once_sealed_in_place_and_no_file_is_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("tablet.db");
+    let open = || Store::open_with(&db, KeyPlace::Record).unwrap();
+    let mut store = open();
+    assert_eq!(store.device_key().unwrap(), None, "reading makes no key");
+    add(&mut store, "A");
+    let device = store
+        .device_key()
+        .unwrap()
+        .expect("made by the first write");
+    assert!(!store.key_is_sealed().unwrap());
+    drop(store);
+    let mut again = open();
+    assert_eq!(
+        again.device_key().unwrap().as_deref(),
+        Some(device.as_str())
+    );
+    add(&mut again, "B");
+    assert_eq!(again.identity().unwrap().device(), device);
+    // Sealed: the same device, opened only with its passphrase.
+    again.seal_key("tablet words").unwrap();
+    drop(again);
+    let mut sealed = open();
+    assert!(sealed.key_is_sealed().unwrap());
+    assert_eq!(
+        sealed.device_key().unwrap().as_deref(),
+        Some(device.as_str())
+    );
+    assert_eq!(sealed.identity().err().unwrap().code(), "identity-locked");
+    assert_eq!(
+        sealed.unlock("guess").err().unwrap().code(),
+        "wrong-passphrase"
+    );
+    sealed.unlock("tablet words").unwrap();
+    add(&mut sealed, "C");
+    let report = sealed.verify(&ledger::SignaturesOnly).unwrap();
+    assert!(report.ok(), "{:?}", report.problems);
+    assert_eq!(report.devices.len(), 1);
+    assert_eq!(report.devices[0].events, 3);
+    assert!(!dir.path().join("keys").exists(), "no key file beside it");
+    // The key is the record's own: never in a bundle.
+    let bundle = ledger::bundle::write(&sealed.signed_events().unwrap(), &[]);
+    assert!(!bundle.contains("mjref-device-key"));
 }
 
 #[test]
