@@ -1,14 +1,12 @@
-//! Declares every command the UI may call, so the capability in `capabilities/` governs each.
-//! The commands are listed once, in `src/command_list.rs`.
-
-include!("src/command_list.rs");
+//! Declares the app's two IPC entry points (`src/ipc.rs`), so the capability in
+//! `capabilities/` governs them. Every command of `src/command_list.rs` goes through `call`.
 
 fn main() {
-    const COMMANDS: &[&str] = with_ipc_commands!(command_names);
-    println!("cargo:rerun-if-changed=src/command_list.rs");
+    const ENTRY_POINTS: &[&str] = &["call", "prepare_photo"];
+    println!("cargo:rerun-if-changed=src/ipc.rs");
     tauri_build::try_build(
         tauri_build::Attributes::new()
-            .app_manifest(tauri_build::AppManifest::new().commands(COMMANDS)),
+            .app_manifest(tauri_build::AppManifest::new().commands(ENTRY_POINTS)),
     )
     .expect("tauri build step");
 }

@@ -23,7 +23,7 @@ fn generate(dir: &Path) {
     IpcError::export_all_to(dir).unwrap();
     TableScores::export_all_to(dir).unwrap();
     SessionStandings::export_all_to(dir).unwrap();
-    crate::commands::HandRequest::export_all_to(dir).unwrap();
+    crate::hands::HandRequest::export_all_to(dir).unwrap();
     tiles::HandAnalysis::export_all_to(dir).unwrap();
     tiles::HandReading::export_all_to(dir).unwrap();
     crate::settle::SettleRequest::export_all_to(dir).unwrap();

@@ -1,7 +1,7 @@
-//! The IPC commands are listed once, in `command_list.rs`; `build.rs` and the handler in
-//! `lib.rs` are made from that list. These tests fail when a place written by hand differs
-//! from it, and say which command is missing or extra where: the capability that grants each
-//! command, the functions in `commands.rs`, the UI's calls in `api.ts` and `docs/ipc.md`.
+//! The commands are listed once, in `command_list.rs`. These tests fail when a place written
+//! by hand differs from it, and say which command is missing or extra where: the arms of
+//! `dispatch.rs` (with `prepare_photo`, which `ipc.rs` takes as raw bytes), the UI's calls in
+//! `api.ts` and `docs/ipc.md`; and when the capability grants more than the two entry points.
 
 use crate::COMMANDS;
 use std::collections::BTreeSet;
@@ -46,13 +46,11 @@ fn assert_same(
     );
 }
 
-/// `get_event` → `allow-get-event`, the permission `build.rs` makes for it.
-fn permission(command: &str) -> String {
-    format!("allow-{}", command.replace('_', "-"))
-}
+/// The commands `ipc.rs` takes as raw bytes rather than through `call` and `dispatch`.
+const RAW: &[&str] = &["prepare_photo"];
 
 #[test]
-fn the_capability_grants_exactly_the_listed_commands() {
+fn the_capability_grants_exactly_the_two_entry_points() {
     let capability: serde_json::Value =
         serde_json::from_str(&read("capabilities/default.json")).unwrap();
     let granted: BTreeSet<String> = capability["permissions"]
@@ -63,47 +61,35 @@ fn the_capability_grants_exactly_the_listed_commands() {
         .filter(|p| p.starts_with("allow-"))
         .map(String::from)
         .collect();
-    assert_same(
-        "src-tauri/capabilities/default.json",
-        &granted.iter().map(|p| format!("\"{p}\"")).collect(),
-        |c| format!("\"{}\"", permission(c)),
-        "add it to \"permissions\", or the window may not call the command",
-        "remove it, or list the command",
-    );
+    let expected: BTreeSet<String> = ["allow-call", "allow-prepare-photo"]
+        .into_iter()
+        .map(String::from)
+        .collect();
+    assert_eq!(granted, expected, "src-tauri/capabilities/default.json");
 }
 
-/// The names of the functions marked `#[tauri::command]` in `source`.
-fn marked_commands(source: &str) -> BTreeSet<String> {
-    let mut names = BTreeSet::new();
-    let mut marked = false;
-    for line in source.lines().map(str::trim) {
-        if line.starts_with("#[tauri::command") {
-            marked = true;
-        } else if marked {
-            if let Some(at) = line.find("fn ") {
-                let rest = &line[at + 3..];
-                let end = rest
-                    .find(|c: char| !(c.is_alphanumeric() || c == '_'))
-                    .unwrap_or(rest.len());
-                names.insert(rest[..end].to_string());
-                marked = false;
-            }
-        }
-    }
-    names
+/// The command names `dispatch.rs` matches: each arm's `"name" =>`.
+fn dispatched_commands(source: &str) -> BTreeSet<String> {
+    source
+        .lines()
+        .map(str::trim)
+        .filter_map(|l| l.strip_prefix('"'))
+        .filter_map(|l| l.split_once("\" =>"))
+        .map(|(name, _)| name.to_string())
+        .filter(|name| name.chars().all(|c| c.is_ascii_lowercase() || c == '_'))
+        .collect()
 }
 
 #[test]
-fn commands_rs_defines_exactly_the_listed_commands() {
+fn dispatch_answers_exactly_the_listed_commands() {
+    let mut answered = dispatched_commands(&read("src/dispatch.rs"));
+    answered.extend(RAW.iter().map(|c| c.to_string()));
     assert_same(
-        "src-tauri/src/commands.rs",
-        &marked_commands(&read("src/commands.rs"))
-            .into_iter()
-            .map(|c| format!("fn {c}"))
-            .collect(),
-        |c| format!("fn {c}"),
-        "write it as a #[tauri::command]",
-        "add it to the list (or the app neither registers nor grants it)",
+        "src-tauri/src/dispatch.rs",
+        &answered.into_iter().map(|c| format!("\"{c}\"")).collect(),
+        |c| format!("\"{c}\""),
+        "add an arm that answers it",
+        "add it to the list (or the UI cannot call it)",
     );
 }
 
@@ -177,11 +163,11 @@ fn docs_ipc_md_describes_exactly_the_listed_commands() {
 
 #[test]
 fn the_source_scanners_find_what_they_should() {
-    let rs = "#[tauri::command]\npub async fn get_event(\n) {}\n#[tauri::command]\n\
-              pub fn plain_one(x: u8) {}\nfn not_a_command() {}\n";
+    let rs = "match command {\n    \"get_event\" => answer(x),\n    \"x-y\" => 1,\n    \
+              other => 2,\n}\n";
     assert_eq!(
-        marked_commands(rs),
-        BTreeSet::from(["get_event".into(), "plain_one".into()])
+        dispatched_commands(rs),
+        BTreeSet::from(["get_event".into()])
     );
     let ts = "const a = () => call('get_event');\nconst b = () =>\n  call<string>(\"void_ruling\", {});\n\
               recall('nope'); x.call('nope'); call(command, args);";

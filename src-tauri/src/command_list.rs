@@ -1,17 +1,13 @@
-// The one list of the app's IPC commands, each a `#[tauri::command]` function in
-// `commands.rs`. Everything else follows from it or is checked against it:
+// The one list of the commands the UI may call, each answered by `dispatch.rs` (through the
+// app's IPC entry point `call`, `ipc.rs`, or for a photo's raw bytes `prepare_photo`; the
+// browser build calls the same `dispatch`). Everything else follows from it or is checked
+// against it:
 //
-// - `build.rs` `include!`s this file and declares the list in the app manifest, which makes
-//   the `allow-<command>` permissions;
-// - `lib.rs` registers the handler from it (`tauri::generate_handler!`), so they cannot differ;
-// - `command_drift.rs` fails, naming the command and the file, when
-//   `capabilities/default.json` does not grant exactly `allow-<command-with-dashes>` for each,
-//   when `commands.rs` has a `#[tauri::command]` not listed here, when `ui/src/lib/api.ts`
-//   does not `call('<command>')` each, or when `docs/ipc.md` does not describe each;
+// - `command_drift.rs` fails, naming the command and the file, when `dispatch` does not
+//   answer each (or answers one not listed), when `ui/src/lib/api.ts` does not
+//   `call('<command>')` each, or when `docs/ipc.md` does not describe each;
 // - `ui/src/lib/bindings/Command.ts` (the names the UI may `call`) is generated from it by the
 //   bindings test (`MJREF_UPDATE_BINDINGS=1 cargo test -p mj-referee bindings`).
-//
-// No `//!` here: `build.rs` includes this file.
 
 /// Calls the macro `$then` with every command's name, comma-separated.
 macro_rules! with_ipc_commands {

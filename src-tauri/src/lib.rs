@@ -10,9 +10,11 @@ mod bindings;
 pub mod codes;
 #[cfg(test)]
 mod command_drift;
-pub mod commands;
+pub mod dispatch;
 pub mod error;
 pub mod files;
+pub mod hands;
+pub mod ipc;
 pub mod record;
 pub mod reports;
 pub mod settle;
@@ -22,16 +24,8 @@ pub mod team;
 use std::path::PathBuf;
 use tauri::Manager;
 
-/// Every IPC command's name, from `command_list.rs`: what `build.rs` declares, the handler
-/// registers and the UI calls.
+/// Every command's name, from `command_list.rs`: what `dispatch` answers and the UI calls.
 pub const COMMANDS: &[&str] = with_ipc_commands!(command_names);
-
-/// `tauri::generate_handler!` over `commands::<name>` for each command in the list.
-macro_rules! handler {
-    ($($command:ident),* $(,)?) => {
-        tauri::generate_handler![$(commands::$command),*]
-    };
-}
 
 /// Where the record lives: `MJREF_DATA_DIR` when set (tests use a fresh one), else the
 /// platform's app-data directory.
@@ -56,7 +50,7 @@ pub fn run() {
             app.manage(state);
             Ok(())
         })
-        .invoke_handler(with_ipc_commands!(handler))
+        .invoke_handler(tauri::generate_handler![ipc::call, ipc::prepare_photo])
         .run(tauri::generate_context!())
         .expect("the app runs");
 }

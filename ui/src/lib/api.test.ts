@@ -8,7 +8,7 @@ const api = await import('./api');
 describe('api', () => {
   beforeEach(() => { invoke.mockReset(); });
 
-  it('calls each command by its name with camelCase args', async () => {
+  it('calls each command by its name through the one entry point', async () => {
     invoke.mockResolvedValue('ok');
     const draft = { session: 'R1', table: 1, hand: null, player: 'p1', incident: 'phone', answers: {}, choice: null, note: '' };
     await api.getEvent();
@@ -24,18 +24,20 @@ describe('api', () => {
     await api.analyseHand(request);
     await api.readHand('sbr-2025', '1112345678999m');
     await api.matchTeams({} as never);
+    // Every command through the one entry point `call`, by its name, with its arguments.
+    const via = (command: string, args: Record<string, unknown> = {}) => ['call', { command, args }];
     expect(invoke.mock.calls).toEqual([
-      ['get_event', undefined],
-      ['list_rulesets', undefined],
-      ['get_catalogue', { ruleset: 'sbr-2025' }],
-      ['evaluate_ruling', { draft }],
-      ['record_ruling', { draft, photos: [] }],
-      ['list_rulings', { session: null }],
-      ['record_scores', { entry }],
-      ['get_standings', { session: 'R1' }],
-      ['analyse_hand', { request }],
-      ['read_hand', { ruleset: 'sbr-2025', hand: '1112345678999m' }],
-      ['match_teams', { setup: {} }],
+      via('get_event'),
+      via('list_rulesets'),
+      via('get_catalogue', { ruleset: 'sbr-2025' }),
+      via('evaluate_ruling', { draft }),
+      via('record_ruling', { draft, photos: [] }),
+      via('list_rulings', { session: null }),
+      via('record_scores', { entry }),
+      via('get_standings', { session: 'R1' }),
+      via('analyse_hand', { request }),
+      via('read_hand', { ruleset: 'sbr-2025', hand: '1112345678999m' }),
+      via('match_teams', { setup: {} }),
     ]);
   });
 

@@ -28,10 +28,12 @@ export function isApiError(e: unknown): e is ApiError {
 }
 
 // `Command` is generated from the one list of commands (src-tauri/src/command_list.rs), and a
-// Rust test fails unless each is called here exactly.
+// Rust test fails unless each is called here exactly. Every command goes to the core's one
+// dispatch through the app's entry point `call`; a photo's bytes go raw (`prepare_photo`).
 async function call<T>(command: Command, args?: Record<string, unknown> | Uint8Array): Promise<T> {
   try {
-    return await invoke<T>(command, args);
+    if (args instanceof Uint8Array) return await invoke<T>(command, args);
+    return await invoke<T>('call', { command, args: args ?? {} });
   } catch (e) {
     throw toApiError(e);
   }
