@@ -3,8 +3,8 @@
 //! request's raw bytes (a camera picture is megabytes: no JSON array). The browser build calls
 //! the same `dispatch`.
 
-use crate::error::IpcError;
-use crate::state::AppState;
+use device::error::IpcError;
+use device::state::AppState;
 use tauri::State;
 
 /// Runs one command of the list (`dispatch`).
@@ -14,7 +14,7 @@ pub async fn call(
     command: String,
     args: serde_json::Value,
 ) -> Result<serde_json::Value, IpcError> {
-    crate::dispatch::dispatch(&state, &command, args, chrono::Local::now())
+    device::dispatch::dispatch(&state, &command, args, chrono::Local::now())
 }
 
 /// Prepares a photo from the camera or a file, sent as the request's raw bytes: upright, every
@@ -22,9 +22,9 @@ pub async fn call(
 #[tauri::command]
 pub async fn prepare_photo(
     request: tauri::ipc::Request<'_>,
-) -> Result<crate::appeals::PhotoPrepared, IpcError> {
+) -> Result<device::appeals::PhotoPrepared, IpcError> {
     match request.body() {
-        tauri::ipc::InvokeBody::Raw(bytes) => crate::appeals::prepare(bytes),
+        tauri::ipc::InvokeBody::Raw(bytes) => device::appeals::prepare(bytes),
         _ => Err(tournament::CaseError::NoPhoto.into()),
     }
 }

@@ -1,31 +1,13 @@
-//! The app shell: it opens the device's record, registers the IPC commands and starts the
-//! window. It holds no rules: `tournament::Desk` decides, over `rulebook` and `ledger`.
+//! The app shell: it opens the device's record (`device::state::AppState`), registers the two
+//! IPC entry points (`ipc.rs`) that hand every command to `device::dispatch`, and starts the
+//! window. It holds no rules and no commands of its own.
 
-// The command list first: its macros are used below.
-#[macro_use]
-mod command_list;
-pub mod appeals;
 #[cfg(test)]
-mod bindings;
-pub mod codes;
-#[cfg(test)]
-mod command_drift;
-pub mod dispatch;
-pub mod error;
-pub mod files;
-pub mod hands;
+mod capability;
 pub mod ipc;
-pub mod record;
-pub mod reports;
-pub mod settle;
-pub mod state;
-pub mod team;
 
 use std::path::PathBuf;
 use tauri::Manager;
-
-/// Every command's name, from `command_list.rs`: what `dispatch` answers and the UI calls.
-pub const COMMANDS: &[&str] = with_ipc_commands!(command_names);
 
 /// Where the record lives: `MJREF_DATA_DIR` when set (tests use a fresh one), else the
 /// platform's app-data directory.
@@ -46,7 +28,8 @@ pub fn run() {
         .setup(|app| {
             // A record that cannot be opened is reported by every command, in words, on the
             // first screen; the app never deletes or replaces it.
-            let state = state::AppState::open_or_report(&data_dir(app), chrono::Local::now());
+            let state =
+                device::state::AppState::open_or_report(&data_dir(app), chrono::Local::now());
             app.manage(state);
             Ok(())
         })

@@ -187,7 +187,7 @@ mod tests {
     }
 
     /// Every reason is said in every language with what it names (the CLI's codes are not the
-    /// app's, so `src-tauri/src/codes.rs` does not check them).
+    /// app's, so `crates/device/src/codes.rs` does not check them).
     #[test]
     fn every_cli_code_is_said_in_every_language_with_its_arguments() {
         let l10n = l10n::Localizer::new().unwrap();

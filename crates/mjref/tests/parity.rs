@@ -7,7 +7,7 @@ mod common;
 
 use chrono::{Local, TimeZone};
 use common::mjref;
-use mj_referee_lib::state::AppState;
+use device::state::AppState;
 use rulebook::Value;
 use std::path::Path;
 use tournament::RulingDraft;

@@ -16,7 +16,7 @@ function isArgs(v: unknown): v is Record<string, string | number> {
 export function toApiError(e: unknown): ApiError {
   if (typeof e === 'object' && e !== null) {
     const { code, args } = e as { code?: unknown; args?: unknown };
-    // The codes are ErrorCodeName's: the Rust side's, generated (src-tauri/src/codes.rs).
+    // The codes are ErrorCodeName's: the Rust side's, generated (crates/device/src/codes.rs).
     if (typeof code === 'string' && isArgs(args)) return { code: code as ErrorCodeName, args };
   }
   return { code: 'internal', args: { detail: String(e) } };
@@ -27,7 +27,7 @@ export function isApiError(e: unknown): e is ApiError {
     && typeof (e as ApiError).code === 'string' && isArgs((e as ApiError).args);
 }
 
-// `Command` is generated from the one list of commands (src-tauri/src/command_list.rs), and a
+// `Command` is generated from the one list of commands (crates/device/src/command_list.rs), and a
 // Rust test fails unless each is called here exactly. Every command goes to the core's one
 // dispatch through the app's entry point `call`; a photo's bytes go raw (`prepare_photo`).
 async function call<T>(command: Command, args?: Record<string, unknown> | Uint8Array): Promise<T> {

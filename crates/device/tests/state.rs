@@ -2,7 +2,7 @@
 //! survives a restart, and bad input that changes nothing.
 
 use chrono::{Local, TimeZone};
-use mj_referee_lib::state::AppState;
+use device::state::AppState;
 use rulebook::{SanctionKind, Value};
 use tournament::RulingDraft;
 
@@ -164,7 +164,7 @@ fn record_from_before(
         let bundle = head_dir.path().join("head.mjref");
         head.export_bundle(&bundle, nine_thirty()).unwrap();
         let joined = app
-            .with_desk(|d| mj_referee_lib::record::import(d, &bundle))
+            .with_desk(|d| device::record::import(d, &bundle))
             .unwrap();
         assert!(joined.ok, "{:?}", joined.problems);
     }
@@ -219,7 +219,7 @@ fn an_upgraded_floor_tablet_or_a_fresh_device_keeps_its_setup_unsigned() {
 
 #[test]
 fn reports_are_written_whole_and_only_a_report_written_here_is_opened() {
-    use mj_referee_lib::reports::{open, ReportFormat, ReportKind};
+    use device::reports::{open, ReportFormat, ReportKind};
     let dir = tempfile::tempdir().unwrap();
     let app = AppState::open(dir.path(), nine_thirty()).unwrap();
     app.record(&late_draft("09:12:00"), &[], nine_thirty())

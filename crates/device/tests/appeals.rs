@@ -5,14 +5,13 @@
 
 use base64::Engine;
 use chrono::{Local, TimeZone};
-use mj_referee_lib::appeals;
-use mj_referee_lib::state::AppState;
+use device::appeals;
+use device::state::AppState;
 use rulebook::Value;
 use tournament::appeal::Filing;
 use tournament::RulingDraft;
 
-const PHOTO: &[u8] =
-    include_bytes!("../../crates/evidence/tests/fixtures/phone-gps-orientation-6.jpg");
+const PHOTO: &[u8] = include_bytes!("../../evidence/tests/fixtures/phone-gps-orientation-6.jpg");
 
 fn nine_thirty() -> chrono::DateTime<Local> {
     Local

@@ -52,7 +52,7 @@ mod tests {
     use std::path::{Path, PathBuf};
 
     fn root() -> PathBuf {
-        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..")
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
     }
 
     /// The message ids a Fluent file defines: `id = …` at the start of a line.
@@ -138,7 +138,8 @@ mod tests {
         let listed = error_codes();
         let mut made = BTreeSet::new();
         let mut unlisted = Vec::new();
-        for file in files(&root().join("src-tauri/src"), "rs") {
+        let sources = [root().join("crates/device/src"), root().join("src-tauri/src")];
+        for file in sources.iter().flat_map(|dir| files(dir, "rs")) {
             if file.ends_with("codes.rs") {
                 continue;
             }
@@ -151,9 +152,9 @@ mod tests {
             for code in literal_codes(text) {
                 if !listed.contains(&code.as_str()) {
                     unlisted.push(format!(
-                        "src-tauri/src/{} makes \"{code}\": add it to APP_CODES in \
-                         src-tauri/src/codes.rs (and error-{code} to every locale)",
-                        file.file_name().unwrap().to_string_lossy()
+                        "{} makes \"{code}\": add it to APP_CODES in \
+                         crates/device/src/codes.rs (and error-{code} to every locale)",
+                        file.display()
                     ));
                 }
                 made.insert(code);
@@ -163,7 +164,7 @@ mod tests {
         for code in APP_CODES {
             assert!(
                 made.contains(*code),
-                "APP_CODES lists \"{code}\", which nothing in src-tauri/src makes: remove it"
+                "APP_CODES lists \"{code}\", which nothing in the device or the app makes: remove it"
             );
         }
     }

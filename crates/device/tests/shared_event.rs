@@ -4,8 +4,8 @@
 //! at the seats of the session the ruling is in.
 
 use chrono::{DateTime, Duration, Local, TimeZone};
-use mj_referee_lib::record;
-use mj_referee_lib::state::AppState;
+use device::record;
+use device::state::AppState;
 use rulebook::{SanctionKind, Value};
 use std::path::{Path, PathBuf};
 use tournament::setup::SessionDef;
@@ -20,7 +20,7 @@ fn nine_thirty() -> DateTime<Local> {
 
 fn fixture(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../crates/tournament/tests/fixtures")
+        .join("../tournament/tests/fixtures")
         .join(name)
 }
 

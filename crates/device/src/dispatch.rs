@@ -172,7 +172,11 @@ mod tests {
         // What the core refuses is its own error, as over the old per-command IPC.
         let unknown = dispatch(&state, "get_catalogue", json!({"ruleset": "nope"}), now);
         assert_ne!(unknown.unwrap_err().code, "internal");
-        let count = || state.with_desk(|d| Ok(d.store().signed_events()?.len())).unwrap();
+        let count = || {
+            state
+                .with_desk(|d| Ok(d.store().signed_events()?.len()))
+                .unwrap()
+        };
         let before = count();
         let nothing = dispatch(&state, "no_such_command", json!({}), now).unwrap_err();
         assert_eq!(nothing.code, "internal");

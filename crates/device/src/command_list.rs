@@ -7,7 +7,7 @@
 //   answer each (or answers one not listed), when `ui/src/lib/api.ts` does not
 //   `call('<command>')` each, or when `docs/ipc.md` does not describe each;
 // - `ui/src/lib/bindings/Command.ts` (the names the UI may `call`) is generated from it by the
-//   bindings test (`MJREF_UPDATE_BINDINGS=1 cargo test -p mj-referee bindings`).
+//   bindings test (`MJREF_UPDATE_BINDINGS=1 cargo test -p device bindings`).
 
 /// Calls the macro `$then` with every command's name, comma-separated.
 macro_rules! with_ipc_commands {
