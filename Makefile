@@ -3,7 +3,7 @@ SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 CARGO ?= cargo
 
-.PHONY: run test bootstrap ui app package lint rust-test ui-test e2e bench fuzz-short fuzz soak clean mcr-oracle mcr-oracle-test jsma-oracle jsma-oracle-test
+.PHONY: run test bootstrap ui app package lint web-check rust-test ui-test e2e bench fuzz-short fuzz soak clean mcr-oracle mcr-oracle-test jsma-oracle jsma-oracle-test
 
 run: bootstrap app ## Set everything up and open the app on the built-in demo event.
 	@if [ -z "$$DISPLAY" ] && [ -z "$$WAYLAND_DISPLAY" ]; then \
@@ -11,7 +11,7 @@ run: bootstrap app ## Set everything up and open the app on the built-in demo ev
 	  xvfb-run -a ./target/debug/mj-referee; \
 	else ./target/debug/mj-referee; fi
 
-test: bootstrap lint rust-test mcr-oracle-test jsma-oracle-test ui-test app e2e fuzz-short ## Everything CI checks.
+test: bootstrap lint web-check rust-test mcr-oracle-test jsma-oracle-test ui-test app e2e fuzz-short ## Everything CI checks.
 
 bootstrap:
 	@scripts/bootstrap.sh
@@ -32,6 +32,12 @@ package: bootstrap ui ## The .deb to install with `apt install ./<file>.deb`; pr
 	  echo "package: $$deb ($$(du -h "$$deb" | cut -f1))"; \
 	  dpkg-deb --field "$$deb" Package Version Depends | sed 's/^/  /'; \
 	done
+
+# The device's core — every command's dispatch over the Desk and the SQLite record — compiles
+# for a tablet's browser (wasm32; clang-19 and the target from the bootstrap, the rest in
+# .cargo/config.toml), so nothing native-only creeps into it (issue 24).
+web-check:
+	$(CARGO) check --target wasm32-unknown-unknown -p device
 
 lint:
 	$(CARGO) fmt --all -- --check

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs what `make run` and `make test` need and skips what is already there:
 # Debian packages (WebKitGTK and friends, Xvfb, WebKitWebDriver, CJK fonts, poppler-utils to
-# read the PDFs back in tests), the UI's npm packages from the committed lock file, and
-# tauri-driver. Stops with a clear message when
+# read the PDFs back in tests, clang-19 for SQLite's C part in the browser build), Rust's
+# WebAssembly target, the UI's npm packages from the committed lock file, and tauri-driver. Stops with a clear message when
 # something cannot be installed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,7 +13,7 @@ die() { printf 'bootstrap: %s\n' "$*" >&2; exit 1; }
 APT_PACKAGES=(
   libwebkit2gtk-4.1-dev libgtk-3-dev librsvg2-dev libayatana-appindicator3-dev
   build-essential pkg-config libssl-dev xvfb xauth webkit2gtk-driver fonts-noto-cjk
-  poppler-utils
+  poppler-utils clang-19
 )
 
 as_root() {
@@ -36,6 +36,11 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 command -v cargo >/dev/null || die "Rust is missing: install it with rustup (https://rustup.rs), then run make again"
+# The core compiled for a tablet's browser (issue 24).
+if command -v rustup >/dev/null && ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  say "adding Rust's WebAssembly target (rustup target add wasm32-unknown-unknown)"
+  rustup target add wasm32-unknown-unknown >/dev/null 2>&1 || die "rustup target add wasm32-unknown-unknown failed"
+fi
 node_major=$(node -p 'process.versions.node.split(".")[0]')
 [ "$node_major" -ge 20 ] || die "Node.js 20 or newer is needed (found $(node --version)); install a newer nodejs"
 

@@ -89,6 +89,7 @@ error-font-missing = The font { $font } is not installed, so the PDF cannot be p
 error-font-unreadable = The font file { $path } cannot be read as a font collection. Reinstall fonts-noto-cjk.
 error-pdf-failed = The PDF could not be written ({ $detail }). Nothing was saved.
 error-not-a-report = { $path } was not written by this app as a report, so it is not opened.
+error-desktop-only = This is done on the desktop app for now; the browser keeps rulings, the hand checks and the record, and hands its bundle over.
 
 # Evidence photos (crates/evidence).
 error-photo-unsupported = { $format } photos cannot be attached: take the photo again as JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible), or attach a PNG or WebP. Nothing was kept.

@@ -89,6 +89,7 @@ error-font-missing = 未安装字体 { $font }，无法生成 PDF。请安装 De
 error-font-unreadable = 字体文件 { $path } 无法作为字体集读取。请重新安装 fonts-noto-cjk。
 error-pdf-failed = 无法写出 PDF（{ $detail }），未保存任何内容。
 error-not-a-report = { $path } 不是本应用写出的报表，不予打开。
+error-desktop-only = 此功能暂时仅在桌面应用中提供；浏览器可记录判罚、核对手牌、保存记录并交出数据包。
 
 # Evidence photos (crates/evidence).
 error-photo-unsupported = 无法附加 { $format } 格式的照片：请以 JPEG 格式重新拍摄（iPhone：设置 › 相机 › 格式 › 兼容性最佳），或附加 PNG、WebP 图片。未保存任何内容。

@@ -117,5 +117,12 @@ pub fn open(path: &Path) -> Result<(), IpcError> {
             &[("path", path.display().to_string())],
         ));
     }
-    ::open::that_detached(path).map_err(|e| IpcError::bad_file(path, e))
+    #[cfg(not(target_arch = "wasm32"))]
+    return ::open::that_detached(path).map_err(|e| IpcError::bad_file(path, e));
+    // A browser has no system viewer to hand a file to.
+    #[cfg(target_arch = "wasm32")]
+    Err(IpcError::new(
+        "desktop-only",
+        &[("command", "open_report".to_string())],
+    ))
 }

@@ -34,6 +34,7 @@ export type ErrorCodeName =
   | "dangling-target"
   | "decide-needs-reason"
   | "decision-not-on-case"
+  | "desktop-only"
   | "duplicate-player-name"
   | "duplicate-team"
   | "empty-event-name"
