@@ -3,7 +3,7 @@ SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 CARGO ?= cargo
 
-.PHONY: run test bootstrap ui app package lint web-check rust-test ui-test e2e bench fuzz-short fuzz soak clean mcr-oracle mcr-oracle-test jsma-oracle jsma-oracle-test
+.PHONY: run test bootstrap ui app package lint web-check web web-e2e rust-test ui-test e2e bench fuzz-short fuzz soak clean mcr-oracle mcr-oracle-test jsma-oracle jsma-oracle-test
 
 run: bootstrap app ## Set everything up and open the app on the built-in demo event.
 	@if [ -z "$$DISPLAY" ] && [ -z "$$WAYLAND_DISPLAY" ]; then \
@@ -38,6 +38,14 @@ package: bootstrap ui ## The .deb to install with `apt install ./<file>.deb`; pr
 # .cargo/config.toml), so nothing native-only creeps into it (issue 24).
 web-check:
 	$(CARGO) check --target wasm32-unknown-unknown -p device
+
+web: bootstrap ui ## The browser build: static files (the UI and the core as WebAssembly) in target/web.
+	scripts/web.sh
+
+# The browser build's e2e in Debian's Chromium (chromedriver), served under a LAN-like name.
+# Not yet in `make test`: the wasm-bindgen CLI and the wasm build would take CI past its budget.
+web-e2e: web
+	cd ui && node --test --test-concurrency=1 e2e-web/*.test.mjs
 
 lint:
 	$(CARGO) fmt --all -- --check

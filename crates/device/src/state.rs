@@ -36,8 +36,13 @@ impl AppState {
     /// Opens the record in `data_dir`; on first launch saves the demo event, dated today.
     /// `today` is also the time an upgraded head's setup is signed at.
     pub fn open(data_dir: &Path, today: DateTime<Local>) -> Result<Self, IpcError> {
+        Self::over(Store::open(&data_dir.join("mjref.db"))?, today)
+    }
+
+    /// The device over `store` (a browser's, kept in IndexedDB with its key in the record);
+    /// on first launch saves the demo event, dated today, as `open` does.
+    pub fn over(mut store: Store, today: DateTime<Local>) -> Result<Self, IpcError> {
         let catalogues = rulebook::builtin().map_err(IpcError::internal)?;
-        let mut store = Store::open(&data_dir.join("mjref.db"))?;
         // The device's key is made on the first run, not the first ruling, so the Record
         // screen shows it from the start; an existing key (sealed or not) is left alone.
         if store.device_key()?.is_none() {

@@ -161,8 +161,14 @@ impl Store {
             std::fs::create_dir_all(dir).map_err(|e| LedgerError::Storage(e.to_string()))?;
         }
         let mut conn = Connection::open(path)?;
-        conn.pragma_update(None, "journal_mode", "WAL")?;
-        conn.pragma_update(None, "synchronous", "FULL")?;
+        // On a disk: write-ahead log, each commit synced. In a browser the IndexedDB storage
+        // takes no journal of its own and no sync level (it refuses any): a commit is durable
+        // once its IndexedDB transaction is, which the browser build waits for before "saved".
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            conn.pragma_update(None, "journal_mode", "WAL")?;
+            conn.pragma_update(None, "synchronous", "FULL")?;
+        }
         conn.pragma_update(None, "foreign_keys", "ON")?;
         conn.busy_timeout(std::time::Duration::from_secs(5))?;
         let migrations = Migrations::new(MIGRATIONS.iter().map(|sql| M::up(sql)).collect());

@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const invoke = vi.fn();
 vi.mock('@tauri-apps/api/core', () => ({ invoke: (...args: unknown[]) => invoke(...args) }));
+// In the desktop app's window (Tauri's IPC is there).
+vi.stubGlobal('window', { __TAURI_INTERNALS__: {} });
 
 const api = await import('./api');
 

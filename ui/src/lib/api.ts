@@ -27,15 +27,55 @@ export function isApiError(e: unknown): e is ApiError {
     && typeof (e as ApiError).code === 'string' && isArgs((e as ApiError).args);
 }
 
+/** The core compiled to WebAssembly (`make web`'s `core/web.js`), as a browser runs it. */
+interface BrowserCore {
+  default(): Promise<unknown>;
+  open(): Promise<void>;
+  call(command: string, args: string): string;
+  prepare_photo(bytes: Uint8Array): string;
+  saved(): Promise<void>;
+}
+
+/** In the desktop app, Tauri's IPC; anywhere else, the core in the page. */
+const inApp = typeof window !== 'undefined' && '__TAURI_INTERNALS__' in window;
+let browserCore: Promise<BrowserCore> | null = null;
+
+/** Loads the core beside the page once and opens the device's record (IndexedDB). */
+function loadCore(): Promise<BrowserCore> {
+  browserCore ??= (async () => {
+    const url = new URL('core/web.js', document.baseURI).href;
+    const core = (await import(/* @vite-ignore */ url)) as BrowserCore;
+    await core.default();
+    await core.open();
+    return core;
+  })();
+  return browserCore;
+}
+
+/** The core's rejection in a browser is its `{code, args}` as JSON text. */
+function rejection(e: unknown): unknown {
+  if (typeof e !== 'string') return e;
+  try { return JSON.parse(e); } catch { return e; }
+}
+
 // `Command` is generated from the one list of commands (crates/device/src/command_list.rs), and a
 // Rust test fails unless each is called here exactly. Every command goes to the core's one
-// dispatch through the app's entry point `call`; a photo's bytes go raw (`prepare_photo`).
+// dispatch — through the app's entry point `call`, or in a browser to the core in the page,
+// which answers once what it wrote is in IndexedDB; a photo's bytes go raw (`prepare_photo`).
 async function call<T>(command: Command, args?: Record<string, unknown> | Uint8Array): Promise<T> {
   try {
+    if (!inApp) {
+      const core = await loadCore();
+      const answer = args instanceof Uint8Array
+        ? core.prepare_photo(args)
+        : core.call(command, JSON.stringify(args ?? {}));
+      await core.saved();
+      return JSON.parse(answer) as T;
+    }
     if (args instanceof Uint8Array) return await invoke<T>(command, args);
     return await invoke<T>('call', { command, args: args ?? {} });
   } catch (e) {
-    throw toApiError(e);
+    throw toApiError(rejection(e));
   }
 }
 

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# `make web`: the browser build (issue 24) — static files any HTTP server can serve, in
+# target/web: the UI (ui/dist) and the core compiled to WebAssembly (core/web.js and
+# core/web_bg.wasm). The core is built with the `web` profile (small: opt-level z, LTO), then
+# made smaller by binaryen's wasm-opt when it is installed (before wasm-bindgen: after it the
+# page fails to load), then given its JavaScript by the wasm-bindgen CLI, whose version must
+# be the one Cargo.lock holds (installed into target/tools on first use; WASM_BINDGEN names
+# another copy).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$HOME/.cargo/bin:$PATH"
+
+say() { printf 'web: %s\n' "$*"; }
+die() { printf 'web: %s\n' "$*" >&2; exit 1; }
+
+version=$(awk '/^name = "wasm-bindgen"$/ { getline; print }' Cargo.lock | cut -d'"' -f2)
+[ -n "$version" ] || die "no wasm-bindgen in Cargo.lock"
+bindgen="${WASM_BINDGEN:-target/tools/bin/wasm-bindgen}"
+if [ ! -x "$bindgen" ] || [ "$("$bindgen" --version | cut -d' ' -f2)" != "$version" ]; then
+  say "installing the wasm-bindgen CLI $version (cargo install, once; several minutes)"
+  cargo install wasm-bindgen-cli --version "$version" --root target/tools >/dev/null 2>&1 \
+    || die "cargo install wasm-bindgen-cli $version failed"
+  bindgen=target/tools/bin/wasm-bindgen
+fi
+
+say "building the core for the browser (cargo build --profile web --target wasm32-unknown-unknown)"
+cargo build -q --profile web --target wasm32-unknown-unknown -p web
+wasm=target/wasm32-unknown-unknown/web/web.wasm
+if command -v wasm-opt >/dev/null; then
+  say "wasm-opt -Oz"
+  wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+    --enable-mutable-globals --enable-reference-types --enable-multivalue \
+    "$wasm" -o target/wasm32-unknown-unknown/web/web.opt.wasm
+  wasm=target/wasm32-unknown-unknown/web/web.opt.wasm
+fi
+
+rm -rf target/web
+mkdir -p target/web
+cp -r ui/dist/. target/web/
+"$bindgen" --target web --no-typescript --out-dir target/web/core --out-name web "$wasm"
+size=$(stat -c %s target/web/core/web_bg.wasm)
+gz=$(gzip -9 -c target/web/core/web_bg.wasm | wc -c)
+say "target/web: the core is $((size / 1024)) KiB, $((gz / 1024)) KiB gzipped; serve the folder with any HTTP server"

@@ -1,0 +1,56 @@
+// End to end, the browser build (issue 24): a floor referee's tablet is any browser. Served by
+// plain HTTP under a LAN-like name, the page runs the same core as the desktop app (the Desk
+// over its record, here kept in IndexedDB), decides a 12-minute late arrival as the app does
+// (one rank point, SBR 第十二条 一), says "saved" only once the ruling is in IndexedDB — the
+// browser is killed right then, and the ruling is there when the page is opened again.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { Tablet, addMinutes, serve, setTime, shoot, tid } from './harness.mjs';
+
+/** @type {{ url: string, close: () => void }} */
+let site;
+const tablet = new Tablet([800, 1280]);
+
+before(async () => { site = await serve(); });
+after(async () => { await tablet.close(); site.close(); });
+
+test('a late arrival decided and saved in the browser survives the browser killed right after "saved"', { timeout: 180_000 }, async () => {
+  const b = await tablet.open(site.url);
+  assert.equal(await b.execute(() => isSecureContext), false, 'a LAN-like origin, not a secure context');
+  const $ = (/** @type {string} */ id) => b.$(tid(id));
+  await $('table-1').waitForDisplayed({ timeout: 30_000 });
+  await shoot(b, 'ruling-table');
+  await $('table-1').click();
+  const players = await b.$$('[data-testid^="player-"]').getElements();
+  assert.equal(players.length, 4, 'the demo table seats four');
+  const east = (await players[0].getAttribute('data-testid') ?? '').slice('player-'.length);
+  await players[0].click();
+  await $('incident-search').setValue('late');
+  await $('incident-late-arrival').click();
+  await $('input-minutes_late').waitForDisplayed();
+  const start = (await $('scheduled-start').isExisting())
+    ? (await $('scheduled-start').getAttribute('data-time')) ?? '09:00:00'
+    : '09:00:00';
+  await setTime(b, 'input-minutes_late', addMinutes(start, 12));
+  await $('confirm-minutes_late').click();
+  await $('verdict').waitForDisplayed();
+  const deduction = await b.$(`${tid('verdict-sanctions')} ${tid('sanction-rank_points')}`);
+  assert.equal(Math.abs(Number(await deduction.getAttribute('data-amount'))), 1, 'one rank point');
+  assert.match(await $('verdict-article').getText(), /第十二条/);
+  await shoot(b, 'ruling-verdict');
+  await $('record').click();
+  await $('saved').waitForDisplayed();
+  await shoot(b, 'ruling-saved');
+
+  // The battery dies the moment it says "saved".
+  await tablet.kill();
+  const again = await tablet.open(site.url);
+  await again.$(tid('nav-log')).waitForDisplayed({ timeout: 30_000 });
+  await again.$(tid('nav-log')).click();
+  await again.$(tid('log-entry')).waitForDisplayed({ timeout: 30_000 });
+  const entries = await again.$$(tid('log-entry')).getElements();
+  assert.equal(entries.length, 1, 'the ruling, once');
+  assert.equal(await entries[0].getAttribute('data-incident'), 'late-arrival');
+  assert.equal(await entries[0].getAttribute('data-player'), east);
+  await shoot(again, 'log-after-kill');
+});

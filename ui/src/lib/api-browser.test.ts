@@ -1,0 +1,50 @@
+// The browser transport: outside the desktop app, api.ts loads the core beside the page
+// (`core/web.js`, what `make web` writes), opens the device once, sends each command to its
+// one `call` as JSON, waits for `saved` (IndexedDB) before answering, and says the core's
+// rejections as ApiErrors. A stand-in core written to a temporary folder records what it got.
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it, vi } from 'vitest';
+
+const dir = mkdtempSync(join(tmpdir(), 'mjref-core-'));
+mkdirSync(join(dir, 'core'));
+writeFileSync(join(dir, 'core', 'web.js'), `
+export const seen = [];
+let opened = 0, saves = 0;
+export default async function init() { seen.push('init'); }
+export async function open() { opened += 1; seen.push('open'); }
+export function call(command, args) {
+  seen.push(['call', command, JSON.parse(args)]);
+  if (command === 'save_event') throw JSON.stringify({ code: 'invalid-event', args: { field: 'name' } });
+  return JSON.stringify({ command, opened, saves });
+}
+export function prepare_photo(bytes) { seen.push(['photo', Array.from(bytes)]); return '{"sha256":"ab"}'; }
+export async function saved() { saves += 1; seen.push('saved'); }
+`);
+vi.stubGlobal('window', {});
+vi.stubGlobal('document', { baseURI: pathToFileURL(join(dir, 'index.html')).href });
+
+const api = await import('./api');
+const core = await import(/* @vite-ignore */ pathToFileURL(join(dir, 'core', 'web.js')).href);
+
+describe('api in a browser', () => {
+  it('opens the core once and answers each call only after saved', async () => {
+    const first = await api.getEvent() as unknown as { command: string; opened: number; saves: number };
+    expect(first).toEqual({ command: 'get_event', opened: 1, saves: 0 });
+    const second = await api.getCatalogue('sbr-2025') as unknown as { opened: number; saves: number };
+    expect(second).toEqual({ command: 'get_catalogue', opened: 1, saves: 1 });
+    expect(core.seen).toEqual([
+      'init', 'open',
+      ['call', 'get_event', {}], 'saved',
+      ['call', 'get_catalogue', { ruleset: 'sbr-2025' }], 'saved',
+    ]);
+  });
+
+  it('sends a photo as bytes and says a rejection as an ApiError', async () => {
+    await api.preparePhoto(new Blob([new Uint8Array([0xff, 0xd8])]));
+    expect(core.seen.at(-2)).toEqual(['photo', [0xff, 0xd8]]);
+    await expect(api.saveEvent({} as never)).rejects.toEqual({ code: 'invalid-event', args: { field: 'name' } });
+  });
+});
