@@ -2,10 +2,15 @@
 // plain HTTP under a LAN-like name, the page runs the same core as the desktop app (the Desk
 // over its record, here kept in IndexedDB), decides a 12-minute late arrival as the app does
 // (one rank point, SBR 第十二条 一), says "saved" only once the ruling is in IndexedDB — the
-// browser is killed right then, and the ruling is there when the page is opened again.
+// browser is killed right then, and the ruling is there when the page is opened again. A fresh
+// tablet joins the head's event by uploading the head's bundle, and its own bundle, downloaded,
+// verifies on the desktop.
 import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { Tablet, addMinutes, serve, setTime, shoot, tid } from './harness.mjs';
+import { Tablet, addMinutes, mjref, serve, setTime, shoot, tid } from './harness.mjs';
 
 /** @type {{ url: string, close: () => void }} */
 let site;
@@ -53,4 +58,44 @@ test('a late arrival decided and saved in the browser survives the browser kille
   assert.equal(await entries[0].getAttribute('data-incident'), 'late-arrival');
   assert.equal(await entries[0].getAttribute('data-player'), east);
   await shoot(again, 'log-after-kill');
+});
+
+test('a fresh tablet joins the head\'s event by uploading the head\'s bundle, and hands its own back', { timeout: 180_000 }, async () => {
+  // The head's event, made with mjref as the head referee's desk makes it.
+  const work = mkdtempSync(join(tmpdir(), 'mjref-web-join-'));
+  const head = join(work, 'head.db');
+  const bundle = join(work, 'head.mjref');
+  mjref(['event', 'init', '--db', head, '--ruleset', 'sbr-2025', '--name', 'Autumn Open', '--id', 'autumn']);
+  mjref(['event', 'session', '--db', head, '--id', 'R1', '--start', '2026-11-22T09:00:00+08:00']);
+  mjref(['export', '--db', head, '--out', bundle]);
+
+  const fresh = new Tablet([1280, 800]);
+  try {
+    const b = await fresh.open(site.url);
+    await b.$(tid('join-choose')).waitForDisplayed({ timeout: 30_000 });
+    await b.$(tid('join-choose')).click();
+    // The page's own file picker: the file goes where a tablet's chooser puts it (WebDriver
+    // types a path only into a file field it can see).
+    const picker = await b.$(tid('upload-input')).getElement();
+    await b.execute((el) => { /** @type {HTMLInputElement} */ (el).hidden = false; }, picker);
+    await picker.setValue(bundle);
+    await b.waitUntil(async () => (await b.$(tid('event-title')).getText()) === 'Autumn Open', {
+      timeout: 30_000, timeoutMsg: 'the head\'s event is in force',
+    });
+    await shoot(b, 'joined');
+    // The tablet's record is one the desktop verifies: its bundle, downloaded, holds the
+    // head's event and verifies with mjref.
+    await b.$(tid('nav-record')).click();
+    await b.$(tid('record-export-path')).setValue('tablet.mjref');
+    await b.$(tid('record-export')).click();
+    await b.$(tid('record-exported')).waitForDisplayed();
+    const saved = join(fresh.downloads, 'tablet.mjref');
+    await b.waitUntil(async () => existsSync(saved), { timeout: 30_000, timeoutMsg: 'the bundle is downloaded' });
+    const report = mjref(['verify', saved]);
+    assert.equal(report.ok, true);
+    assert.ok(report.events >= 2, 'the head\'s versions travel in it');
+  } finally {
+    await fresh.close();
+    rmSync(work, { recursive: true, force: true });
+  }
 });

@@ -4,6 +4,7 @@
 // The browser can be killed (SIGKILL, its whole process tree) and opened again on the same
 // profile, as a referee's tablet dies and comes back.
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
@@ -40,6 +41,9 @@ export function serve() {
 export class Tablet {
   constructor(/** @type {[number, number]} */ size = [800, 1280]) {
     this.profile = mkdtempSync(join(tmpdir(), 'mjref-tablet-'));
+    /** Where its downloads land. */
+    this.downloads = join(this.profile, 'downloads');
+    mkdirSync(this.downloads);
     this.size = size;
     /** @type {WebdriverIO.Browser | null} */
     this.browser = null;
@@ -56,9 +60,12 @@ export class Tablet {
           args: ['--headless=new', '--no-sandbox', '--disable-gpu',
             `--window-size=${this.size[0]},${this.size[1]}`,
             '--host-resolver-rules=MAP hall.test 127.0.0.1', `--user-data-dir=${this.profile}`],
+          prefs: { 'download.default_directory': this.downloads, 'download.prompt_for_download': false },
         },
       },
     });
+    // Headless Chromium keeps downloads only where it is told to.
+    await this.browser.sendCommand('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: this.downloads });
     await this.browser.url(url);
     return this.browser;
   }
@@ -99,6 +106,12 @@ export async function setTime(/** @type {WebdriverIO.Browser} */ b, /** @type {s
 export async function shoot(/** @type {WebdriverIO.Browser} */ b, /** @type {string} */ name) {
   mkdirSync(SHOTS, { recursive: true });
   await b.saveScreenshot(join(SHOTS, `web-${name}.png`));
+}
+
+/** The built `mjref` (`make app` builds it) with `--json`: its one JSON document. */
+export function mjref(/** @type {string[]} */ args) {
+  const out = execFileSync(join(REPO, 'target/debug/mjref'), [...args, '--json'], { encoding: 'utf8' });
+  return JSON.parse(out);
 }
 
 /** "09:00:00" + 12 → "09:12:00". */

@@ -95,11 +95,19 @@ pub fn dispatch(
         }
         "settle_drawn_hand" => answer(crate::settle::settle_drawn_hand(&a.get("request")?)),
         "check_record" => answer(state.with_desk(|d| crate::record::check(d))),
-        "export_bundle" => answer(state.export_bundle(&a.path("path")?, now)),
-        "import_bundle" => {
-            let path = a.path("path")?;
-            answer(state.with_desk(|d| crate::record::import(d, &path)))
-        }
+        // A path where the device has files (the app); else the bundle as text, uploaded or
+        // downloaded by the browser.
+        "export_bundle" => match a.get::<Option<PathBuf>>("path")? {
+            Some(path) => answer(state.export_bundle(&path, now)),
+            None => answer(state.bundle_text(now)),
+        },
+        "import_bundle" => match a.get::<Option<String>>("text")? {
+            Some(text) => answer(state.with_desk(|d| crate::record::import_text(d, &text))),
+            None => {
+                let path = a.path("path")?;
+                answer(state.with_desk(|d| crate::record::import(d, &path)))
+            }
+        },
         "device_role" => answer(state.with_desk(|d| Ok(d.role()?))),
         "void_ruling" => answer(
             state

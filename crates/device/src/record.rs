@@ -58,6 +58,16 @@ pub struct ImportResult {
     pub problems: Vec<IpcError>,
 }
 
+/// The record as a bundle's text, for a browser to download.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct BundleText {
+    #[cfg_attr(test, ts(type = "number"))]
+    pub events: usize,
+    pub text: String,
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
@@ -101,19 +111,43 @@ pub fn export(
     stamp: &Stamp,
     path: &Path,
 ) -> Result<ExportResult, IpcError> {
-    let bundle = desk.hand_over(stamp)?;
-    write_whole(path, bundle::write(&bundle.events, &bundle.photos))?;
+    let (events, text) = hand_over(desk, stamp)?;
+    write_whole(path, text)?;
     Ok(ExportResult {
-        events: bundle.events.len(),
+        events,
         path: path.display().to_string(),
     })
+}
+
+/// The record as a bundle's text, and how many events it carries: what a browser downloads
+/// (it has no path to write to).
+pub fn hand_over(desk: &mut tournament::Desk, stamp: &Stamp) -> Result<(usize, String), IpcError> {
+    let bundle = desk.hand_over(stamp)?;
+    Ok((
+        bundle.events.len(),
+        bundle::write(&bundle.events, &bundle.photos),
+    ))
 }
 
 /// Imports the bundle at `path`: all of it, or nothing with every problem named. The desk takes
 /// up the event it brings (a tablet joining the head's event).
 pub fn import(desk: &mut tournament::Desk, path: &Path) -> Result<ImportResult, IpcError> {
-    let text = read_text(path, crate::files::TextFile::Bundle)?;
-    let outcome = match bundle::read(&text) {
+    import_text(desk, &read_text(path, crate::files::TextFile::Bundle)?)
+}
+
+/// Imports a bundle given as its text (what a browser uploads), as `import` does. The text is
+/// held to the bundle's bound in `rules-data/limits.toml`, as a file is.
+pub fn import_text(desk: &mut tournament::Desk, text: &str) -> Result<ImportResult, IpcError> {
+    let limits = tournament::limits::Limits::builtin();
+    let max_bytes = tournament::limits::Limits::bytes(limits.files.bundle_mib);
+    if text.len() as u64 > max_bytes {
+        return Err(tournament::input::InputError::TooLarge {
+            path: "-".into(),
+            max_bytes,
+        }
+        .into());
+    }
+    let outcome = match bundle::read(text) {
         Ok(bundle) => desk.import(&bundle)?,
         Err(problems) => Err(problems),
     };

@@ -192,6 +192,15 @@ impl AppState {
         crate::record::export(&mut desk, &local_stamp(&referee, now), path)
     }
 
+    /// The record as a bundle to download (a browser has no path): `{events, name, text}`,
+    /// the head's checkpoint signed first as for a file.
+    pub fn bundle_text(&self, now: DateTime<Local>) -> Result<crate::record::BundleText, IpcError> {
+        let mut desk = self.lock()?;
+        let referee = desk.referee().to_string();
+        let (events, text) = crate::record::hand_over(&mut desk, &local_stamp(&referee, now))?;
+        Ok(crate::record::BundleText { events, text })
+    }
+
     /// Writes every session's seating to `path` as the same CSV; returns how many bytes.
     pub fn export_roster(&self, path: &Path) -> Result<usize, IpcError> {
         let text = self.lock()?.roster_file()?;

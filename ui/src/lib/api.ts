@@ -106,8 +106,18 @@ export const readHand = (ruleset: string, hand: string): Promise<HandReading> =>
 export const matchTeams = (setup: EventSetup): Promise<TeamDef[]> => call('match_teams', { setup });
 export const settleDrawnHand = (request: SettleRequest): Promise<Settlement> => call('settle_drawn_hand', { request });
 export const checkRecord = (): Promise<RecordCheck> => call('check_record');
-export const exportBundle = (path: string): Promise<ExportResult> => call('export_bundle', { path });
-export const importBundle = (path: string): Promise<ImportResult> => call('import_bundle', { path });
+export async function exportBundle(path: string): Promise<ExportResult> {
+  if (inApp) return call('export_bundle', { path });
+  // A browser downloads the bundle under the name the screen holds.
+  const bundle = await call<{ events: number; text: string }>('export_bundle', {});
+  download(path, bundle.text);
+  return { events: bundle.events, path };
+}
+export async function importBundle(path: string): Promise<ImportResult> {
+  const upload = uploads.get(path);
+  if (!inApp && upload) return call('import_bundle', { text: await upload.text() });
+  return call('import_bundle', { path });
+}
 export const deviceRole = (): Promise<Role | null> => call('device_role');
 export const voidRuling = (id: string, reason: string, passphrase: string | null): Promise<string> =>
   call('void_ruling', { id, reason, passphrase });
@@ -124,12 +134,49 @@ export const exportReport = (
 export const openReport = (path: string): Promise<void> => call('open_report', { path });
 export const rulingHistory = (id: string): Promise<HistoryStep[]> => call('ruling_history', { id });
 
+/** Files a browser's picker gave, by the name the screens hold for each. */
+const uploads = new Map<string, File>();
+/** The browser's picker waiting for its files, if any: a cancelled one waits on, unseen. */
+let pending: { input: HTMLInputElement; resolve: (names: string[]) => void } | null = null;
+
+/** The browser's own file picker (a hidden input the page owns): the names of the files chosen. */
+function pickUploads(accept: string, multiple: boolean): Promise<string[]> {
+  if (pending) { pending.input.remove(); pending.resolve([]); }
+  return new Promise((resolve) => {
+    const input = document.createElement('input');
+    Object.assign(input, { type: 'file', accept, multiple, hidden: true });
+    input.dataset.testid = 'upload-input';
+    input.addEventListener('change', () => {
+      const names = Array.from(input.files ?? []).map((f) => { uploads.set(f.name, f); return f.name; });
+      input.remove();
+      pending = null;
+      resolve(names);
+    });
+    document.body.append(input);
+    pending = { input, resolve };
+    input.click();
+  });
+}
+
+/** Hands `text` to the browser as a file to keep, named `name`. */
+function download(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/x-ndjson' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: name.split('/').pop() || name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
 /** The system's file picker: a file to write a bundle to, or bundles to read; null if cancelled. */
 export async function pickBundleToSave(defaultPath: string): Promise<string | null> {
+  // A browser asks nowhere: the download keeps the name.
+  if (!inApp) return defaultPath;
   const { save } = await import('@tauri-apps/plugin-dialog');
   return save({ defaultPath, filters: [{ name: 'mjref', extensions: ['mjref', 'jsonl'] }] });
 }
 export async function pickBundlesToOpen(): Promise<string[]> {
+  if (!inApp) return pickUploads('.mjref,.jsonl', true);
   const { open } = await import('@tauri-apps/plugin-dialog');
   const picked = await open({ multiple: true, directory: false, filters: [{ name: 'mjref', extensions: ['mjref', 'jsonl'] }] });
   return picked === null ? [] : Array.isArray(picked) ? picked : [picked];
