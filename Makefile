@@ -44,7 +44,7 @@ web: bootstrap ui ## The browser build: static files (the UI and the core as Web
 
 # The browser build's e2e in Debian's Chromium (chromedriver), served under a LAN-like name.
 # Not yet in `make test` (its cost on a fresh machine is measured first: about 6 minutes).
-web-e2e: web
+web-e2e: web app
 	@command -v chromium >/dev/null && command -v chromedriver >/dev/null || { \
 	  echo "web-e2e: needs Chromium and chromedriver: sudo apt-get install chromium chromium-driver" >&2; exit 1; }
 	cd ui && node --test --test-concurrency=1 e2e-web/*.test.mjs
