@@ -102,7 +102,10 @@ pub fn dispatch(
             None => answer(state.bundle_text(now)),
         },
         "import_bundle" => match a.get::<Option<String>>("text")? {
-            Some(text) => answer(state.with_desk(|d| crate::record::import_text(d, &text))),
+            Some(text) => {
+                let name = a.get::<Option<String>>("name")?.unwrap_or_default();
+                answer(state.with_desk(|d| crate::record::import_bytes(d, text.as_bytes(), &name)))
+            }
             None => {
                 let path = a.path("path")?;
                 answer(state.with_desk(|d| crate::record::import(d, &path)))

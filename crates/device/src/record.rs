@@ -8,6 +8,7 @@ use crate::files::{read_text, write_whole};
 use ledger::{bundle, Stamp};
 use serde::Serialize;
 use std::path::Path;
+use tournament::input::given_text;
 
 /// One device's chain in the record.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -135,18 +136,20 @@ pub fn import(desk: &mut tournament::Desk, path: &Path) -> Result<ImportResult, 
     import_text(desk, &read_text(path, crate::files::TextFile::Bundle)?)
 }
 
-/// Imports a bundle given as its text (what a browser uploads), as `import` does. The text is
-/// held to the bundle's bound in `rules-data/limits.toml`, as a file is.
-pub fn import_text(desk: &mut tournament::Desk, text: &str) -> Result<ImportResult, IpcError> {
-    let limits = tournament::limits::Limits::builtin();
-    let max_bytes = tournament::limits::Limits::bytes(limits.files.bundle_mib);
-    if text.len() as u64 > max_bytes {
-        return Err(tournament::input::InputError::TooLarge {
-            path: "-".into(),
-            max_bytes,
-        }
-        .into());
-    }
+/// Imports a bundle that arrived as bytes (a browser's upload, named `name`), as `import` does
+/// a file: held to the bundle's bound and read as text by the same reader first.
+pub fn import_bytes(
+    desk: &mut tournament::Desk,
+    bytes: &[u8],
+    name: &str,
+) -> Result<ImportResult, IpcError> {
+    import_text(
+        desk,
+        &given_text(bytes, name, crate::files::TextFile::Bundle)?,
+    )
+}
+
+fn import_text(desk: &mut tournament::Desk, text: &str) -> Result<ImportResult, IpcError> {
     let outcome = match bundle::read(text) {
         Ok(bundle) => desk.import(&bundle)?,
         Err(problems) => Err(problems),
@@ -257,6 +260,34 @@ mod tests {
         assert_eq!(r.added, 0);
         assert_eq!(r.problems[0].code, "bad-signature");
         assert_eq!(head.store().signed_events().unwrap().len(), 0);
+    }
+
+    /// A browser's upload goes through the reader a file does: a bundle's bytes with a NUL are
+    /// refused as not text and nothing is kept; the same bytes clean are taken whole, and a
+    /// bundle handed over as text is the bundle a file would hold.
+    #[test]
+    fn an_uploaded_bundle_is_read_as_a_file_is() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut a = desk(&dir.path().join("a.db"));
+        ruling(&mut a, "p1");
+        let (events, text) = hand_over(&mut a, &stamp()).unwrap();
+        assert_eq!(events, 1);
+        let file = dir.path().join("a.mjref");
+        export(&mut a, &stamp(), &file).unwrap();
+        let mut head = desk(&dir.path().join("head.db"));
+        let poisoned = text.replacen("\"p1\"", "\"p\u{0}\"", 1);
+        let err = import_bytes(&mut head, poisoned.as_bytes(), "tablet.mjref").unwrap_err();
+        assert_eq!(err.code, "file-not-text");
+        assert_eq!(err.args["path"], "tablet.mjref");
+        assert_eq!(head.store().signed_events().unwrap().len(), 0);
+        let r = import_bytes(&mut head, text.as_bytes(), "tablet.mjref").unwrap();
+        assert_eq!((r.ok, r.added), (true, 1));
+        let again = import(&mut head, &file).unwrap();
+        assert_eq!(
+            (again.added, again.duplicates),
+            (0, 1),
+            "the file held the same event"
+        );
     }
 
     #[test]

@@ -106,6 +106,13 @@ pub fn read_stdin_text(what: TextFile) -> Result<String, InputError> {
     text(bytes, path)
 }
 
+/// Text that arrived whole from elsewhere (a browser's upload, named `name`), held to the bound
+/// of `what` and read as a file is: no more than the bound, UTF-8 text without NUL.
+pub fn given_text(bytes: &[u8], name: &str, what: TextFile) -> Result<String, InputError> {
+    let path = Path::new(name);
+    text(read_capped_from(bytes, path, what.max_bytes(), true)?, path)
+}
+
 /// The file at `path` as bytes (a photo), read within `max_bytes`.
 pub fn read_capped(path: &Path, max_bytes: u64) -> Result<Vec<u8>, InputError> {
     read_path(path, max_bytes, false)

@@ -115,7 +115,7 @@ export async function exportBundle(path: string): Promise<ExportResult> {
 }
 export async function importBundle(path: string): Promise<ImportResult> {
   const upload = uploads.get(path);
-  if (!inApp && upload) return call('import_bundle', { text: await upload.text() });
+  if (!inApp && upload) return call('import_bundle', { text: await upload.text(), name: path });
   return call('import_bundle', { path });
 }
 export const deviceRole = (): Promise<Role | null> => call('device_role');
