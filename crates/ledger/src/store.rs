@@ -696,6 +696,8 @@ impl Store {
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
         let (kept, links, mut problems) = verify::check_events(events);
+        // Only a photo some event of the bundle names is signed for: any other is not kept.
+        let named: HashSet<String> = links.iter().flat_map(|l| l.photos.clone()).collect();
         let mut known: HashMap<String, String> = HashMap::new();
         let mut all_links = Vec::new();
         {
@@ -800,7 +802,7 @@ impl Store {
         for (e, fields) in &added {
             insert(&tx, e, fields)?;
         }
-        for p in &bundle.photos {
+        for p in bundle.photos.iter().filter(|p| named.contains(&p.sha256)) {
             insert_photo(&tx, p)?;
         }
         tx.commit()?;

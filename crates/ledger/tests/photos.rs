@@ -208,3 +208,20 @@ fn a_stored_photo_changed_behind_the_ledgers_back_is_caught_by_verify() {
         "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"
     );
 }
+
+/// A photo no event of the bundle names is signed for by nobody: the bundle's events are taken,
+/// that photo is not kept.
+#[test]
+fn a_photo_no_event_names_is_not_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let (a, one, _) = sample(&dir);
+    let mut b = a.bundle().unwrap();
+    let stray = Photo::of(b"a picture nobody signed for".to_vec());
+    b.photos.push(stray.clone());
+    let mut c = store(&dir, "c.db");
+    let done = c.import_bundle(&b, &ledger::SignaturesOnly).unwrap();
+    assert_eq!(done.added, 2);
+    assert_eq!(c.photo(&one.sha256).unwrap().unwrap(), one.bytes);
+    assert_eq!(c.photo(&stray.sha256).unwrap(), None);
+    assert!(c.verify(&ledger::SignaturesOnly).unwrap().ok());
+}
