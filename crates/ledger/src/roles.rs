@@ -176,8 +176,7 @@ pub struct RoleEvent<'a> {
 
 /// The problems of the role-bearing events of a record. `ids` are all the record's event ids
 /// (a change must name one of them); `cases` those of its appeal cases (kind [`APPEAL_CASE`]:
-/// an appeal decision must name one). `cases` may leave out any case no decision names
-/// ([`decided`]).
+/// an appeal decision must name one).
 pub fn check(events: &[RoleEvent], ids: &HashSet<&str>, cases: &HashSet<&str>) -> Vec<Problem> {
     let mut problems = Vec::new();
     let (lists, bad) = referee_lists(events);
@@ -267,17 +266,6 @@ pub fn check(events: &[RoleEvent], ids: &HashSet<&str>, cases: &HashSet<&str>) -
     }
     problems.extend(repeated(valid));
     problems
-}
-
-/// The targets of the appeal decisions among `events`: the ids whose kind [`check`] must be
-/// told (`cases`).
-pub fn decided(events: &[RoleEvent]) -> HashSet<String> {
-    events
-        .iter()
-        .filter(|e| e.kind == APPEAL_DECISION)
-        .filter_map(|e| serde_json::from_value::<ChangeRef>(e.body.clone()).ok())
-        .map(|c| c.target)
-        .collect()
 }
 
 /// The voids and case decisions that follow one that stands, among `changes` (each signed
