@@ -234,11 +234,13 @@ fn rulings_of(store: &Store, ids: &[String]) -> Result<StoredEvent, TournamentEr
     Ok(first.ok_or(CaseError::NoRuling)?)
 }
 
-/// The case event `case`, or why not.
+/// The case event `case`, or why not. A case that counts nowhere (unsound, or from a device
+/// the head has not enrolled) is no case to add to, decide or read: as `cases` lists none.
 fn case_event(store: &Store, case: &str) -> Result<(StoredEvent, CaseBody), TournamentError> {
+    let enrolment = Enrolment::of(store)?;
     let e = store
         .event_by_id(case)?
-        .filter(|e| e.event.kind == APPEAL_CASE)
+        .filter(|e| e.event.kind == APPEAL_CASE && enrolment.admits(e))
         .ok_or_else(|| CaseError::UnknownCase {
             case: case.to_string(),
         })?;

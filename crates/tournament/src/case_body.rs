@@ -36,9 +36,11 @@ pub(crate) struct CaseBody {
 }
 
 /// The rulings each case names, by case id (for `effective`: an upheld appeal strikes them).
-pub(crate) fn case_rulings(events: &[StoredEvent]) -> HashMap<String, Vec<String>> {
+pub(crate) fn case_rulings<'a>(
+    events: impl IntoIterator<Item = &'a StoredEvent>,
+) -> HashMap<String, Vec<String>> {
     events
-        .iter()
+        .into_iter()
         .filter(|e| e.event.kind == APPEAL_CASE)
         .filter_map(|e| {
             let b = CaseBody::deserialize(&e.event.body).ok()?;
@@ -60,14 +62,18 @@ pub struct DecisionPowers {
 }
 
 impl DecisionPowers {
-    /// The powers shipped in `rules-data/appeals.toml`.
-    pub fn builtin() -> Self {
-        let text = rulebook::embedded_files()
-            .iter()
-            .find(|(path, _)| *path == "appeals.toml")
-            .map(|(_, text)| *text)
-            .expect("rules-data/appeals.toml is embedded");
-        toml::from_str(text).expect("rules-data/appeals.toml parses (tested)")
+    /// The powers shipped in `rules-data/appeals.toml`, read once (every reader of the record
+    /// asks them of each appeal decision).
+    pub fn builtin() -> &'static Self {
+        static POWERS: std::sync::OnceLock<DecisionPowers> = std::sync::OnceLock::new();
+        POWERS.get_or_init(|| {
+            let text = rulebook::embedded_files()
+                .iter()
+                .find(|(path, _)| *path == "appeals.toml")
+                .map(|(_, text)| *text)
+                .expect("rules-data/appeals.toml is embedded");
+            toml::from_str(text).expect("rules-data/appeals.toml parses (tested)")
+        })
     }
 
     /// What `role` may decide on a case under `rule`, in the form's order; nothing for a role

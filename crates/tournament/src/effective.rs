@@ -111,7 +111,12 @@ pub fn resolve(
         .into_iter()
         .filter(|e| crate::arrival::Arrival::sound(&e.event))
         .collect();
-    let cases = crate::case_body::case_rulings(&events);
+    // A case counts only from a device that may write into the event, as its rulings do.
+    let cases = crate::case_body::case_rulings(
+        events
+            .iter()
+            .filter(|e| enrolment.counts(&e.device, e.event.recorded_at)),
+    );
     for e in events {
         match e.event.kind.as_str() {
             RULING => rulings.push(e),

@@ -120,6 +120,9 @@ fn a_device_nobody_enrolled_is_kept_apart_until_the_head_enrols_it() {
     assert_eq!(apart, [first.id.as_str(), second.id.as_str()]);
     assert_eq!(head.evaluate(&early_draw("p1")).unwrap(), first_offence);
     assert!(head.cases().unwrap().is_empty());
+    // Nor can it be read, added to or decided by id: it is no case here yet.
+    let err = head.case(&case.case).unwrap_err();
+    assert_eq!(err.code(), "case-unknown");
     let waiting = head.not_enrolled().unwrap();
     assert_eq!(waiting.len(), 1);
     assert_eq!(waiting[0].device, floor_key);
@@ -138,6 +141,7 @@ fn a_device_nobody_enrolled_is_kept_apart_until_the_head_enrols_it() {
         floor.evaluate(&early_draw("p1")).unwrap()
     );
     assert_eq!(head.cases().unwrap()[0].id, case.case);
+    assert_eq!(head.case(&case.case).unwrap().id, case.case);
     assert!(head.not_enrolled().unwrap().is_empty());
     assert!(head.verify().unwrap().ok());
 
