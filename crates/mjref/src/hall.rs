@@ -87,14 +87,15 @@ pub fn run(out: &Output, command: HallCommand) -> Result {
 }
 
 /// `f` on the head's desk, its sealed key opened with the passphrase file's first line when
-/// one is given.
+/// one is given. Only a record that exists has a head: a mistyped `--db` is `no-record` and
+/// nothing is made there.
 fn signed<T>(
     db: &Path,
     passphrase_file: Option<&Path>,
     f: impl FnOnce(&mut Desk, &ledger::Stamp) -> std::result::Result<T, tournament::TournamentError>,
 ) -> Result<T> {
     let passphrase = passphrase_file.map(first_line).transpose()?;
-    with_desk(db, |desk, stamp| {
+    with_desk(crate::commands::existing(db)?, |desk, stamp| {
         if let Some(p) = passphrase {
             desk.set_passphrase(Some(p));
         }

@@ -125,5 +125,22 @@ fn hall_commands_on_a_record_that_does_not_exist_create_nothing() {
         refused(&["hall", "devices", "--db", s(&db), "--json"]),
         "no-record"
     );
+    let key = "ab".repeat(32);
+    let enrol = [
+        "hall",
+        "enrol",
+        "--db",
+        s(&db),
+        "--device",
+        &key,
+        "--role",
+        "floor",
+        "--name",
+        "Mei",
+        "--json",
+    ];
+    assert_eq!(refused(&enrol), "no-record");
+    let revoke = ["hall", "revoke", "--db", s(&db), "--device", &key, "--json"];
+    assert_eq!(refused(&revoke), "no-record");
     assert!(!dir.path().join("none").exists());
 }
