@@ -37,7 +37,7 @@ package: bootstrap ui ## The .deb to install with `apt install ./<file>.deb`; pr
 # for a tablet's browser (wasm32; clang-19 and the target from the bootstrap, the rest in
 # .cargo/config.toml), so nothing native-only creeps into it (issue 24).
 web-check:
-	$(CARGO) check --target wasm32-unknown-unknown -p device
+	$(CARGO) check --target wasm32-unknown-unknown -p device -p web
 
 web: bootstrap ui ## The browser build: static files (the UI and the core as WebAssembly) in target/web.
 	scripts/web.sh

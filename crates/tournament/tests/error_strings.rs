@@ -825,7 +825,7 @@ fn every_error_code_is_localised_in_every_language_with_its_arguments() {
             // the argument; a
             // `reason` or a `fault` picks the sentence, a `field` the word for a typed field, and
             // a `problem` is the validator's wording for data editors only.
-            let decisions = tournament::appeal::DecisionPowers::builtin().decisions;
+            let decisions = &tournament::appeal::DecisionPowers::builtin().decisions;
             let by_name = |k: &str, v: &str| {
                 ["E", "head", "appeals", "floor", ""].contains(&v)
                     || (k == "decision" && decisions.iter().any(|d| d == v))

@@ -5,8 +5,8 @@
 //! bytes, and `saved`, which resolves once everything written so far has reached IndexedDB —
 //! the UI says "saved" only then.
 //!
-//! Natively this crate builds too (its functions are for the browser only), so the workspace's
-//! checks cover it.
+//! Natively this crate holds only its constant; its browser side is checked by `make
+//! web-check` (wasm32) and built by `make web`.
 
 #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
 mod browser;
