@@ -51,8 +51,16 @@ pub struct LogEntry {
 /// The rulings on record, oldest first, each as it stands after voids and amendments (see
 /// `effective`); with `session`, only that event's session.
 pub fn log(store: &Store, session: Option<(&str, &str)>) -> Result<Vec<LogEntry>, TournamentError> {
-    let enrolment = Enrolment::of(store)?;
-    Ok(effective::resolve(store.list(session)?, &enrolment)?
+    log_with(store, session, &Enrolment::of(store)?)
+}
+
+/// `log`, with who counts already read (a reader of many sessions reads it once).
+pub fn log_with(
+    store: &Store,
+    session: Option<(&str, &str)>,
+    enrolment: &Enrolment,
+) -> Result<Vec<LogEntry>, TournamentError> {
+    Ok(effective::resolve(store.list(session)?, enrolment)?
         .into_iter()
         .map(entry)
         .collect())
@@ -92,8 +100,9 @@ fn entry(r: Resolved) -> LogEntry {
 pub fn standing_rulings(
     store: &Store,
     session: Option<(&str, &str)>,
+    enrolment: &Enrolment,
 ) -> Result<Vec<LogEntry>, TournamentError> {
-    Ok(log(store, session)?
+    Ok(log_with(store, session, enrolment)?
         .into_iter()
         .filter(|e| e.voided.is_none() && e.enrolled)
         .collect())

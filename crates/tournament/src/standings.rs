@@ -245,11 +245,10 @@ fn check_hands(
 /// The latest scores entered for each table of a session.
 fn latest_scores(
     store: &Store,
-    event: &str,
-    session: &str,
+    (event, session): (&str, &str),
+    enrolment: &crate::enrolment::Enrolment,
 ) -> Result<BTreeMap<u32, Entered>, TournamentError> {
     let mut out = BTreeMap::new();
-    let enrolment = crate::enrolment::Enrolment::of(store)?;
     for e in store.list(Some((event, session)))? {
         if e.event.kind == SCORES && enrolment.admits(&e) {
             if let Some(table) = e.event.table {
@@ -466,11 +465,13 @@ pub fn standings(
     let mut all_standings = Vec::new();
     let mut all_rulings = Vec::new();
     let mut all_matches = Vec::new();
+    // Who counts is read once for every session.
+    let enrolment = crate::enrolment::Enrolment::of(store)?;
     for s in &setup.sessions {
-        let scores = latest_scores(store, &setup.id, &s.id)?;
+        let scores = latest_scores(store, (&setup.id, &s.id), &enrolment)?;
         // Only the rulings that stand: a voided one costs nothing, an amended one counts as
         // amended (`effective`).
-        let rulings: Vec<LogEntry> = standing_rulings(store, Some((&setup.id, &s.id)))?;
+        let rulings: Vec<LogEntry> = standing_rulings(store, Some((&setup.id, &s.id)), &enrolment)?;
         let seated = setup.tables_in(&s.id);
         let rooms: Vec<Room> = seated
             .iter()
