@@ -21,7 +21,14 @@ export function call(command, args) {
   return JSON.stringify({ command, opened, saves });
 }
 export function prepare_photo(bytes) { seen.push(['photo', Array.from(bytes)]); return '{"sha256":"ab"}'; }
-export async function saved() { saves += 1; seen.push('saved'); }
+export let hold = false;
+export let release = () => {};
+export function holdSaves(on) { hold = on; }
+export async function saved() {
+  saves += 1;
+  seen.push('saved');
+  if (hold) await new Promise((resolve) => { release = resolve; });
+}
 `);
 vi.stubGlobal('window', {});
 vi.stubGlobal('document', { baseURI: pathToFileURL(join(dir, 'index.html')).href });
@@ -40,6 +47,18 @@ describe('api in a browser', () => {
       ['call', 'get_event', {}], 'saved',
       ['call', 'get_catalogue', { ruleset: 'sbr-2025' }], 'saved',
     ]);
+  });
+
+  it('does not answer until IndexedDB has what was written', async () => {
+    core.holdSaves(true);
+    let answered = false;
+    const pending = api.getEvent().then(() => { answered = true; });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answered).toBe(false);
+    core.release();
+    await pending;
+    expect(answered).toBe(true);
+    core.holdSaves(false);
   });
 
   it('sends a photo as bytes and says a rejection as an ApiError', async () => {
