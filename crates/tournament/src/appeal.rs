@@ -351,7 +351,7 @@ pub fn decide(
 ) -> Result<Recorded, TournamentError> {
     case_event(store, case)?;
     let reason = ledger::changes::given(reason, ledger::ChangeKind::Decide)?;
-    let heard_as = hearing(rule, &DecisionPowers::builtin(), store.role()?, decision)?;
+    let heard_as = hearing(rule, DecisionPowers::builtin(), store.role()?, decision)?;
     let earlier = decisions(store, case)?;
     if earlier
         .iter()
