@@ -11,7 +11,7 @@ run: bootstrap app ## Set everything up and open the app on the built-in demo ev
 	  xvfb-run -a ./target/debug/mj-referee; \
 	else ./target/debug/mj-referee; fi
 
-test: bootstrap lint web-check rust-test mcr-oracle-test jsma-oracle-test ui-test app e2e fuzz-short ## Everything CI checks.
+test: bootstrap lint web-check rust-test mcr-oracle-test jsma-oracle-test ui-test app e2e web-e2e fuzz-short ## Everything CI checks.
 
 bootstrap:
 	@scripts/bootstrap.sh
@@ -42,8 +42,9 @@ web-check:
 web: bootstrap ui ## The browser build: static files (the UI and the core as WebAssembly) in target/web.
 	scripts/web.sh
 
-# The browser build's e2e in Debian's Chromium (chromedriver), served under a LAN-like name.
-# Not yet in `make test` (its cost on a fresh machine is measured first: about 6 minutes).
+# The browser build's e2e in Debian's Chromium (chromedriver, both from the bootstrap), served
+# under a LAN-like name: the floor referee's flows at tablet sizes, and the differential test
+# (the rulebook's scenarios decided by the wasm core and by mjref alike).
 web-e2e: web app
 	@command -v chromium >/dev/null && command -v chromedriver >/dev/null || { \
 	  echo "web-e2e: needs Chromium and chromedriver: sudo apt-get install chromium chromium-driver" >&2; exit 1; }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what `make run` and `make test` need and skips what is already there:
 # Debian packages (WebKitGTK and friends, Xvfb, WebKitWebDriver, CJK fonts, poppler-utils to
-# read the PDFs back in tests, clang-19 for SQLite's C part in the browser build), Rust's
+# read the PDFs back in tests, clang-19 for SQLite's C part in the browser build, binaryen's
+# wasm-opt to make that build small, Chromium and chromedriver to test it), Rust's
 # WebAssembly target, the UI's npm packages from the committed lock file, and tauri-driver. Stops with a clear message when
 # something cannot be installed.
 set -euo pipefail
@@ -13,7 +14,7 @@ die() { printf 'bootstrap: %s\n' "$*" >&2; exit 1; }
 APT_PACKAGES=(
   libwebkit2gtk-4.1-dev libgtk-3-dev librsvg2-dev libayatana-appindicator3-dev
   build-essential pkg-config libssl-dev xvfb xauth webkit2gtk-driver fonts-noto-cjk
-  poppler-utils clang-19
+  poppler-utils clang-19 binaryen chromium chromium-driver
 )
 
 as_root() {

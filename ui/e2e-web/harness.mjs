@@ -4,15 +4,17 @@
 // The browser can be killed (SIGKILL, its whole process tree) and opened again on the same
 // profile, as a referee's tablet dies and comes back.
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
+import assert from 'node:assert/strict';
 import { remote } from 'webdriverio';
+import { REPO, SHOTS, centre, checkMessages, drive, smallTargets, tid } from '../e2e/harness.mjs';
 
-export const REPO = new URL('../..', import.meta.url).pathname;
+// The app's steps and its mjref, shared.
+export { REPO, SHOTS, addMinutes, mjref, tid } from '../e2e/harness.mjs';
+
 const ROOT = join(REPO, 'target/web');
-export const SHOTS = join(REPO, 'target/e2e');
 /** @type {Record<string, string>} */
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css',
@@ -67,6 +69,8 @@ export class Tablet {
     // Headless Chromium keeps downloads only where it is told to.
     await this.browser.sendCommand('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: this.downloads });
     await this.browser.url(url);
+    // The app's steps (click, fill, pickTile…) now drive this tablet.
+    drive(this.browser);
     return this.browser;
   }
 
@@ -89,8 +93,6 @@ export class Tablet {
   }
 }
 
-export const tid = (/** @type {string} */ id) => `[data-testid="${id}"]`;
-
 /** Sets a time field the way a referee's picker does (Chromium's time input takes no typing). */
 export async function setTime(/** @type {WebdriverIO.Browser} */ b, /** @type {string} */ id, /** @type {string} */ hms) {
   const input = await b.$(tid(id)).getElement();
@@ -102,21 +104,24 @@ export async function setTime(/** @type {WebdriverIO.Browser} */ b, /** @type {s
   }, input, hms);
 }
 
-/** Saves a screenshot as target/e2e/web-<name>.png. */
-export async function shoot(/** @type {WebdriverIO.Browser} */ b, /** @type {string} */ name) {
+/** The tablets a floor referee holds, portrait and landscape: an Android tablet and an iPad Pro. */
+export const TABLET_SIZES = /** @type {const} */ ([[800, 1280], [1280, 800], [1024, 1366], [1366, 1024]]);
+
+/** Saves target/e2e/web-<name>-<w>x<h>.png at every tablet size (the element `at`, if given, in
+ * the middle), fails on a control too small to touch at any of them or on a message missing in
+ * the language shown (the app's checks: ../e2e/harness.mjs), and puts the window back. */
+export async function shoot(/** @type {WebdriverIO.Browser} */ b, /** @type {string} */ name, /** @type {string | undefined} */ at = undefined) {
   mkdirSync(SHOTS, { recursive: true });
-  await b.saveScreenshot(join(SHOTS, `web-${name}.png`));
+  drive(b);
+  const { width, height } = await b.getWindowSize();
+  for (const [w, h] of TABLET_SIZES) {
+    await b.setWindowSize(w, h);
+    await b.pause(250);
+    if (at) await centre(await b.$(tid(at)).getElement());
+    await b.saveScreenshot(join(SHOTS, `web-${name}-${w}x${h}.png`));
+    assert.deepEqual(await smallTargets(), [], `touch targets on ${name} at ${w}×${h}`);
+  }
+  await b.setWindowSize(width, height);
+  await checkMessages(name);
 }
 
-/** The built `mjref` (`make app` builds it) with `--json`: its one JSON document. */
-export function mjref(/** @type {string[]} */ args) {
-  const out = execFileSync(join(REPO, 'target/debug/mjref'), [...args, '--json'], { encoding: 'utf8' });
-  return JSON.parse(out);
-}
-
-/** "09:00:00" + 12 → "09:12:00". */
-export function addMinutes(/** @type {string} */ hms, /** @type {number} */ minutes) {
-  const [h, m, s] = hms.split(':').map(Number);
-  const t = h * 60 + m + minutes;
-  return `${String(Math.floor(t / 60)).padStart(2, '0')}:${String(t % 60).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
-}

@@ -184,6 +184,13 @@ export async function restart(/** @type {(() => unknown) | undefined} */ whileCl
   await open();
 }
 
+/** Drives another browser with these steps: the browser build's tests (ui/e2e-web) take the
+ * same steps in Chromium as these take in the app. */
+export function drive(/** @type {WebdriverIO.Browser} */ b) {
+  browser = b;
+  resizable = true;
+}
+
 /** @param {{width: number, height: number}} s */
 export async function size(s) {
   if (!resizable) return;
@@ -506,6 +513,23 @@ export async function enterHand(/** @type {string} */ question, /** @type {strin
     timeout: STEP_TIMEOUT,
     timeoutMsg: `${question} answered with ${answer}`,
   });
+}
+
+/** Answers the circumstances question of a win: the toggles named, and the flowers. */
+export async function circumstances(/** @type {string[]} */ on, /** @type {number} */ flowers) {
+  await el('question-win_circumstances').waitForDisplayed();
+  const edit = browser.$(`${tid('question-win_circumstances')} ${tid('change-win_circumstances')}`);
+  if (await edit.isExisting()) await edit.click();
+  for (const key of on) await clickIn('question-win_circumstances', `circumstance-win_circumstances-${key}`);
+  await clickIn('question-win_circumstances', `flowers-win_circumstances-${flowers}`);
+  await clickIn('question-win_circumstances', 'confirm-win_circumstances');
+  await el('circumstances-answer').waitForDisplayed();
+}
+
+/** What each other player is paid in the verdict, or null without a payment. */
+export async function paid() {
+  const s = browser.$(`${tid('verdict-sanctions')} ${tid('sanction-pay')}`);
+  return (await s.isExisting()) ? Number(await s.getAttribute('data-amount')) : null;
 }
 
 /** Waits until the verdict is worked out again and the hand engine has answered. */

@@ -12,11 +12,13 @@ import {
   browser,
   centre,
   choose,
+  circumstances,
   click,
   clickIn,
   el,
   enterHand,
   openIncident,
+  paid,
   pickTile,
   saveEvent,
   settled,
@@ -31,29 +33,12 @@ import {
 before(setup);
 after(teardown);
 
-/** What each other player is paid, or null without a payment. */
-async function paid() {
-  const s = browser.$(`${tid('verdict-sanctions')} ${tid('sanction-pay')}`);
-  return (await s.isExisting()) ? Number(await s.getAttribute('data-amount')) : null;
-}
-
 /** The fans the hand engine lists for the winning tile. */
 async function fanLines() {
   const items = await browser.$$(`${tid('analysis-winning_tile')} .fans li`).getElements();
   const out = [];
   for (const li of items) out.push(await li.getText());
   return out;
-}
-
-/** Answers the circumstances question: the toggles named, and the flowers. */
-async function circumstances(/** @type {string[]} */ on, /** @type {number} */ flowers) {
-  await el('question-win_circumstances').waitForDisplayed();
-  const edit = browser.$(`${tid('question-win_circumstances')} ${tid('change-win_circumstances')}`);
-  if (await edit.isExisting()) await edit.click();
-  for (const key of on) await clickIn('question-win_circumstances', `circumstance-win_circumstances-${key}`);
-  await clickIn('question-win_circumstances', `flowers-win_circumstances-${flowers}`);
-  await clickIn('question-win_circumstances', 'confirm-win_circumstances');
-  await el('circumstances-answer').waitForDisplayed();
 }
 
 test('the head referee switches the event to the MCR rules in a new session', { timeout: 180_000 }, async () => {

@@ -27,6 +27,7 @@ macro_rules! with_ipc_commands {
             export_roster,
             list_rulesets,
             get_catalogue,
+            replay_scenario,
             evaluate_ruling,
             record_ruling,
             list_rulings,

@@ -75,6 +75,7 @@ pub fn dispatch(
         "export_roster" => answer(state.export_roster(&a.path("path")?)),
         "list_rulesets" => answer(Ok(state.rulesets())),
         "get_catalogue" => answer(state.catalogue_for(&a.text("ruleset")?)),
+        "replay_scenario" => answer(state.replay_scenario(&a.get("scenario")?)),
         "evaluate_ruling" => answer(state.evaluate(&a.get("draft")?)),
         "record_ruling" => {
             let photos: Option<Vec<String>> = a.get("photos")?;

@@ -219,6 +219,22 @@ impl AppState {
             .collect()
     }
 
+    /// A worked example replayed by the rulebook (`mjref scenario`): its verdicts, standings
+    /// and totals, decided by the same engine as every ruling.
+    pub fn replay_scenario(
+        &self,
+        scenario: &rulebook::scenario::Scenario,
+    ) -> Result<rulebook::scenario::ScenarioResult, IpcError> {
+        let c = self
+            .catalogues
+            .iter()
+            .find(|c| c.id == scenario.ruleset)
+            .ok_or_else(|| rulebook::RuleError::UnknownRuleset {
+                ruleset: scenario.ruleset.clone(),
+            })?;
+        Ok(rulebook::scenario::replay(c, scenario)?)
+    }
+
     /// A ruleset's catalogue; the event's own ruleset with the event's overrides marked.
     pub fn catalogue_for(&self, id: &str) -> Result<Catalogue, IpcError> {
         Ok(self.lock()?.catalogue_for(id)?)

@@ -18,6 +18,7 @@ export type Command =
   | "export_roster"
   | "list_rulesets"
   | "get_catalogue"
+  | "replay_scenario"
   | "evaluate_ruling"
   | "record_ruling"
   | "list_rulings"

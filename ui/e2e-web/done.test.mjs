@@ -1,0 +1,149 @@
+// The browser build, as issue 24's "done when" says: a fresh tablet, in Chromium under a LAN-like
+// name, joins the head's MCR event by uploading the head's bundle, records a late arrival and an
+// MCR 错和 (the hand entered with the tile picker) with the verdicts the app and mjref give, is
+// killed right after "saved", finds both when opened again, and hands its bundle to the desktop,
+// which verifies and imports it, then counts both once the head enrols the tablet.
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import {
+  analysisOf,
+  circumstances,
+  click,
+  el,
+  enterHand,
+  openIncident,
+  paid,
+  pickTile,
+  settled,
+} from '../e2e/harness.mjs';
+import { Tablet, addMinutes, mjref, serve, setTime, shoot, tid } from './harness.mjs';
+
+/** @type {{ url: string, close: () => void }} */
+let site;
+const work = mkdtempSync(join(tmpdir(), 'mjref-web-done-'));
+const head = join(work, 'head.db');
+const tablet = new Tablet([800, 1280]);
+
+before(async () => { site = await serve(); });
+after(async () => {
+  await tablet.close();
+  site.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** Today at 09:00 on this machine's clock, as RFC 3339 with its offset (the tablet's clock is
+ * the same machine's). */
+function todayAtNine() {
+  const d = new Date();
+  const offset = -d.getTimezoneOffset();
+  const sign = offset >= 0 ? '+' : '-';
+  const hhmm = `${String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0')}:${String(Math.abs(offset) % 60).padStart(2, '0')}`;
+  const day = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  return `${day}T09:00:00${sign}${hhmm}`;
+}
+
+/** The sanctions as kind and amount, for comparing verdicts. */
+const gist = (/** @type {any[]} */ sanctions) => sanctions.map((s) => `${s.kind} ${s.amount === undefined ? '' : Math.abs(s.amount)}`).sort();
+
+test('a tablet in the browser rules under the head\'s MCR event, survives a kill, and its bundle imports on the desktop', { timeout: 600_000 }, async () => {
+  // The head's event, as the head referee's desk makes it: MCR, one session today, one table.
+  mjref(['event', 'init', '--db', head, '--ruleset', 'mcr-2006', '--name', 'Winter Cup', '--id', 'winter']);
+  mjref(['event', 'session', '--db', head, '--id', 'R1', '--start', todayAtNine()]);
+  const roster = join(work, 'roster.csv');
+  writeFileSync(roster, 'session,table,seat,player_id,name\nR1,1,E,p1,Li Wei\nR1,1,S,p2,Sato Yuki\nR1,1,W,p3,Anna Berg\nR1,1,N,p4,Zhou Min\n');
+  mjref(['event', 'roster', '--db', head, roster]);
+  const bundle = join(work, 'winter.mjref');
+  mjref(['export', '--db', head, '--out', bundle]);
+
+  let b = await tablet.open(site.url);
+  await b.$(tid('join-choose')).waitForDisplayed({ timeout: 30_000 });
+  await shoot(b, 'join');
+  await b.$(tid('join-choose')).click();
+  const picker = await b.$(tid('upload-input')).getElement();
+  await b.execute((e) => { /** @type {HTMLInputElement} */ (e).hidden = false; }, picker);
+  await picker.setValue(bundle);
+  await b.waitUntil(async () => (await b.$(tid('event-title')).getText()) === 'Winter Cup', {
+    timeout: 30_000, timeoutMsg: 'the head\'s event is in force',
+  });
+  await click('lang-zh-CN');
+
+  // A late arrival: 12 minutes after the session's start.
+  await openIncident(0, 'late', 'late-arrival');
+  await el('input-minutes_late').waitForDisplayed();
+  await setTime(b, 'input-minutes_late', addMinutes('09:00:00', 12));
+  await click('confirm-minutes_late');
+  await el('verdict').waitForDisplayed();
+  await settled();
+  const lateShown = [];
+  for (const s of await b.$$(`${tid('verdict-sanctions')} [data-testid^="sanction-"]`).getElements()) {
+    const amount = await s.getAttribute('data-amount');
+    lateShown.push(`${((await s.getAttribute('data-testid')) ?? '').slice('sanction-'.length)} ${amount === null ? '' : Math.abs(Number(amount))}`);
+  }
+  const native = mjref(['rule', 'mcr-2006', 'late-arrival', '--fact', 'minutes_late=12']);
+  assert.ok(native.sanctions.length > 0, 'the book punishes 12 minutes late');
+  assert.deepEqual(lateShown.sort(), gist(native.sanctions), 'the tablet shows the verdict mjref gives');
+  await shoot(b, 'mcr-late-verdict', 'verdict');
+  await click('record');
+  await el('saved').waitForDisplayed();
+
+  // An MCR 错和 (3.11.6): 6 points and 2 flowers is a winning shape under the 8-point minimum.
+  await openIncident(1, '错和', 'wrong-win');
+  await el('hand-check').waitForDisplayed();
+  await enterHand('declared_hand', '123123m123p4599s', '112233m123p4599s');
+  await pickTile('winning_tile', '6s');
+  await circumstances([], 2);
+  await settled();
+  assert.equal(await analysisOf('winning_tile').getAttribute('data-reason'), 'below-minimum');
+  assert.equal(await analysisOf('winning_tile').getAttribute('data-fan'), '8', '6 points and 2 for the flowers');
+  assert.equal(await paid(), 10, 'ready but under 8 without the flowers: 错和, 10 to each');
+  assert.ok(await b.$(`${tid('verdict-sanctions')} ${tid('sanction-dead_hand')}`).isExisting(), '停和陪打');
+  for (const lang of ['zh-CN', 'en', 'ja']) {
+    await click(`lang-${lang}`);
+    await shoot(b, `mcr-wrong-win-${lang}`, 'hand-check');
+  }
+  await click('lang-zh-CN');
+  await click('record');
+  await el('saved').waitForDisplayed();
+
+  // The battery dies the moment it says "saved".
+  await tablet.kill();
+  b = await tablet.open(site.url);
+  await b.$(tid('nav-log')).waitForDisplayed({ timeout: 30_000 });
+  await b.$(tid('nav-log')).click();
+  await b.waitUntil(async () => (await b.$$(tid('log-entry')).getElements()).length === 2, {
+    timeout: 30_000, timeoutMsg: 'both rulings in the log after the kill',
+  });
+  const incidents = [];
+  for (const row of await b.$$(tid('log-entry')).getElements()) incidents.push(await row.getAttribute('data-incident'));
+  assert.deepEqual(incidents.sort(), ['late-arrival', 'wrong-win']);
+  for (const lang of ['zh-CN', 'en', 'ja']) {
+    await click(`lang-${lang}`);
+    await shoot(b, `mcr-log-${lang}`);
+  }
+
+  // The tablet's bundle, downloaded, verifies and imports on the desktop.
+  await click('nav-record');
+  await el('record-export-path').setValue('tablet.mjref');
+  await click('record-export');
+  await el('record-exported').waitForDisplayed();
+  await shoot(b, 'record-exported');
+  const saved = join(tablet.downloads, 'tablet.mjref');
+  await b.waitUntil(async () => existsSync(saved), { timeout: 30_000, timeoutMsg: 'the bundle is downloaded' });
+  assert.equal(mjref(['verify', saved]).ok, true);
+  const imported = mjref(['import', '--db', head, saved]);
+  assert.ok(imported.added >= 2, `the rulings arrive (${JSON.stringify(imported)})`);
+  const pending = mjref(['hall', 'devices', '--db', head]).filter((/** @type {any} */ d) => d.state === 'pending');
+  assert.equal(pending.length, 1, 'the tablet waits for the head');
+  // The head's key is sealed by a passphrase, as a head's must be to enrol anyone.
+  const passphrase = join(work, 'passphrase.txt');
+  writeFileSync(passphrase, 'winter cup head\n');
+  mjref(['device', '--db', head, '--seal'], { MJREF_PASSPHRASE: 'winter cup head' });
+  mjref(['hall', 'enrol', '--db', head, '--device', pending[0].device, '--role', 'floor', '--name', 'Floor 1', '--passphrase-file', passphrase]);
+  const rulings = mjref(['log', 'list', '--db', head])
+    .filter((/** @type {any} */ e) => e.incident === 'late-arrival' || e.incident === 'wrong-win');
+  assert.equal(rulings.length, 2, 'both rulings on the desktop');
+  assert.ok(rulings.every((/** @type {any} */ e) => e.enrolled !== false), 'both count once the tablet is enrolled');
+});
