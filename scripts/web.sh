@@ -6,6 +6,8 @@
 # page fails to load), then given its JavaScript by the wasm-bindgen CLI, whose version must
 # be the one Cargo.lock holds (installed into target/tools on first use, about two minutes;
 # WASM_BINDGEN names another copy).
+# WEB_PROFILE=web-test builds the same files into target/web-test with the `web-test` profile
+# (less optimised, no wasm-opt: minutes faster on two cores), for `make test`'s e2e.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -25,10 +27,12 @@ if [ ! -x "$bindgen" ] || [ "$("$bindgen" --version | cut -d' ' -f2)" != "$versi
   bindgen=target/tools/bin/wasm-bindgen
 fi
 
-say "building the core for the browser (cargo build --profile web --target wasm32-unknown-unknown)"
-cargo build -q --profile web --target wasm32-unknown-unknown -p web
-wasm=target/wasm32-unknown-unknown/web/web.wasm
-if command -v wasm-opt >/dev/null; then
+profile="${WEB_PROFILE:-web}"
+case "$profile" in web) out=target/web ;; web-test) out=target/web-test ;; *) die "WEB_PROFILE is web or web-test" ;; esac
+say "building the core for the browser (cargo build --profile $profile --target wasm32-unknown-unknown)"
+cargo build -q --profile "$profile" --target wasm32-unknown-unknown -p web
+wasm=target/wasm32-unknown-unknown/$profile/web.wasm
+if [ "$profile" = web ] && command -v wasm-opt >/dev/null; then
   say "wasm-opt -Oz"
   wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
     --enable-mutable-globals --enable-reference-types --enable-multivalue \
@@ -36,10 +40,10 @@ if command -v wasm-opt >/dev/null; then
   wasm=target/wasm32-unknown-unknown/web/web.opt.wasm
 fi
 
-rm -rf target/web
-mkdir -p target/web
-cp -r ui/dist/. target/web/
-"$bindgen" --target web --no-typescript --out-dir target/web/core --out-name web "$wasm"
-size=$(stat -c %s target/web/core/web_bg.wasm)
-gz=$(gzip -9 -c target/web/core/web_bg.wasm | wc -c)
-say "target/web: the core is $((size / 1024)) KiB, $((gz / 1024)) KiB gzipped; serve the folder with any HTTP server"
+rm -rf "$out"
+mkdir -p "$out"
+cp -r ui/dist/. "$out/"
+"$bindgen" --target web --no-typescript --out-dir "$out/core" --out-name web "$wasm"
+size=$(stat -c %s "$out/core/web_bg.wasm")
+gz=$(gzip -9 -c "$out/core/web_bg.wasm" | wc -c)
+say "$out: the core is $((size / 1024)) KiB, $((gz / 1024)) KiB gzipped; serve the folder with any HTTP server"

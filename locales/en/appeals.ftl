@@ -62,8 +62,17 @@ case-row-photo = Photo { $n }
 case-photo-of-ruling = taken with ruling { $id }
 case-row-note = Note
 case-row-record = The record
-case-verified = Verified: { $events } events from { $devices } devices, no problems.
-case-not-verified = NOT verified: { $problems } problems (see the Record screen).
+case-verified = Verified: { $events ->
+        [one] { $events } event
+       *[other] { $events } events
+    } from { $devices ->
+        [one] { $devices } device
+       *[other] { $devices } devices
+    }, no problems.
+case-not-verified = NOT verified: { $problems ->
+        [one] { $problems } problem
+       *[other] { $problems } problems
+    } (see the Record screen).
 case-digest = Record digest (SHA-256): { $digest }
 
 # The Appeals screen.

@@ -33,7 +33,10 @@ error-storage-full = The disk is full; the ruling was not saved. Earlier records
 error-internal = Internal error: { $detail }
 error-bad-file = Cannot read { $path }: { $detail }
 error-corrupt = The record is damaged ({ $detail }). Nothing was deleted or overwritten; keep the file for inspection.
-error-catalogue-problems = The catalogue has { $count } problems (listed above).
+error-catalogue-problems = The catalogue has { $count ->
+        [one] { $count } problem
+       *[other] { $count } problems
+    } (listed above).
 error-missing-score = Table { $table }: enter a score for every player (missing: { $player }).
 error-malformed-score = “{ $given }” is not a player’s score: write it as PLAYER=SCORE, the score a number.
 error-empty-id = { $field ->

@@ -34,7 +34,13 @@ ui-review-sum-ladder = Warning ladder (session: { $session })
 ui-review-sum-score = Score deducted
 ui-review-sum-rank-points = Rank points deducted
 ui-review-sum-disqualified = Disqualified
-ui-review-summaries = Summaries: { $players } players, { $tables } tables
+ui-review-summaries = Summaries: { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    }, { $tables ->
+        [one] { $tables } table
+       *[other] { $tables } tables
+    }
 ui-review-players-title = By player
 ui-review-tables-title = By table
 ui-review-col-player = Player

@@ -59,6 +59,7 @@ test('a tablet in the browser rules under the head\'s MCR event, survives a kill
   mjref(['export', '--db', head, '--out', bundle]);
 
   let b = await tablet.open(site.url);
+  assert.equal(await b.execute(() => isSecureContext), false, 'a LAN-like origin, not a secure context');
   await b.$(tid('join-choose')).waitForDisplayed({ timeout: 30_000 });
   await shoot(b, 'join');
   await b.$(tid('join-choose')).click();

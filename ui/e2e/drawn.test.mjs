@@ -122,7 +122,8 @@ test('settles a drawn hand: one ready on 清一色 + 根, one 没叫, an active 
   // own sanction and the further penalty the referee chooses (not recorded here either).
   await click('nav-drawn');
   await click('rule-card-1');
-  await screen.waitForDisplayed();
+  // The screen is drawn anew after the trip to 流局: found again, not the element held above.
+  await el('new-ruling-screen').waitForDisplayed();
   await click('answer-intentional-yes');
   await el('verdict').waitForDisplayed();
   assert.match(await el('verdict-article').getText(), /第十条 三（六）/);

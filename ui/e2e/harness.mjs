@@ -16,6 +16,12 @@
 // Every screenshot also fails on a message the UI could not find in the language shown (the
 // id or English shown in its place, noted by ui/src/lib/i18n.ts) and on visible text that is a
 // message id or an unfilled Fluent variable.
+//
+// With MJREF_E2E_WEB=1 the same steps run on the browser build instead (issue 24): a floor
+// tablet in Chromium on `make web`'s files served under a LAN-like name (./chromium.mjs), its
+// record in IndexedDB; restart() kills the browser and opens it again on the same profile.
+// Only files that drive one device through its screens run so (no `dataDir`, no `useDevice`);
+// their screenshots are named web-<name>-<orientation>.png.
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
 import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -25,6 +31,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Key, remote } from 'webdriverio';
+import { Tablet, serve } from './chromium.mjs';
 
 export { Key };
 
@@ -37,6 +44,12 @@ export const STEP_TIMEOUT = 15_000;
 /** @type {WebdriverIO.Browser} */
 export let browser;
 let resizable = true;
+/** The browser build instead of the app (see the top of this file). */
+const WEB = process.env.MJREF_E2E_WEB === '1';
+/** @type {{ url: string, close: () => void } | null} */
+let site = null;
+/** @type {Tablet | null} */
+let tablet = null;
 
 export const tid = (/** @type {string} */ id) => `[data-testid="${id}"]`;
 export const el = (/** @type {string} */ id) => browser.$(tid(id));
@@ -149,6 +162,7 @@ async function stopDriver(keep = false) {
 /** Closes this device's app and opens device `name`'s (a fresh one the first time, in Chinese),
  * each on its own data directory: the head referee's device and a floor tablet in one file. */
 export async function useDevice(/** @type {string} */ name) {
+  assert.ok(!WEB, 'a browser tablet is one device: this file runs only against the app');
   await checkMessages(`the screen before switching to ${name}`);
   await browser.deleteSession();
   await stopDriver(true);
@@ -163,6 +177,12 @@ process.on('exit', () => { driver?.kill('SIGTERM'); });
 
 /** Starts the app (a new WebDriver session) and waits until it shows its first screen. */
 export async function open() {
+  if (tablet && site) {
+    browser = await tablet.open(site.url);
+    await el('nav-new').waitForDisplayed({ timeout: 60_000 });
+    await size(LANDSCAPE);
+    return;
+  }
   browser = await remote({
     hostname: '127.0.0.1',
     port: PORT,
@@ -179,7 +199,9 @@ export async function open() {
  * mjref on the app's own database, as a head referee sets up the tablet). */
 export async function restart(/** @type {(() => unknown) | undefined} */ whileClosed = undefined) {
   await checkMessages('the screen before the restart');
-  await browser.deleteSession();
+  // A tablet's browser is not closed politely: it dies (everything said "saved" must be there).
+  if (tablet) await tablet.kill();
+  else await browser.deleteSession();
   await whileClosed?.();
   await open();
 }
@@ -257,7 +279,7 @@ export async function shoot(/** @type {string} */ name, /** @type {string | unde
       await centre(await el(at).getElement());
       await browser.pause(200);
     }
-    await browser.saveScreenshot(join(SHOTS, `${name}-${orientation}.png`));
+    await browser.saveScreenshot(join(SHOTS, `${WEB ? 'web-' : ''}${name}-${orientation}.png`));
     assert.deepEqual(await smallTargets(), [], `touch targets on ${name} (${orientation})`);
   }
   await checkMessages(name);
@@ -418,7 +440,11 @@ export async function addSession() {
 /** Starts this file's driver on a fresh data directory and opens the app in Chinese, the
  * language of the floor; call from each file's `before`. */
 export async function setup() {
-  await startDriver();
+  if (WEB) {
+    mkdirSync(SHOTS, { recursive: true });
+    site = await serve();
+    tablet = new Tablet([LANDSCAPE.width, LANDSCAPE.height]);
+  } else await startDriver();
   await open();
   await click('lang-zh-CN');
 }
@@ -450,8 +476,13 @@ export async function teardown() {
     const missed = browser ? await missingMessages().catch(() => []) : [];
     assert.deepEqual(missed, [], 'messages missing on the last screen');
   } finally {
-    await browser?.deleteSession().catch(() => {});
-    await stopDriver();
+    if (tablet) {
+      await tablet.close();
+      site?.close();
+    } else {
+      await browser?.deleteSession().catch(() => {});
+      await stopDriver();
+    }
   }
 }
 
