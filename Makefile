@@ -90,7 +90,7 @@ jsma-oracle-test:
 e2e:
 	xvfb-run -a -s "-screen 0 1920x1400x24" scripts/e2e.sh
 
-bench: bootstrap ui mcr-oracle jsma-oracle ## Performance figures (printed, never asserted).
+bench: bootstrap ui web mcr-oracle jsma-oracle ## Performance figures (printed, never asserted).
 	$(CARGO) run --release -q -p mjref -- bench record --n 500
 	$(CARGO) run --release -q -p mjref -- bench verify
 	$(CARGO) run --release -q -p mjref -- bench roster
@@ -103,6 +103,10 @@ bench: bootstrap ui mcr-oracle jsma-oracle ## Performance figures (printed, neve
 	$(CARGO) build --release -q -p mj-referee
 	cd ui && MJREF_APP=$(CURDIR)/target/release/mj-referee \
 	  xvfb-run -a -s "-screen 0 1920x1400x24" node e2e/startup.mjs
+	@# The browser build's budgets (issue 24): the same calls natively, then in Chromium.
+	mkdir -p target/bench
+	$(CARGO) run --release -q -p device --example dispatch_bench -- ui/bench/calls.json >target/bench/native-dispatch.json
+	cd ui && node bench/web.mjs ../target/bench/native-dispatch.json
 
 # cargo-fuzz on the stable toolchain (RUSTC_BOOTSTRAP=1); targets in fuzz/fuzz_targets/, seeds
 # in fuzz/seeds/<target>/ (read only); what libFuzzer finds goes to target/fuzz-corpus/<target>/.

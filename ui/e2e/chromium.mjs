@@ -50,7 +50,9 @@ export class Tablet {
     this.browser = null;
   }
 
-  async open(/** @type {string} */ url) {
+  /** Starts the browser on this tablet's profile and goes to `url`; `beforeLoad` runs first
+   * (a bench installs its observers there). */
+  async open(/** @type {string} */ url, /** @type {((b: WebdriverIO.Browser) => Promise<unknown>) | undefined} */ beforeLoad = undefined) {
     this.browser = await remote({
       logLevel: 'error',
       waitforTimeout: 15_000,
@@ -59,7 +61,9 @@ export class Tablet {
         'wdio:chromedriverOptions': { binary: '/usr/bin/chromedriver' },
         'goog:chromeOptions': {
           binary: '/usr/bin/chromium',
-          args: ['--headless=new', '--no-sandbox', '--disable-gpu',
+          // No calls home: the machine has no network but loopback.
+          args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run',
+            '--disable-background-networking', '--disable-component-update', '--disable-sync',
             `--window-size=${this.size[0]},${this.size[1]}`,
             '--host-resolver-rules=MAP hall.test 127.0.0.1', `--user-data-dir=${this.profile}`],
           prefs: { 'download.default_directory': this.downloads, 'download.prompt_for_download': false },
@@ -68,6 +72,7 @@ export class Tablet {
     });
     // Headless Chromium keeps downloads only where it is told to.
     await this.browser.sendCommand('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: this.downloads });
+    await beforeLoad?.(this.browser);
     await this.browser.url(url);
     return this.browser;
   }

@@ -85,9 +85,9 @@ async function call<T>(command: Command, args?: Record<string, unknown> | Uint8A
 
 /** A command that names a file by its path: in a browser, refused as desktop-only before the
  * core is asked (it has no files to open). */
-function byPath<T>(command: Command, args: Record<string, unknown>): Promise<T> {
-  if (inApp) return call(command, args);
-  return Promise.reject(toApiError({ code: 'desktop-only', args: { command } }));
+function byPath<T>(send: () => Promise<T>): Promise<T> {
+  if (inApp) return send();
+  return Promise.reject(toApiError({ code: 'desktop-only', args: {} }));
 }
 
 export const getEvent = (): Promise<EventSetup> => call('get_event');
@@ -102,8 +102,8 @@ export const heldEvents = (): Promise<HeldEvent[]> => call('held_events');
 export const chooseEvent = (id: string): Promise<EventSetup> => call('choose_event', { id });
 export const shareEvent = (): Promise<number> => call('share_event');
 export const eventVersion = (): Promise<number | null> => call('event_version');
-export const importRoster = (path: string): Promise<RosterImported> => byPath('import_roster', { path });
-export const exportRoster = (path: string): Promise<number> => byPath('export_roster', { path });
+export const importRoster = (path: string): Promise<RosterImported> => byPath(() => call('import_roster', { path }));
+export const exportRoster = (path: string): Promise<number> => byPath(() => call('export_roster', { path }));
 export const listRulesets = (): Promise<RulesetInfo[]> => call('list_rulesets');
 export const getCatalogue = (ruleset: string): Promise<Catalogue> => call('get_catalogue', { ruleset });
 /** A worked example replayed by the rulebook, as `mjref scenario` prints it (less each verdict's
@@ -131,7 +131,7 @@ export async function exportBundle(path: string): Promise<ExportResult> {
 export async function importBundle(path: string): Promise<ImportResult> {
   const upload = uploads.get(path);
   if (!inApp && upload) return call('import_bundle', { text: await upload.text(), name: path });
-  return byPath('import_bundle', { path });
+  return byPath(() => call('import_bundle', { path }));
 }
 export const deviceRole = (): Promise<Role | null> => call('device_role');
 export const voidRuling = (id: string, reason: string, passphrase: string | null): Promise<string> =>
@@ -145,8 +145,8 @@ export const amendRuling = (target: string, draft: RulingDraft, reason: string, 
 export const reviewEvent = (filter: ReviewFilter): Promise<ReviewView> => call('review_event', { filter });
 export const exportReport = (
   what: ReportKind, format: ReportFormat, lang: string, filter: ReviewFilter, session: string | null, path: string,
-): Promise<ReportWritten> => byPath('export_report', { what, format, lang, filter, session, path });
-export const openReport = (path: string): Promise<void> => byPath('open_report', { path });
+): Promise<ReportWritten> => byPath(() => call('export_report', { what, format, lang, filter, session, path }));
+export const openReport = (path: string): Promise<void> => byPath(() => call('open_report', { path }));
 export const rulingHistory = (id: string): Promise<HistoryStep[]> => call('ruling_history', { id });
 
 /** Files a browser's picker gave, by the name the screens hold for each. */
@@ -227,4 +227,4 @@ export const decideCase = (caseId: string, decision: string, reason: string, pas
   call('decide_case', { case: caseId, decision, reason, passphrase });
 export const photoData = (sha256: string, full: boolean): Promise<string> => call('photo_data', { sha256, full });
 export const exportCase = (caseId: string, lang: string, path: string): Promise<ReportWritten> =>
-  byPath('export_case', { case: caseId, lang, path });
+  byPath(() => call('export_case', { case: caseId, lang, path }));
