@@ -219,6 +219,11 @@ impl AppState {
             .collect()
     }
 
+    /// How many rows the record has had written since it was opened (`ledger::Store::writes`).
+    pub fn writes(&self) -> Result<u64, IpcError> {
+        Ok(self.lock()?.store().writes())
+    }
+
     /// A worked example replayed by the rulebook (`mjref scenario`): its verdicts, standings
     /// and totals, decided by the same engine as every ruling.
     pub fn replay_scenario(

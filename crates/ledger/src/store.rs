@@ -225,6 +225,12 @@ impl Store {
         }
     }
 
+    /// How many rows this connection has written since it opened: a browser forces its
+    /// storage to disk only when this moved (`crates/web`).
+    pub fn writes(&self) -> u64 {
+        self.conn.total_changes()
+    }
+
     /// This device's public key, if it has one yet; reading it never makes a key and needs no
     /// passphrase.
     pub fn device_key(&self) -> Result<Option<String>, LedgerError> {

@@ -13,9 +13,50 @@ extern "C" {
     fn error(message: &str);
 }
 
+/// The IndexedDB database the storage keeps the record's blocks in (its VFS name): the
+/// storage's default, which the first browser builds used, so their records open unchanged.
+const STORAGE: &str = "relaxed-idb";
+
+// The storage commits its blocks with the browser's default durability, which Chromium makes
+// "relaxed": committed, but not yet forced to disk, so a tablet losing power could lose what it
+// said was saved. One more transaction on the same database, "strict", after those commits,
+// rewriting one block unchanged: the browser forces its log to disk at that commit, and with
+// it everything committed before. It also fails loudly where a write cannot be made. The
+// database is opened at the storage's version and never made here: were it gone, an empty one
+// made now would lack the storage's table for good.
+#[wasm_bindgen(inline_js = r#"
+export function strict_commit(name) {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open(name, 1);
+    open.onupgradeneeded = () => open.transaction.abort();
+    open.onerror = () => reject(String(open.error));
+    open.onsuccess = () => {
+      const db = open.result;
+      let tx;
+      try {
+        tx = db.transaction('blocks', 'readwrite', { durability: 'strict' });
+      } catch (e) {
+        db.close();
+        reject(String(e));
+        return;
+      }
+      const first = tx.objectStore('blocks').openCursor();
+      first.onsuccess = () => { if (first.result) first.result.update(first.result.value); };
+      tx.oncomplete = () => { db.close(); resolve(); };
+      tx.onabort = () => { db.close(); reject(String(tx.error)); };
+    };
+  });
+}
+"#)]
+extern "C" {
+    fn strict_commit(name: &str) -> js_sys::Promise;
+}
+
 struct Opened {
     device: AppState,
     storage: RelaxedIdbUtil,
+    /// The record's write count when the storage was last forced to disk.
+    forced: u64,
 }
 
 thread_local! {
@@ -45,7 +86,11 @@ pub async fn open() -> Result<(), JsValue> {
         return Ok(());
     }
     // `true`: SQLite's default storage from now on, so the ledger opens its record unchanged.
-    let storage = install::<sqlite_wasm_rs::WasmOsCallback>(&RelaxedIdbCfg::default(), true)
+    let config = RelaxedIdbCfg {
+        vfs_name: STORAGE.into(),
+        ..RelaxedIdbCfg::default()
+    };
+    let storage = install::<sqlite_wasm_rs::WasmOsCallback>(&config, true)
         .await
         .map_err(storage_error)?;
     let store = ledger::Store::open_with(
@@ -54,7 +99,13 @@ pub async fn open() -> Result<(), JsValue> {
     )
     .map_err(|e| rejected(e.into()))?;
     let device = AppState::over(store, chrono::Local::now()).map_err(rejected)?;
-    OPENED.with(|o| *o.borrow_mut() = Some(Opened { device, storage }));
+    OPENED.with(|o| {
+        *o.borrow_mut() = Some(Opened {
+            device,
+            storage,
+            forced: 0,
+        })
+    });
     Ok(())
 }
 
@@ -83,17 +134,39 @@ pub fn prepare_photo(bytes: &[u8]) -> Result<String, JsValue> {
     serde_json::to_string(&prepared).map_err(|e| rejected(IpcError::internal(e)))
 }
 
-/// Resolves once everything written so far is in IndexedDB. The storage writes in order, one
-/// transaction at a time, so a step queued now completes only after every earlier write has.
+/// Resolves once everything written so far is in IndexedDB and forced to disk. The storage
+/// writes in order, one transaction at a time, so a step queued now completes only after every
+/// earlier write has; then, when the record was written since the last time, the strict
+/// commit (`strict_commit`) forces them to disk.
 #[wasm_bindgen]
 pub async fn saved() -> Result<(), JsValue> {
-    let wait = OPENED.with(|o| {
-        o.borrow()
-            .as_ref()
-            .map(|opened| opened.storage.delete_db("\u{1}saved"))
-    });
-    match wait {
-        Some(step) => step.map_err(storage_error)?.await.map_err(storage_error),
-        None => Ok(()),
+    // The step that waits for every write so far, and the write count to force to disk when
+    // something was written since the last time (a read-only call forces nothing).
+    let pending = OPENED.with(|o| -> Result<_, JsValue> {
+        let opened = o.borrow();
+        let Some(opened) = opened.as_ref() else {
+            return Ok(None);
+        };
+        let writes = opened.device.writes().map_err(rejected)?;
+        let step = opened
+            .storage
+            .delete_db("\u{1}saved")
+            .map_err(storage_error)?;
+        Ok(Some((step, (writes != opened.forced).then_some(writes))))
+    })?;
+    let Some((step, force)) = pending else {
+        return Ok(());
+    };
+    step.await.map_err(storage_error)?;
+    if let Some(writes) = force {
+        wasm_bindgen_futures::JsFuture::from(strict_commit(STORAGE))
+            .await
+            .map_err(storage_error)?;
+        OPENED.with(|o| {
+            if let Some(opened) = o.borrow_mut().as_mut() {
+                opened.forced = writes;
+            }
+        });
     }
+    Ok(())
 }
