@@ -93,6 +93,7 @@ error-font-unreadable = The font file { $path } cannot be read as a font collect
 error-pdf-failed = The PDF could not be written ({ $detail }). Nothing was saved.
 error-not-a-report = { $path } was not written by this app as a report, so it is not opened.
 error-desktop-only = This is done on the desktop app for now; the browser keeps rulings, the hand checks and the record, and hands its bundle over.
+error-open-in-another-tab = This tablet's record is open in another tab of this browser. Close that tab (or go on in it), then try again here.
 
 # Evidence photos (crates/evidence).
 error-photo-unsupported = { $format } photos cannot be attached: take the photo again as JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible), or attach a PNG or WebP. Nothing was kept.

@@ -90,6 +90,7 @@ error-font-unreadable = フォントファイル { $path } をフォントコレ
 error-pdf-failed = PDF を書き出せませんでした（{ $detail }）。何も保存されていません。
 error-not-a-report = { $path } はこのアプリが書き出した帳票ではないため、開きません。
 error-desktop-only = これは当面デスクトップのアプリで行います。ブラウザでは裁定、手牌の確認、記録とバンドルの受け渡しができます。
+error-open-in-another-tab = この端末の記録は、このブラウザの別のタブで開かれています。そのタブを閉じる（またはそちらで続ける）と、ここで再試行できます。
 
 # Evidence photos (crates/evidence).
 error-photo-unsupported = { $format } 形式の写真は添付できません。JPEG で撮り直すか（iPhone：設定 › カメラ › フォーマット › 互換性優先）、PNG か WebP を添付してください。何も保存されていません。

@@ -90,6 +90,7 @@ error-font-unreadable = 字体文件 { $path } 无法作为字体集读取。请
 error-pdf-failed = 无法写出 PDF（{ $detail }），未保存任何内容。
 error-not-a-report = { $path } 不是本应用写出的报表，不予打开。
 error-desktop-only = 此功能暂时仅在桌面应用中提供；浏览器可记录判罚、核对手牌、保存记录并交出数据包。
+error-open-in-another-tab = 本平板的记录已在此浏览器的另一个标签页中打开。请关闭那个标签页（或在其中继续），然后在这里重试。
 
 # Evidence photos (crates/evidence).
 error-photo-unsupported = 无法附加 { $format } 格式的照片：请以 JPEG 格式重新拍摄（iPhone：设置 › 相机 › 格式 › 兼容性最佳），或附加 PNG、WebP 图片。未保存任何内容。

@@ -7,12 +7,17 @@
 /// The codes the app shell makes itself, with `IpcError::new`.
 pub const APP_CODES: &[&str] = &["desktop-only", "no-file", "not-a-report"];
 
+/// The codes the browser transport (`ui/src/lib/api.ts`) makes before the core is asked: the
+/// device's record is open in another tab of the same browser.
+pub const UI_CODES: &[&str] = &["open-in-another-tab"];
+
 /// Every code a command can reject with, each said by `error-<code>` in `locales/`; sorted,
 /// each once.
 pub fn error_codes() -> Vec<&'static str> {
     let mut all = [
         errcode::CODES,
         APP_CODES,
+        UI_CODES,
         tournament::TournamentError::CODES,
         tournament::SetupError::CODES,
         tournament::roster::RosterError::CODES,

@@ -44,15 +44,56 @@ const inApp = typeof window !== 'undefined' && '__TAURI_INTERNALS__' in window;
 export const filesByPath = inApp;
 let browserCore: Promise<BrowserCore> | null = null;
 
+// One tab at a time holds the device's record: the storage keeps the record in the tab's
+// memory and writes its blocks back, so two tabs writing would corrupt it. A tab about to open
+// it asks on a channel every tab of the page hears, with a random ticket; the tab holding it
+// answers at once (it holds from the moment it decided, before the core has loaded), and of two
+// tabs asking together the lower ticket goes on. The tab that yields opens nothing and says so;
+// its "try again" asks anew, once the other tab is closed. (A tab the system has frozen cannot
+// answer: a tablet shows one tab at a time, and the note says what is left.)
+const HOLDER_CHANNEL = 'mjref-record-holder';
+const HOLDER_WAIT_MS = 150;
+type HolderMessage = { who: number } | { held: true };
+
+function anotherTabHolds(ticket: number): Promise<boolean> {
+  if (typeof BroadcastChannel === 'undefined') return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const channel = new BroadcastChannel(HOLDER_CHANNEL);
+    const answer = (held: boolean) => { channel.close(); resolve(held); };
+    channel.onmessage = (m: MessageEvent<HolderMessage>) => {
+      if ('held' in m.data) answer(true);
+      else if (m.data.who < ticket) answer(true);
+      else channel.postMessage({ held: true } satisfies HolderMessage);
+    };
+    channel.postMessage({ who: ticket } satisfies HolderMessage);
+    setTimeout(() => answer(false), HOLDER_WAIT_MS);
+  });
+}
+
+/** This tab's answer to every tab that asks, once it holds the record (it never lets go). */
+let holding: BroadcastChannel | null = null;
+
+function holdRecord(): void {
+  if (holding || typeof BroadcastChannel === 'undefined') return;
+  holding = new BroadcastChannel(HOLDER_CHANNEL);
+  holding.onmessage = (m: MessageEvent<HolderMessage>) => {
+    if ('who' in m.data) holding?.postMessage({ held: true } satisfies HolderMessage);
+  };
+}
+
 /** Loads the core beside the page once and opens the device's record (IndexedDB). */
 function loadCore(): Promise<BrowserCore> {
   browserCore ??= (async () => {
+    if (!holding && await anotherTabHolds(Math.random())) throw { code: 'open-in-another-tab', args: {} };
+    holdRecord();
     const url = new URL('core/web.js', document.baseURI).href;
     const core = (await import(/* @vite-ignore */ url)) as BrowserCore;
     await core.default();
     await core.open();
     return core;
   })();
+  // A core that could not open is asked again by the next call.
+  browserCore.catch(() => { browserCore = null; });
   return browserCore;
 }
 

@@ -90,6 +90,7 @@ export type ErrorCodeName =
   | "no-tables"
   | "not-a-report"
   | "not-overridable"
+  | "open-in-another-tab"
   | "pdf-failed"
   | "photo-altered"
   | "photo-metadata"
