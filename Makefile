@@ -47,9 +47,10 @@ web: bootstrap ui ## The browser build: static files (the UI and the core as Web
 # under a LAN-like name: the differential test, the done-when flow at four tablet sizes, and the
 # app's floor-referee files on the browser build (scripts/web-e2e.sh). The build is `web-test`'s
 # (the same code, built in a fraction of `web`'s time); MJREF_WEB_DIR=target/web tests `make web`'s.
+# The virtual display is WebKit's: the ruling flow also runs in WebKitGTK's MiniBrowser (iPads).
 web-e2e: bootstrap app
 	WEB_PROFILE=web-test scripts/web.sh
-	scripts/web-e2e.sh
+	xvfb-run -a -s "-screen 0 1920x1400x24" scripts/web-e2e.sh
 
 lint:
 	$(CARGO) fmt --all -- --check

@@ -2,15 +2,16 @@
 # `make web-e2e`: the browser build's end-to-end tests in Debian's Chromium (chromedriver), the
 # build served under a LAN-like name (ui/e2e/chromium.mjs). First ui/e2e-web/ (what only a
 # browser has: the differential test against mjref, issue 24's done-when flow at four tablet
-# sizes), then the app's floor-referee files run on the browser build (MJREF_E2E_WEB=1): every
-# step a floor referee takes in the app, taken in a tablet's browser.
+# sizes, the ruling flow in WebKitGTK's MiniBrowser under the display `make` gives it), then the
+# app's floor-referee files run on the browser build (MJREF_E2E_WEB=1): every step a floor
+# referee takes in the app, taken in a tablet's browser.
 # MJREF_WEB_DIR names the build (default target/web-test, which `make web-e2e` builds);
 # MJREF_E2E_FILES picks files as scripts/e2e.sh does.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v chromium >/dev/null && command -v chromedriver >/dev/null || {
   echo "web-e2e: needs Chromium and chromedriver (make bootstrap installs them)" >&2; exit 1; }
-export MJREF_WEB_DIR="${MJREF_WEB_DIR:-$PWD/target/web-test}"
+export MJREF_WEB_DIR="$(realpath -m "${MJREF_WEB_DIR:-target/web-test}")"
 [ -f "$MJREF_WEB_DIR/core/web_bg.wasm" ] || { echo "web-e2e: no browser build in $MJREF_WEB_DIR" >&2; exit 1; }
 mkdir -p target/e2e
 # The app's files that drive one floor device through its screens (no head's desk, no second
