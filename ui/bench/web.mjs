@@ -9,11 +9,11 @@
 //   memory         the tab's JavaScript heap and the core's linear memory after all this
 // Usage: node bench/web.mjs NATIVE.json   (MJREF_WEB_DIR names another build than target/web)
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Tablet, serve } from '../e2e/chromium.mjs';
 
-const ROOT = process.env.MJREF_WEB_DIR ?? new URL('../../target/web', import.meta.url).pathname;
+const ROOT = resolve(new URL('../..', import.meta.url).pathname, process.env.MJREF_WEB_DIR ?? 'target/web');
 const native = JSON.parse(readFileSync(process.argv[2] ?? '/dev/stdin', 'utf8'));
 const calls = JSON.parse(readFileSync(new URL('./calls.json', import.meta.url), 'utf8'));
 const FIRST_SCREEN = '[data-testid="table-1"]';

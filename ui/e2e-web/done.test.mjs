@@ -2,14 +2,18 @@
 // name, joins the head's MCR event by uploading the head's bundle, records a late arrival and an
 // MCR 错和 (the hand entered with the tile picker) with the verdicts the app and mjref give, is
 // killed right after "saved", finds both when opened again, and hands its bundle to the desktop,
-// which verifies and imports it, then counts both once the head enrols the tablet.
+// which verifies and imports it, then counts both once the head enrols the tablet. The 错和
+// carries a photo taken through the page's camera input (a phone photo with GPS, on its side):
+// it reaches the desktop upright and with no metadata left.
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import {
+  REPO,
   analysisOf,
+  centre,
   circumstances,
   click,
   el,
@@ -106,6 +110,14 @@ test('a tablet in the browser rules under the head\'s MCR event, survives a kill
     await shoot(b, `mcr-wrong-win-${lang}`, 'hand-check');
   }
   await click('lang-zh-CN');
+  // The camera, through the page's `capture` input: a phone photo with GPS, turned on its side.
+  const photo = join(REPO, 'crates', 'evidence', 'tests', 'fixtures', 'phone-gps-orientation-6.jpg');
+  const camera = await el('ruling-photo-input').getElement();
+  assert.equal(await camera.getAttribute('capture'), 'environment', 'the camera is offered');
+  await centre(camera);
+  await camera.addValue(photo);
+  await el('ruling-photo-thumb').waitForDisplayed();
+  assert.match(await b.$(`${tid('ruling-photo-thumb')} img`).getAttribute('alt') ?? '', /80 × 120/, 'upright');
   await click('record');
   await el('saved').waitForDisplayed();
 
@@ -134,6 +146,14 @@ test('a tablet in the browser rules under the head\'s MCR event, survives a kill
   const saved = join(tablet.downloads, 'tablet.mjref');
   await b.waitUntil(async () => existsSync(saved), { timeout: 30_000, timeoutMsg: 'the bundle is downloaded' });
   assert.equal(mjref(['verify', saved]).ok, true);
+  // The photo travels in the bundle as it was stored: a JPEG with no metadata block (no Exif,
+  // so no GPS) and smaller than the phone's, which had both.
+  const photos = readFileSync(saved, 'utf8').split('\n').filter((l) => l.startsWith('{"bytes":'))
+    .map((l) => Buffer.from(JSON.parse(l).bytes, 'base64'));
+  assert.equal(photos.length, 1, 'the 错和\'s photo is in the bundle');
+  assert.deepEqual([...photos[0].subarray(0, 2)], [0xff, 0xd8], 'a JPEG');
+  assert.equal(photos[0].indexOf('Exif'), -1, 'no Exif block');
+  assert.notEqual(readFileSync(photo).indexOf('Exif'), -1, 'the phone\'s photo had one');
   const imported = mjref(['import', '--db', head, saved]);
   assert.ok(imported.added >= 2, `the rulings arrive (${JSON.stringify(imported)})`);
   const pending = mjref(['hall', 'devices', '--db', head]).filter((/** @type {any} */ d) => d.state === 'pending');

@@ -7,20 +7,20 @@
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { remote } from 'webdriverio';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 /** The browser build served: MJREF_WEB_DIR (make test's target/web-test), else target/web. */
-const ROOT = process.env.MJREF_WEB_DIR ?? join(REPO, 'target/web');
+const ROOT = resolve(REPO, process.env.MJREF_WEB_DIR ?? 'target/web');
 /** @type {Record<string, string>} */
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css',
   '.wasm': 'application/wasm', '.json': 'application/json', '.svg': 'image/svg+xml',
 };
 
-/** Serves target/web on 127.0.0.1 (a free port); resolves to its URL under the mapped name. */
+/** Serves the build on 127.0.0.1 (a free port); resolves to its URL under the mapped name. */
 export function serve() {
   if (!existsSync(join(ROOT, 'core/web_bg.wasm'))) throw new Error(`no browser build in ${ROOT}: run make web`);
   const server = createServer((req, res) => {
@@ -34,7 +34,9 @@ export function serve() {
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => {
     const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-    resolve({ url: `http://hall.test:${port}/`, close: () => server.close() });
+    // A request may also come as to a proxy (`GET http://hall.test/…`): the path is read alike,
+    // so a browser that cannot map a name (WebKit) is pointed at this server as its proxy.
+    resolve({ url: `http://hall.test:${port}/`, port, close: () => server.close() });
   }));
 }
 

@@ -85,11 +85,7 @@ impl Output {
     }
 
     pub fn error(&self, e: &CliError) {
-        let args = e
-            .args
-            .iter()
-            .map(|(k, v)| (k.clone(), l10n::Arg::Text(v.clone())))
-            .collect();
+        let args = e.args.iter().map(|(k, v)| (k.clone(), arg(v))).collect();
         let message = self
             .l10n()
             .format(&self.lang, &format!("error-{}", e.code), &args);
@@ -137,5 +133,14 @@ impl Output {
                 Err(e)
             }
         }
+    }
+}
+
+/// An error's argument for Fluent: a number where the text is one as Fluent would write it (so
+/// "1 problem" chooses its plural), else the text as it is ("007" stays "007").
+fn arg(text: &str) -> l10n::Arg {
+    match text.parse::<f64>() {
+        Ok(n) if n.to_string() == text => l10n::Arg::Number(n),
+        _ => l10n::Arg::Text(text.to_string()),
     }
 }
