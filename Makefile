@@ -3,7 +3,7 @@ SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 CARGO ?= cargo
 
-.PHONY: run test bootstrap ui app package lint web-check web web-e2e rust-test ui-test e2e bench fuzz-short fuzz soak clean mcr-oracle mcr-oracle-test jsma-oracle jsma-oracle-test
+.PHONY: run test bootstrap ui app package lint web-check web web-e2e web-test-build e2e-all rust-test ui-test e2e bench fuzz-short fuzz soak clean mcr-oracle mcr-oracle-test jsma-oracle jsma-oracle-test
 
 run: bootstrap app ## Set everything up and open the app on the built-in demo event.
 	@if [ -z "$$DISPLAY" ] && [ -z "$$WAYLAND_DISPLAY" ]; then \
@@ -11,7 +11,7 @@ run: bootstrap app ## Set everything up and open the app on the built-in demo ev
 	  xvfb-run -a ./target/debug/mj-referee; \
 	else ./target/debug/mj-referee; fi
 
-test: bootstrap lint rust-test mcr-oracle-test jsma-oracle-test ui-test app e2e web-e2e fuzz-short ## Everything CI checks.
+test: bootstrap lint rust-test mcr-oracle-test jsma-oracle-test ui-test app e2e-all fuzz-short ## Everything CI checks.
 
 bootstrap:
 	@scripts/bootstrap.sh
@@ -48,9 +48,15 @@ web: bootstrap ui ## The browser build: static files (the UI and the core as Web
 # app's floor-referee files on the browser build (scripts/web-e2e.sh). The build is `web-test`'s
 # (the same code, built in a fraction of `web`'s time); MJREF_WEB_DIR=target/web tests `make web`'s.
 # The virtual display is WebKit's: the ruling flow also runs in WebKitGTK's MiniBrowser (iPads).
-web-e2e: bootstrap app
-	WEB_PROFILE=web-test scripts/web.sh
+web-e2e: bootstrap app web-test-build
 	xvfb-run -a -s "-screen 0 1920x1400x24" scripts/web-e2e.sh
+
+web-test-build: bootstrap ui
+	WEB_PROFILE=web-test scripts/web.sh
+
+# Both e2e suites at once (scripts/e2e-all.sh), as `make test` runs them.
+e2e-all: bootstrap app web-test-build
+	scripts/e2e-all.sh
 
 lint:
 	$(CARGO) fmt --all -- --check

@@ -260,3 +260,22 @@ fn reports_are_written_whole_and_only_a_report_written_here_is_opened() {
     let other = dir.path().join("mjref.db");
     assert_eq!(open(&other).unwrap_err().code, "not-a-report");
 }
+
+/// A sealed key, after a restart, still shows the device on the Referees screen without its
+/// passphrase (the public half needs none); signing with it still asks for it.
+#[test]
+fn a_sealed_key_shows_its_device_while_locked() {
+    let dir = tempfile::tempdir().unwrap();
+    let device = {
+        let app = AppState::open(dir.path(), nine_thirty()).unwrap();
+        let team = app.seal_key("the floor's own words").unwrap();
+        assert!(team.sealed);
+        team.device
+    };
+    let app = AppState::open(dir.path(), nine_thirty()).unwrap();
+    let team = app.referee_team().unwrap();
+    assert_eq!(team.device, device);
+    assert!(team.sealed);
+    let refused = app.record(&late_draft("09:42:00"), &[], nine_thirty());
+    assert_eq!(refused.unwrap_err().code, "identity-locked");
+}
