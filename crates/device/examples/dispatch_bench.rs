@@ -10,7 +10,7 @@ use device::state::AppState;
 use serde_json::{json, Value};
 use std::time::Instant;
 
-const EVALUATIONS: usize = 200;
+const EVALUATIONS: usize = 2000;
 const RECORDS: usize = 50;
 
 fn median(mut xs: Vec<f64>) -> f64 {
@@ -42,7 +42,7 @@ fn main() {
     };
     let mut evaluate = Vec::new();
     for call in calls["evaluate"].as_array().expect("evaluate list") {
-        for _ in 0..5 {
+        for _ in 0..500 {
             run(call);
         }
         let times = (0..EVALUATIONS).map(|_| run(call)).collect();
