@@ -136,6 +136,11 @@ test('a tablet in the browser rules under the head\'s MCR event, survives a kill
     await click(`lang-${lang}`);
     await shoot(b, `mcr-log-${lang}`);
   }
+  // Reports are the desktop's for now: where they would be, the Log says so.
+  await click('report-open');
+  await b.$(`${tid('report-export')} ${tid('desktop-only')}`).waitForDisplayed();
+  assert.equal(await b.$(tid('report-write')).isExisting(), false, 'no control that cannot work here');
+  await shoot(b, 'log-reports-desktop-only', 'report-export');
 
   // The tablet's bundle, downloaded, verifies and imports on the desktop.
   await click('nav-record');
