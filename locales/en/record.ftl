@@ -97,8 +97,15 @@ error-second-decision = Case { $case } is already decided at this level ({ $firs
 error-bad-referee = “{ $value }” is not a referee: write DEVICE=ROLE or DEVICE=ROLE:NAME, ROLE one of floor, head, appeals.
 
 # Passphrase-sealed keys (the head referee's and the appeals committee's).
-error-identity-locked = This device's key { $path } is sealed with a passphrase: give the passphrase (MJREF_PASSPHRASE for mjref).
-error-wrong-passphrase = The passphrase does not open this device's key { $path } (an empty passphrase cannot seal one).
+# A key kept in the record (a browser's: `device_key`) has no file to name.
+error-identity-locked = { $path ->
+        [device_key] This device's key is sealed with a passphrase: give the passphrase.
+       *[other] This device's key { $path } is sealed with a passphrase: give the passphrase (MJREF_PASSPHRASE for mjref).
+    }
+error-wrong-passphrase = { $path ->
+        [device_key] The passphrase does not open this device's key (an empty passphrase cannot seal one).
+       *[other] The passphrase does not open this device's key { $path } (an empty passphrase cannot seal one).
+    }
 error-key-not-sealed = The head referee's and the appeals committee's changes need a key sealed with a passphrase. Seal this device's key first (mjref device --seal). Nothing was recorded.
 
 # Amendments (docs/record-format.md, "What a change does").

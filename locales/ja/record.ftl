@@ -97,8 +97,15 @@ error-second-decision = 案件 { $case } はこの段階で裁定済みです（
 error-bad-referee = “{ $value }” は審判の指定として正しくありません。DEVICE=ROLE または DEVICE=ROLE:NAME と書き、ROLE は floor、head、appeals のいずれかです。
 
 # パスフレーズで封印された鍵（審判長と異議審査委員会の鍵）。
-error-identity-locked = この端末の鍵 { $path } はパスフレーズで封印されています。パスフレーズを指定してください（mjref では MJREF_PASSPHRASE）。
-error-wrong-passphrase = このパスフレーズではこの端末の鍵 { $path } を開けません（空のパスフレーズでは封印できません）。
+# A key kept in the record (a browser's: `device_key`) has no file to name.
+error-identity-locked = { $path ->
+        [device_key] この端末の鍵はパスフレーズで封印されています。パスフレーズを入力してください。
+       *[other] この端末の鍵 { $path } はパスフレーズで封印されています。パスフレーズを指定してください（mjref では MJREF_PASSPHRASE）。
+    }
+error-wrong-passphrase = { $path ->
+        [device_key] このパスフレーズではこの端末の鍵を開けません（空のパスフレーズでは封印できません）。
+       *[other] このパスフレーズではこの端末の鍵 { $path } を開けません（空のパスフレーズでは封印できません）。
+    }
 error-key-not-sealed = 審判長と異議審査委員会による変更には、パスフレーズで封印された鍵が必要です。先にこの端末の鍵を封印してください（mjref device --seal）。何も記録されていません。
 
 # 訂正（docs/record-format.md）。

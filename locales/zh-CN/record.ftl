@@ -97,8 +97,15 @@ error-second-decision = 案件 { $case } 在这一级已作出裁决（{ $first 
 error-bad-referee = “{ $value }” 不是有效的裁判条目：请写作 DEVICE=ROLE 或 DEVICE=ROLE:NAME，ROLE 为 floor、head、appeals 之一。
 
 # 以口令封存的密钥（裁判长与申诉委员会的密钥）。
-error-identity-locked = 本设备的密钥 { $path } 已用口令封存：请提供口令（mjref 使用 MJREF_PASSPHRASE）。
-error-wrong-passphrase = 该口令无法打开本设备的密钥 { $path }（空口令不能用于封存）。
+# A key kept in the record (a browser's: `device_key`) has no file to name.
+error-identity-locked = { $path ->
+        [device_key] 本设备的密钥已用口令封存：请输入口令。
+       *[other] 本设备的密钥 { $path } 已用口令封存：请提供口令（mjref 使用 MJREF_PASSPHRASE）。
+    }
+error-wrong-passphrase = { $path ->
+        [device_key] 该口令无法打开本设备的密钥（空口令不能用于封存）。
+       *[other] 该口令无法打开本设备的密钥 { $path }（空口令不能用于封存）。
+    }
 error-key-not-sealed = 裁判长与申诉委员会的更改需要以口令封存的密钥。请先封存本设备的密钥（mjref device --seal）。未记录任何内容。
 
 # 更正（docs/record-format.md）。

@@ -147,6 +147,30 @@ impl Localizer {
 mod tests {
     use super::*;
 
+    /// A key kept in the record (a browser's) has no file to name: the messages about it say
+    /// neither the table's name nor mjref's variable; a key file is named.
+    #[test]
+    fn a_key_in_the_record_is_not_named_as_a_file() {
+        let l10n = Localizer::new().unwrap();
+        for lang in ["en", "ja", "zh-CN"] {
+            for id in ["error-identity-locked", "error-wrong-passphrase"] {
+                let at = |path: &str| {
+                    let args = BTreeMap::from([("path".to_string(), Arg::Text(path.into()))]);
+                    l10n.format(lang, id, &args)
+                };
+                let in_record = at("device_key");
+                assert!(
+                    !in_record.contains("device_key") && !in_record.contains("MJREF"),
+                    "{lang} {id}: {in_record}"
+                );
+                assert!(
+                    at("/home/head/keys/mjref.db.key").contains("/home/head/keys/mjref.db.key"),
+                    "{lang} {id}"
+                );
+            }
+        }
+    }
+
     #[test]
     fn says_finds_a_missing_message_an_unfilled_variable_and_an_argument_not_said() {
         let l10n = Localizer::new().unwrap();
