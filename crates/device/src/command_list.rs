@@ -39,6 +39,7 @@ macro_rules! with_ipc_commands {
             settle_drawn_hand,
             check_record,
             export_bundle,
+            check_upload,
             import_bundle,
             device_role,
             void_ruling,

@@ -102,6 +102,14 @@ pub fn dispatch(
             Some(path) => answer(state.export_bundle(&path, now)),
             None => answer(state.bundle_text(now)),
         },
+        "check_upload" => answer(
+            tournament::input::given_size(
+                a.get("size")?,
+                &a.text("name")?,
+                tournament::input::TextFile::Bundle,
+            )
+            .map_err(IpcError::from),
+        ),
         "import_bundle" => match a.get::<Option<String>>("text")? {
             Some(text) => {
                 let name = a.get::<Option<String>>("name")?.unwrap_or_default();

@@ -279,3 +279,30 @@ fn a_sealed_key_shows_its_device_while_locked() {
     let refused = app.record(&late_draft("09:42:00"), &[], nine_thirty());
     assert_eq!(refused.unwrap_err().code, "identity-locked");
 }
+
+/// A browser asks before it reads an upload into memory: a bundle over its bound is refused by
+/// its size alone, with the bound, and one within it is let through (`check_upload`).
+#[test]
+fn an_upload_over_the_bundle_bound_is_refused_by_its_size() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = AppState::open(dir.path(), nine_thirty()).unwrap();
+    let bound = tournament::input::TextFile::Bundle.max_bytes();
+    let ask = |size: u64| {
+        device::dispatch::dispatch(
+            &app,
+            "check_upload",
+            serde_json::json!({"name": "hall.mjref", "size": size}),
+            nine_thirty(),
+        )
+    };
+    assert_eq!(ask(bound).unwrap(), serde_json::Value::Null);
+    let refused = ask(bound + 1).unwrap_err();
+    assert_eq!(refused.code, "file-too-large");
+    assert!(
+        refused
+            .args
+            .iter()
+            .any(|(k, v)| k == "path" && v == "hall.mjref"),
+        "{refused:?}"
+    );
+}

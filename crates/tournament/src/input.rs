@@ -113,6 +113,15 @@ pub fn given_text(bytes: &[u8], name: &str, what: TextFile) -> Result<String, In
     text(read_capped_from(bytes, path, what.max_bytes(), true)?, path)
 }
 
+/// Whether an upload of `size` bytes named `name` is within the bound of `what`, asked before
+/// a browser reads it whole into memory (it reads the file only when this says yes).
+pub fn given_size(size: u64, name: &str, what: TextFile) -> Result<(), InputError> {
+    if size > what.max_bytes() {
+        return Err(too_large(Path::new(name), what.max_bytes()));
+    }
+    Ok(())
+}
+
 /// The file at `path` as bytes (a photo), read within `max_bytes`.
 pub fn read_capped(path: &Path, max_bytes: u64) -> Result<Vec<u8>, InputError> {
     read_path(path, max_bytes, false)

@@ -171,7 +171,11 @@ export async function exportBundle(path: string): Promise<ExportResult> {
 }
 export async function importBundle(path: string): Promise<ImportResult> {
   const upload = uploads.get(path);
-  if (!inApp && upload) return call('import_bundle', { text: await upload.text(), name: path });
+  if (!inApp && upload) {
+    // Asked first: a file over the bound is refused before the page reads it into memory.
+    await call<null>('check_upload', { name: path, size: upload.size });
+    return call('import_bundle', { text: await upload.text(), name: path });
+  }
   return byPath(() => call('import_bundle', { path }));
 }
 export const deviceRole = (): Promise<Role | null> => call('device_role');

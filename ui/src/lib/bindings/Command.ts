@@ -30,6 +30,7 @@ export type Command =
   | "settle_drawn_hand"
   | "check_record"
   | "export_bundle"
+  | "check_upload"
   | "import_bundle"
   | "device_role"
   | "void_ruling"
