@@ -304,6 +304,8 @@ export async function fill(/** @type {string} */ id, /** @type {string} */ value
   const e = await el(id).getElement();
   await e.waitForDisplayed();
   await centre(e);
+  // As `click` does: a screen still settling (a busy machine) may not take the tap yet.
+  await e.waitForClickable();
   await e.click();
   await browser.keys([Key.Ctrl, 'a']);
   await browser.keys(Key.Backspace);
