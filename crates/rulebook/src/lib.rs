@@ -33,6 +33,18 @@ pub fn embedded_files() -> &'static [(&'static str, &'static str)] {
     embedded::RULES_DATA
 }
 
+/// A file at the top of `rules-data/` (`name`, e.g. `limits.toml`) read as TOML: data every
+/// build carries, so one missing or not parsing is a defect of the build, not of the input
+/// (each file's own tests parse it).
+pub fn embedded_toml<T: serde::de::DeserializeOwned>(name: &str) -> T {
+    let text = embedded_files()
+        .iter()
+        .find(|(path, _)| *path == name)
+        .map(|(_, text)| *text)
+        .unwrap_or_else(|| panic!("rules-data/{name} is embedded"));
+    toml::from_str(text).unwrap_or_else(|e| panic!("rules-data/{name} parses: {e}"))
+}
+
 /// Every ruleset shipped with the program, in folder order.
 pub fn builtin() -> Result<Vec<Catalogue>, LoadError> {
     let mut folders: Vec<&str> = embedded_files()

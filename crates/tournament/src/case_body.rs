@@ -66,14 +66,7 @@ impl DecisionPowers {
     /// asks them of each appeal decision).
     pub fn builtin() -> &'static Self {
         static POWERS: std::sync::OnceLock<DecisionPowers> = std::sync::OnceLock::new();
-        POWERS.get_or_init(|| {
-            let text = rulebook::embedded_files()
-                .iter()
-                .find(|(path, _)| *path == "appeals.toml")
-                .map(|(_, text)| *text)
-                .expect("rules-data/appeals.toml is embedded");
-            toml::from_str(text).expect("rules-data/appeals.toml parses (tested)")
-        })
+        POWERS.get_or_init(|| rulebook::embedded_toml("appeals.toml"))
     }
 
     /// What `role` may decide on a case under `rule`, in the form's order; nothing for a role

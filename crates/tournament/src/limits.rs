@@ -65,14 +65,7 @@ impl Limits {
     /// The bounds shipped in `rules-data/limits.toml`.
     pub fn builtin() -> &'static Limits {
         static LIMITS: OnceLock<Limits> = OnceLock::new();
-        LIMITS.get_or_init(|| {
-            let text = rulebook::embedded_files()
-                .iter()
-                .find(|(path, _)| *path == "limits.toml")
-                .map(|(_, text)| *text)
-                .expect("rules-data/limits.toml is embedded");
-            toml::from_str(text).expect("rules-data/limits.toml parses (tested)")
-        })
+        LIMITS.get_or_init(|| rulebook::embedded_toml("limits.toml"))
     }
 
     /// The bound of a field of this kind, in characters.

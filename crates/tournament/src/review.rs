@@ -103,12 +103,7 @@ pub struct DuplicateSettings {
 impl ReviewSettings {
     /// The settings shipped in `rules-data/review.toml`.
     pub fn builtin() -> Self {
-        let text = rulebook::embedded_files()
-            .iter()
-            .find(|(path, _)| *path == "review.toml")
-            .map(|(_, text)| *text)
-            .expect("rules-data/review.toml is embedded");
-        toml::from_str(text).expect("rules-data/review.toml parses (tested)")
+        rulebook::embedded_toml("review.toml")
     }
 }
 
