@@ -3,6 +3,7 @@
 // tablet's browser and by the native `mjref scenario`, gives the same verdicts, standings and
 // totals, field for field. Only the explanation sentence is left out of the comparison: mjref
 // words it in a language, the screens word it from the verdict's `reasons`, which are compared.
+// And the core in a browser refuses every file named by a path as desktop-only, itself.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -50,4 +51,35 @@ test('the wasm core and mjref decide every worked scenario alike', { timeout: 18
     rulesets.add(scenario.ruleset);
   }
   assert.ok(rulesets.size >= 5, `scenarios of every ruleset family (${[...rulesets].join(', ')})`);
+  await tablet.kill();
+});
+
+test('the wasm core refuses every file named by a path as desktop-only, before any work', { timeout: 120_000 }, async () => {
+  const b = await tablet.open(site.url);
+  await b.$(tid('nav-log')).waitForDisplayed({ timeout: 30_000 });
+  const asked = /** @type {[string, object][]} */ ([
+    ['import_roster', { path: '/home/head/roster.csv' }],
+    ['export_roster', { path: 'roster.csv' }],
+    ['import_bundle', { path: 'hall.mjref' }],
+    ['export_bundle', { path: 'tablet.mjref' }],
+    ['export_report', { what: 'log', format: 'pdf', lang: 'en', filter: {}, session: null, path: 'log.pdf' }],
+    ['open_report', { path: 'log.pdf' }],
+  ]);
+  /** How many events the record holds, by the core's own check. */
+  const held = async () => /** @type {number} */ (await b.executeAsync((done) => {
+    import(new URL('core/web.js', document.baseURI).href).then((core) => done(
+      JSON.parse(core.call('check_record', '{}')).devices.reduce((/** @type {number} */ n, /** @type {any} */ d) => n + d.events, 0),
+    ));
+  }));
+  const before = await held();
+  for (const [command, args] of asked) {
+    const refused = await b.executeAsync((c, a, done) => {
+      import(new URL('core/web.js', document.baseURI).href)
+        .then((core) => { core.call(c, a); done(null); })
+        .catch((e) => done(JSON.parse(String(e))));
+    }, command, JSON.stringify(args));
+    assert.equal(/** @type {any} */ (refused)?.code, 'desktop-only', `${command}: ${JSON.stringify(refused)}`);
+  }
+  // Refused before anything was signed: no checkpoint for the bundle that was not written.
+  assert.equal(await held(), before, 'nothing was recorded');
 });

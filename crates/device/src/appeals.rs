@@ -172,6 +172,7 @@ pub fn export_case(
     lang: &str,
     path: &Path,
 ) -> Result<crate::reports::ReportWritten, IpcError> {
+    crate::files::checked_path(path)?;
     let words = report::Words::new(crate::reports::localizer(), lang);
     let printed = report::case_pdf(desk, case, &words)?;
     crate::reports::keep(path, printed.bytes)?;

@@ -6,8 +6,15 @@ use crate::error::IpcError;
 use std::path::Path;
 pub use tournament::input::TextFile;
 
-/// A typed path must name a file, not nothing.
+/// A typed path must name a file, not nothing. A browser has no files to name: every path is
+/// `desktop-only` there (the screens show so rather than ask; the core refuses alike).
 pub fn checked_path(path: &Path) -> Result<&Path, IpcError> {
+    if cfg!(target_arch = "wasm32") {
+        return Err(IpcError::new(
+            "desktop-only",
+            &[("path", path.display().to_string())],
+        ));
+    }
     if path.as_os_str().is_empty() || path.is_dir() {
         return Err(IpcError::new(
             "no-file",

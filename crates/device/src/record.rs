@@ -112,6 +112,8 @@ pub fn export(
     stamp: &Stamp,
     path: &Path,
 ) -> Result<ExportResult, IpcError> {
+    // Where it goes first: no checkpoint is signed for a bundle that cannot be written.
+    crate::files::checked_path(path)?;
     let (events, text) = hand_over(desk, stamp)?;
     write_whole(path, text)?;
     Ok(ExportResult {

@@ -74,6 +74,8 @@ pub fn export(
     session: Option<&str>,
     path: &Path,
 ) -> Result<ReportWritten, IpcError> {
+    // Where it goes first: no report is made for a path that cannot take it.
+    crate::files::checked_path(path)?;
     let words = report::Words::new(localizer(), lang);
     let (bytes, rows, pages) = match (kind, format) {
         (ReportKind::Log, ReportFormat::Csv) => csv(report::log_file(desk, filter, &words)?),
@@ -111,18 +113,15 @@ fn pdf(p: report::Printed) -> (Vec<u8>, Option<usize>, Option<usize>) {
 /// Opens a report this run wrote in the system's viewer (a PDF for the notice board). Any
 /// other path is refused: the window cannot make the app open what it likes.
 pub fn open(path: &Path) -> Result<(), IpcError> {
+    let path = crate::files::checked_path(path)?;
     if !written().contains(path) {
         return Err(IpcError::new(
             "not-a-report",
             &[("path", path.display().to_string())],
         ));
     }
+    // A browser never gets here (no path is a file there) and has no viewer to hand one to.
     #[cfg(not(target_arch = "wasm32"))]
-    return ::open::that_detached(path).map_err(|e| IpcError::bad_file(path, e));
-    // A browser has no system viewer to hand a file to.
-    #[cfg(target_arch = "wasm32")]
-    Err(IpcError::new(
-        "desktop-only",
-        &[("command", "open_report".to_string())],
-    ))
+    ::open::that_detached(path).map_err(|e| IpcError::bad_file(path, e))?;
+    Ok(())
 }

@@ -203,6 +203,7 @@ impl AppState {
 
     /// Writes every session's seating to `path` as the same CSV; returns how many bytes.
     pub fn export_roster(&self, path: &Path) -> Result<usize, IpcError> {
+        crate::files::checked_path(path)?;
         let text = self.lock()?.roster_file()?;
         crate::files::write_whole(path, &text)?;
         Ok(text.len())

@@ -66,13 +66,4 @@ describe('api in a browser', () => {
     expect(core.seen.at(-2)).toEqual(['photo', [0xff, 0xd8]]);
     await expect(api.saveEvent({} as never)).rejects.toEqual({ code: 'invalid-event', args: { field: 'name' } });
   });
-
-  it('refuses what needs a file by its path as desktop-only, without asking the core', async () => {
-    expect(api.filesByPath).toBe(false);
-    const before = core.seen.length;
-    await expect(api.importRoster('/home/head/roster.csv')).rejects.toEqual({ code: 'desktop-only', args: {} });
-    await expect(api.exportReport('log', 'pdf', 'en', {} as never, null, 'log.pdf')).rejects.toEqual({ code: 'desktop-only', args: {} });
-    await expect(api.importBundle('never-uploaded.mjref')).rejects.toEqual({ code: 'desktop-only', args: {} });
-    expect(core.seen.length).toBe(before);
-  });
 });

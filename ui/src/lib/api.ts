@@ -40,7 +40,7 @@ interface BrowserCore {
 const inApp = typeof window !== 'undefined' && '__TAURI_INTERNALS__' in window;
 /** Whether a file can be named by its path (the desktop app). A browser only uploads and
  * downloads: what needs a path there (the head's roster, reports, a case file) is desktop-only
- * for now, and screens show `DesktopOnly` in its place. */
+ * for now — the core refuses every path there — and screens show `DesktopOnly` in its place. */
 export const filesByPath = inApp;
 let browserCore: Promise<BrowserCore> | null = null;
 
@@ -124,13 +124,6 @@ async function call<T>(command: Command, args?: Record<string, unknown> | Uint8A
   }
 }
 
-/** A command that names a file by its path: in a browser, refused as desktop-only before the
- * core is asked (it has no files to open). */
-function byPath<T>(send: () => Promise<T>): Promise<T> {
-  if (inApp) return send();
-  return Promise.reject(toApiError({ code: 'desktop-only', args: {} }));
-}
-
 export const getEvent = (): Promise<EventSetup> => call('get_event');
 export const saveEvent = (setup: EventSetup): Promise<EventSetup> => call('save_event', { setup });
 export const refereeTeam = (): Promise<RefereeTeam> => call('referee_team');
@@ -143,8 +136,8 @@ export const heldEvents = (): Promise<HeldEvent[]> => call('held_events');
 export const chooseEvent = (id: string): Promise<EventSetup> => call('choose_event', { id });
 export const shareEvent = (): Promise<number> => call('share_event');
 export const eventVersion = (): Promise<number | null> => call('event_version');
-export const importRoster = (path: string): Promise<RosterImported> => byPath(() => call('import_roster', { path }));
-export const exportRoster = (path: string): Promise<number> => byPath(() => call('export_roster', { path }));
+export const importRoster = (path: string): Promise<RosterImported> => call('import_roster', { path });
+export const exportRoster = (path: string): Promise<number> => call('export_roster', { path });
 export const listRulesets = (): Promise<RulesetInfo[]> => call('list_rulesets');
 export const getCatalogue = (ruleset: string): Promise<Catalogue> => call('get_catalogue', { ruleset });
 /** A worked example replayed by the rulebook, as `mjref scenario` prints it (less each verdict's
@@ -176,7 +169,7 @@ export async function importBundle(path: string): Promise<ImportResult> {
     await call<null>('check_upload', { name: path, size: upload.size });
     return call('import_bundle', { text: await upload.text(), name: path });
   }
-  return byPath(() => call('import_bundle', { path }));
+  return call('import_bundle', { path });
 }
 export const deviceRole = (): Promise<Role | null> => call('device_role');
 export const voidRuling = (id: string, reason: string, passphrase: string | null): Promise<string> =>
@@ -190,8 +183,8 @@ export const amendRuling = (target: string, draft: RulingDraft, reason: string, 
 export const reviewEvent = (filter: ReviewFilter): Promise<ReviewView> => call('review_event', { filter });
 export const exportReport = (
   what: ReportKind, format: ReportFormat, lang: string, filter: ReviewFilter, session: string | null, path: string,
-): Promise<ReportWritten> => byPath(() => call('export_report', { what, format, lang, filter, session, path }));
-export const openReport = (path: string): Promise<void> => byPath(() => call('open_report', { path }));
+): Promise<ReportWritten> => call('export_report', { what, format, lang, filter, session, path });
+export const openReport = (path: string): Promise<void> => call('open_report', { path });
 export const rulingHistory = (id: string): Promise<HistoryStep[]> => call('ruling_history', { id });
 
 /** Files a browser's picker gave, by the name the screens hold for each. */
@@ -272,4 +265,4 @@ export const decideCase = (caseId: string, decision: string, reason: string, pas
   call('decide_case', { case: caseId, decision, reason, passphrase });
 export const photoData = (sha256: string, full: boolean): Promise<string> => call('photo_data', { sha256, full });
 export const exportCase = (caseId: string, lang: string, path: string): Promise<ReportWritten> =>
-  byPath(() => call('export_case', { case: caseId, lang, path }));
+  call('export_case', { case: caseId, lang, path });
