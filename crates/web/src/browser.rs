@@ -17,37 +17,9 @@ extern "C" {
 /// storage's default, which the first browser builds used, so their records open unchanged.
 const STORAGE: &str = "relaxed-idb";
 
-// The storage commits its blocks with the browser's default durability, which Chromium makes
-// "relaxed": committed, but not yet forced to disk, so a tablet losing power could lose what it
-// said was saved. One more transaction on the same database, "strict", after those commits,
-// rewriting one block unchanged: the browser forces its log to disk at that commit, and with
-// it everything committed before. It also fails loudly where a write cannot be made. The
-// database is opened at the storage's version and never made here: were it gone, an empty one
-// made now would lack the storage's table for good.
-#[wasm_bindgen(inline_js = r#"
-export function strict_commit(name) {
-  return new Promise((resolve, reject) => {
-    const open = indexedDB.open(name, 1);
-    open.onupgradeneeded = () => open.transaction.abort();
-    open.onerror = () => reject(String(open.error));
-    open.onsuccess = () => {
-      const db = open.result;
-      let tx;
-      try {
-        tx = db.transaction('blocks', 'readwrite', { durability: 'strict' });
-      } catch (e) {
-        db.close();
-        reject(String(e));
-        return;
-      }
-      const first = tx.objectStore('blocks').openCursor();
-      first.onsuccess = () => { if (first.result) first.result.update(first.result.value); };
-      tx.oncomplete = () => { db.close(); resolve(); };
-      tx.onabort = () => { db.close(); reject(String(tx.error)); };
-    };
-  });
-}
-"#)]
+// The storage's commits are "relaxed" (not yet forced to disk): a tablet losing power could
+// lose what it said was saved. `strict_commit` forces them (its file says how).
+#[wasm_bindgen(module = "/src/strict_commit.js")]
 extern "C" {
     fn strict_commit(name: &str) -> js_sys::Promise;
 }

@@ -5,8 +5,8 @@
 //! bytes, and `saved`, which resolves once everything written so far has reached IndexedDB —
 //! the UI says "saved" only then.
 //!
-//! Natively this crate holds only its constant; its browser side is checked by `make
-//! web-check` (wasm32) and built by `make web`.
+//! Natively this crate holds only its constant; its browser side is built by `make web` (and,
+//! less optimised, by `make test` for the browser's e2e).
 
 #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
 mod browser;
