@@ -11,6 +11,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v chromium >/dev/null && command -v chromedriver >/dev/null || {
   echo "web-e2e: needs Chromium and chromedriver (make bootstrap installs them)" >&2; exit 1; }
+# Here WebKit's run may not be skipped: the bootstrap installs what it needs.
+export MJREF_REQUIRE_WEBKIT=1
 export MJREF_WEB_DIR="$(realpath -m "${MJREF_WEB_DIR:-target/web-test}")"
 [ -f "$MJREF_WEB_DIR/core/web_bg.wasm" ] || { echo "web-e2e: no browser build in $MJREF_WEB_DIR" >&2; exit 1; }
 mkdir -p target/e2e

@@ -18,12 +18,13 @@ import {
   click,
   el,
   enterHand,
+  lateArrival,
   openIncident,
   paid,
   pickTile,
   settled,
 } from '../e2e/harness.mjs';
-import { Tablet, addMinutes, mjref, serve, setTime, shoot, tid } from './harness.mjs';
+import { Tablet, mjref, serve, shoot, tid } from './harness.mjs';
 
 /** @type {{ url: string, close: () => void }} */
 let site;
@@ -76,11 +77,7 @@ test('a tablet in the browser rules under the head\'s MCR event, survives a kill
   await click('lang-zh-CN');
 
   // A late arrival: 12 minutes after the session's start.
-  await openIncident(0, 'late', 'late-arrival');
-  await el('input-minutes_late').waitForDisplayed();
-  await setTime(b, 'input-minutes_late', addMinutes('09:00:00', 12));
-  await click('confirm-minutes_late');
-  await el('verdict').waitForDisplayed();
+  await lateArrival(0, 12);
   await settled();
   const lateShown = [];
   for (const s of await b.$$(`${tid('verdict-sanctions')} [data-testid^="sanction-"]`).getElements()) {

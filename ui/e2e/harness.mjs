@@ -81,7 +81,7 @@ function taken(/** @type {number} */ port) {
 }
 
 /** Resolves once `port` is `taken` (true) or free (false) as asked, or after `ms` (the other). */
-async function until(/** @type {number} */ port, /** @type {boolean} */ want, ms = 10_000) {
+export async function until(/** @type {number} */ port, /** @type {boolean} */ want, ms = 10_000) {
   for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) {
     if ((await taken(port)) === want) return want;
   }
@@ -267,11 +267,18 @@ export async function checkMessages(/** @type {string} */ screen) {
   assert.deepEqual(await missingMessages(), [], `messages missing on ${screen}`);
 }
 
-/** Saves <name>-portrait.png and <name>-landscape.png (with the element `at`, if given, in the
- * middle of each), checks every visible control is large enough to touch in both and that no
- * message is missing, and leaves the window in landscape. */
-export async function shoot(/** @type {string} */ name, /** @type {string | undefined} */ at = undefined) {
-  for (const [orientation, s] of /** @type {const} */ ([['portrait', PORTRAIT], ['landscape', LANDSCAPE]])) {
+/** The app's two window shapes, by the name its screenshots carry. */
+const ORIENTATIONS = /** @type {[string, {width: number, height: number}][]} */ ([['portrait', PORTRAIT], ['landscape', LANDSCAPE]]);
+
+/** Saves <name>-portrait.png and <name>-landscape.png (or <name>-<label>.png at each of `sizes`),
+ * with the element `at`, if given, in the middle of each; checks every visible control is large
+ * enough to touch at each and that no message is missing, and leaves the window in landscape. */
+export async function shoot(
+  /** @type {string} */ name,
+  /** @type {string | undefined} */ at = undefined,
+  sizes = ORIENTATIONS,
+) {
+  for (const [orientation, s] of sizes) {
     await size(s);
     await browser.pause(400);
     // A resize moves the page: bring the part the picture is of back into view.
@@ -282,6 +289,7 @@ export async function shoot(/** @type {string} */ name, /** @type {string | unde
     await browser.saveScreenshot(join(SHOTS, `${WEB ? 'web-' : ''}${name}-${orientation}.png`));
     assert.deepEqual(await smallTargets(), [], `touch targets on ${name} (${orientation})`);
   }
+  await size(LANDSCAPE);
   await checkMessages(name);
 }
 
@@ -382,6 +390,19 @@ export async function openIncident(/** @type {number} */ seat, /** @type {string
   await click(`player-${ids[seat]}`);
   await fill('incident-search', query);
   await click(`incident-${incident}`);
+}
+
+/** From anywhere: a late arrival at table 1 of the player in `seat`, `minutes` after the
+ * session's scheduled start, decided (the verdict on screen, nothing recorded yet). */
+export async function lateArrival(/** @type {number} */ seat, /** @type {number} */ minutes) {
+  await openIncident(seat, 'late', 'late-arrival');
+  await el('input-minutes_late').waitForDisplayed();
+  const start = (await el('scheduled-start').isExisting())
+    ? (await el('scheduled-start').getAttribute('data-time')) ?? '09:00:00'
+    : '09:00:00';
+  await fill('input-minutes_late', addMinutes(start, minutes));
+  await click('confirm-minutes_late');
+  await el('verdict').waitForDisplayed();
 }
 
 export async function logIncidents() {
