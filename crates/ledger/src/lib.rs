@@ -18,6 +18,7 @@ pub mod photo;
 pub mod problem;
 pub mod roles;
 pub mod store;
+pub mod transport;
 pub mod verify;
 
 pub use error::{ChangeKind, Coded, ErrorCode, LedgerError};
@@ -27,5 +28,5 @@ pub use inspect::{Inspect, SignaturesOnly};
 pub use key_place::KeyPlace;
 pub use photo::Photo;
 pub use problem::Problem;
-pub use store::{Imported, Store, StoredEvent};
+pub use store::{HallDevice, HallPeer, Heads, Imported, Page, Store, StoredEvent};
 pub use verify::{verify, Report};

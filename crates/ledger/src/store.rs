@@ -25,7 +25,11 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../migrations/001_events.sql"),
     include_str!("../migrations/002_signed_chain.sql"),
     include_str!("../migrations/003_photos.sql"),
+    include_str!("../migrations/004_hall.sql"),
 ];
+
+mod hall;
+pub use hall::{HallDevice, HallPeer, Heads, Page};
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct StoredEvent {
@@ -242,6 +246,13 @@ impl Store {
                 .map(|text| Identity::public_in(&text, &self.key.name()))
                 .transpose(),
         }
+    }
+
+    /// Signs a message for the hall (`transport`) with this device's key, loading it (or making
+    /// it) as a write does: a sealed key needs its passphrase.
+    pub fn sign_transport(&mut self, message: &[u8]) -> Result<(String, String), LedgerError> {
+        let identity = self.identity()?;
+        Ok((identity.device().to_string(), identity.sign(message)))
     }
 
     /// Whether this device's key is sealed by a passphrase; needs none to tell.
