@@ -34,6 +34,9 @@ pub fn error_codes() -> Vec<&'static str> {
         paper::PaperError::CODES,
         // `prepare_photo`.
         evidence::EvidenceError::CODES,
+        // A device and its hall: its own errors, and the codes a hall refuses with.
+        crate::hall::HallError::CODES,
+        crate::hall::error::REFUSALS,
     ]
     .concat();
     all.sort_unstable();

@@ -17,6 +17,7 @@ mod command_drift;
 pub mod dispatch;
 pub mod error;
 pub mod files;
+pub mod hall;
 pub mod hands;
 pub mod record;
 pub mod reports;

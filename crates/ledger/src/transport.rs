@@ -35,13 +35,19 @@ pub fn request(hall: &str, method: &str, path: &str, ts: i64, nonce: &str, body:
 
 /// The hall's answer to the request that carried `nonce`.
 pub fn answer(hall: &str, nonce: &str, status: u16, body: &[u8]) -> Vec<u8> {
-    message(&["answer", hall, nonce, &status.to_string(), &sha256_hex(body)])
+    message(&[
+        "answer",
+        hall,
+        nonce,
+        &status.to_string(),
+        &sha256_hex(body),
+    ])
 }
 
-/// A device's request to pair with the hall under a pairing code: proof that it holds the
-/// key it names.
-pub fn pairing(hall: &str, code: &str, device: &str, name: &str) -> Vec<u8> {
-    message(&["pair", hall, code, device, name])
+/// A device's request to pair under a pairing code: proof that it holds the key it names.
+/// The code, one hall's and short-lived, binds it to that hall.
+pub fn pairing(code: &str, device: &str, name: &str) -> Vec<u8> {
+    message(&["pair", code, device, name])
 }
 
 pub fn sha256_hex(bytes: &[u8]) -> String {
@@ -80,14 +86,49 @@ mod tests {
     fn a_signed_request_verifies_and_any_change_does_not() {
         let id = Identity::generate().unwrap();
         let hall = "ab".repeat(32);
-        let msg = request(&hall, "POST", "/hall/v1/sync", 1_700_000_000_000, "n1", b"body");
+        let msg = request(
+            &hall,
+            "POST",
+            "/hall/v1/sync",
+            1_700_000_000_000,
+            "n1",
+            b"body",
+        );
         let sig = id.sign(&msg);
         assert!(verify(id.device(), &msg, &sig));
         for other in [
-            request(&hall, "POST", "/hall/v1/sync", 1_700_000_000_001, "n1", b"body"),
-            request(&hall, "POST", "/hall/v1/sync", 1_700_000_000_000, "n2", b"body"),
-            request(&hall, "POST", "/hall/v1/sync", 1_700_000_000_000, "n1", b"bodz"),
-            request(&"cd".repeat(32), "POST", "/hall/v1/sync", 1_700_000_000_000, "n1", b"body"),
+            request(
+                &hall,
+                "POST",
+                "/hall/v1/sync",
+                1_700_000_000_001,
+                "n1",
+                b"body",
+            ),
+            request(
+                &hall,
+                "POST",
+                "/hall/v1/sync",
+                1_700_000_000_000,
+                "n2",
+                b"body",
+            ),
+            request(
+                &hall,
+                "POST",
+                "/hall/v1/sync",
+                1_700_000_000_000,
+                "n1",
+                b"bodz",
+            ),
+            request(
+                &"cd".repeat(32),
+                "POST",
+                "/hall/v1/sync",
+                1_700_000_000_000,
+                "n1",
+                b"body",
+            ),
             answer(&hall, "n1", 200, b"body"),
         ] {
             assert!(!verify(id.device(), &other, &sig));

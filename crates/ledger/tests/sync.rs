@@ -37,16 +37,36 @@ fn ruled(n: usize) -> Device {
 fn a_copy_lacks_exactly_what_comes_after_its_heads() {
     let a = ruled(5);
     let mut b = ruled(2);
-    let page = a.store.lacking(&b.store.heads().unwrap(), usize::MAX).unwrap();
+    let page = a
+        .store
+        .lacking(&b.store.heads().unwrap(), usize::MAX)
+        .unwrap();
     assert_eq!(page.bundle.events.len(), 5, "b holds none of a's chain");
     assert!(!page.more);
-    b.store.import_bundle(&page.bundle, &SignaturesOnly).unwrap();
-    assert_eq!(b.store.heads().unwrap()[&a.key], a.store.heads().unwrap()[&a.key]);
-    assert!(a.store.lacking(&b.store.heads().unwrap(), usize::MAX).unwrap().bundle.events.is_empty());
+    b.store
+        .import_bundle(&page.bundle, &SignaturesOnly)
+        .unwrap();
+    assert_eq!(
+        b.store.heads().unwrap()[&a.key],
+        a.store.heads().unwrap()[&a.key]
+    );
+    assert!(a
+        .store
+        .lacking(&b.store.heads().unwrap(), usize::MAX)
+        .unwrap()
+        .bundle
+        .events
+        .is_empty());
     // What b holds beyond a is not a's to send.
     let mut more: Heads = a.store.heads().unwrap();
     more.get_mut(&a.key).unwrap().seq = 99;
-    assert!(a.store.lacking(&more, usize::MAX).unwrap().bundle.events.is_empty());
+    assert!(a
+        .store
+        .lacking(&more, usize::MAX)
+        .unwrap()
+        .bundle
+        .events
+        .is_empty());
     assert_eq!(a.store.events_after(&a.key, 3).unwrap(), 2);
 }
 
@@ -64,17 +84,32 @@ fn a_small_budget_pages_and_every_page_holds_an_event() {
 fn the_hall_caches_keep_who_asked_and_the_peer() {
     let mut d = ruled(0);
     let key = "ab".repeat(32);
-    d.store.hall_asked(&key, "Floor 1", "2026-11-27T10:00:00+00:00").unwrap();
-    d.store.hall_seen(&key, "2026-11-27T10:01:00+00:00").unwrap();
+    d.store
+        .hall_asked(&key, "Floor 1", "2026-11-27T10:00:00+00:00")
+        .unwrap();
+    d.store
+        .hall_seen(&key, "2026-11-27T10:01:00+00:00")
+        .unwrap();
     assert!(d.store.hall_refuse(&key).unwrap());
-    assert!(!d.store.hall_refuse(&"cd".repeat(32)).unwrap(), "never asked");
+    assert!(
+        !d.store.hall_refuse(&"cd".repeat(32)).unwrap(),
+        "never asked"
+    );
     let seen = d.store.hall_devices().unwrap();
     assert_eq!(seen.len(), 1);
     assert!(seen[0].refused);
     assert_eq!(seen[0].name, "Floor 1");
-    assert_eq!(seen[0].last_seen.as_deref(), Some("2026-11-27T10:01:00+00:00"));
-    d.store.hall_asked(&key, "Floor 1b", "2026-11-27T10:02:00+00:00").unwrap();
-    assert!(!d.store.hall_devices().unwrap()[0].refused, "asking again lifts a refusal");
+    assert_eq!(
+        seen[0].last_seen.as_deref(),
+        Some("2026-11-27T10:01:00+00:00")
+    );
+    d.store
+        .hall_asked(&key, "Floor 1b", "2026-11-27T10:02:00+00:00")
+        .unwrap();
+    assert!(
+        !d.store.hall_devices().unwrap()[0].refused,
+        "asking again lifts a refusal"
+    );
 
     assert_eq!(d.store.hall_peer().unwrap(), None);
     let mut peer = ledger::HallPeer {

@@ -104,7 +104,7 @@ fn signed<T>(
 }
 
 /// The first line of a small file (a passphrase), read within 4 KiB.
-fn first_line(path: &Path) -> Result<String> {
+pub(crate) fn first_line(path: &Path) -> Result<String> {
     let file = std::fs::File::open(path).map_err(|e| CliError::bad_file(path, e))?;
     let mut text = String::new();
     file.take(4096)

@@ -19,6 +19,7 @@ mod hand;
 mod output;
 mod record;
 mod review;
+mod serve;
 mod settle;
 
 use clap::{Parser, Subcommand};
@@ -82,6 +83,45 @@ enum Command {
     Hall {
         #[command(subcommand)]
         command: hall::HallCommand,
+    },
+    /// Open the head's hall on the venue's network: serve the browser build and sync every
+    /// enrolled device, until SIGTERM or SIGINT.
+    Serve {
+        #[arg(long)]
+        db: PathBuf,
+        /// The address and port to listen on (0.0.0.0:8470: every network of this machine).
+        #[arg(long)]
+        listen: String,
+        /// A file whose first line is the passphrase of the head's sealed key (else
+        /// MJREF_PASSPHRASE).
+        #[arg(long)]
+        passphrase_file: Option<PathBuf>,
+        /// The browser build's folder (else MJREF_WEB_DIR, else target/web).
+        #[arg(long)]
+        web: Option<PathBuf>,
+    },
+    /// Ask a hall to enrol this device, under the pairing code its head shows.
+    Pair {
+        #[arg(long)]
+        db: PathBuf,
+        /// The hall's address (as the QR code gives it).
+        #[arg(long)]
+        hall: String,
+        #[arg(long)]
+        code: String,
+        /// The name the head sees (else the event's referee on this device).
+        #[arg(long)]
+        name: Option<String>,
+    },
+    /// Sync this device's record with its hall, both ways; with --follow, round after round
+    /// until SIGTERM.
+    Sync {
+        #[arg(long)]
+        db: PathBuf,
+        #[arg(long)]
+        hall: String,
+        #[arg(long)]
+        follow: bool,
     },
     /// The record on this device.
     Log {
@@ -357,6 +397,19 @@ fn run(out: &output::Output, command: Command) -> Result<bool, output::CliError>
         Command::Export { db, out: file } => record::export(out, &db, &file),
         Command::Event { command } => event::run(out, command),
         Command::Hall { command } => hall::run(out, command),
+        Command::Serve {
+            db,
+            listen,
+            passphrase_file,
+            web,
+        } => serve::serve(out, &db, &listen, passphrase_file.as_deref(), web),
+        Command::Pair {
+            db,
+            hall,
+            code,
+            name,
+        } => serve::pair(out, &db, &hall, &code, name),
+        Command::Sync { db, hall, follow } => serve::sync(out, &db, &hall, follow),
         Command::Appeal { command } => appeal::run(out, command),
         Command::Import { db, file } => record::import(out, &db, &file),
         Command::Bench {

@@ -119,6 +119,15 @@ impl Enrolment {
         }
     }
 
+    /// Where `device` stands: enrolled, revoked, or neither (`None`). In a record with no
+    /// head nobody is enrolled.
+    pub fn state_of(&self, device: &str) -> Option<DeviceState> {
+        match self.devices.get(device)? {
+            Standing::Enrolled => Some(DeviceState::Enrolled),
+            Standing::RevokedAt(_) => Some(DeviceState::Revoked),
+        }
+    }
+
     /// Whether `e` counts: its content is sound and its device may write into the event.
     pub fn admits(&self, e: &StoredEvent) -> bool {
         crate::arrival::Arrival::sound(&e.event) && self.counts(&e.device, e.event.recorded_at)

@@ -175,9 +175,11 @@ impl Store {
     pub fn hall_peer(&self) -> Result<Option<HallPeer>, LedgerError> {
         let row: Option<(String, String, Option<String>)> = self
             .conn
-            .query_row("SELECT url, hall, heads FROM hall_peer WHERE id = 1", [], |r| {
-                Ok((r.get(0)?, r.get(1)?, r.get(2)?))
-            })
+            .query_row(
+                "SELECT url, hall, heads FROM hall_peer WHERE id = 1",
+                [],
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+            )
             .optional()?;
         Ok(row.map(|(url, hall, heads)| HallPeer {
             url,

@@ -4,6 +4,7 @@
 //! verdict whichever of them records it.
 
 mod device;
+mod hall;
 
 use crate::changes::amend_ruling;
 use crate::duplicate::preset_answers;
@@ -423,9 +424,39 @@ impl Desk {
 
     /// Every device the record knows besides this one, with its name, role and standing
     /// (`mjref hall devices`).
+    /// Devices that asked the hall to pair and were not refused are pending with the name they
+    /// gave; the hall's last sync with a device counts as seen.
     pub fn known_devices(&self) -> Result<Vec<KnownDevice>, TournamentError> {
         let latest = self.store.referee_lists()?.pop().map(|(_, _, list)| list);
-        Ok(Enrolment::of(&self.store)?.known(latest.as_ref(), &self.store.list(None)?))
+        let enrolment = Enrolment::of(&self.store)?;
+        let mut known = enrolment.known(latest.as_ref(), &self.store.list(None)?);
+        let me = self.store.device_key()?;
+        for asked in self.store.hall_devices()? {
+            if me.as_deref() == Some(asked.device.as_str()) {
+                continue;
+            }
+            match known.iter_mut().find(|d| d.device == asked.device) {
+                Some(d) => {
+                    if d.name.is_empty() {
+                        d.name = asked.name;
+                    }
+                    if asked.last_seen > d.last_seen {
+                        d.last_seen = asked.last_seen;
+                    }
+                }
+                None if !asked.refused && asked.asked_at.is_some() => known.push(KnownDevice {
+                    device: asked.device.clone(),
+                    name: asked.name,
+                    role: None,
+                    state: enrolment
+                        .state_of(&asked.device)
+                        .unwrap_or(crate::enrolment::DeviceState::Pending),
+                    last_seen: asked.last_seen,
+                }),
+                None => {}
+            }
+        }
+        Ok(known)
     }
 
     /// Whether this device may enrol others: it is head by the latest referee list, or, before

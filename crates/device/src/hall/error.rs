@@ -1,0 +1,105 @@
+//! What can go wrong between a device and its hall, as the device tells its user.
+
+use std::collections::BTreeMap;
+
+#[derive(Debug, thiserror::Error)]
+pub enum HallError {
+    /// This device has not paired with a hall.
+    #[error("not paired with a hall")]
+    NotPaired,
+    /// The hall did not answer (the network, or the hall is closed).
+    #[error("the hall at {url} did not answer: {detail}")]
+    Unreachable { url: String, detail: String },
+    /// An answer not signed by the hall's key pinned at pairing: someone else answered.
+    #[error("an answer not signed by the hall")]
+    Forged,
+    /// An answer that does not read as the protocol's.
+    #[error("an unreadable answer: {detail}")]
+    Unreadable { detail: String },
+    /// The hall refused the request with one of its codes.
+    #[error("the hall refused: {code}")]
+    Refused {
+        code: &'static str,
+        args: BTreeMap<String, String>,
+    },
+    /// This device holds no shared event, so it has no hall to open.
+    #[error("no shared event to open a hall for")]
+    NoEvent,
+    /// Only the event's head opens its hall; `device` (named `head`) holds that role.
+    #[error("the hall of this event is the head's: {head} ({device})")]
+    NotHead { head: String, device: String },
+    #[error(transparent)]
+    Tournament(#[from] tournament::TournamentError),
+}
+
+/// The codes a hall refuses with, each said by `error-<code>` in `locales/`.
+pub const REFUSALS: &[&str] = &[
+    "hall-unauthorized",
+    "not-enrolled",
+    "revoked",
+    "pairing-code",
+    "hall-busy",
+    "hall-too-large",
+    "hall-bundle-refused",
+    "hall-bad-request",
+    "internal",
+];
+
+impl HallError {
+    pub const CODES: &'static [&'static str] = &[
+        "hall-not-paired",
+        "hall-unreachable",
+        "hall-forged",
+        "hall-unreadable",
+        "hall-no-event",
+        "hall-not-head",
+    ];
+
+    /// The hall's refusal `code` (with `args`) as this device's error; a code the device does
+    /// not know is an unreadable answer.
+    pub fn refused(code: &str, args: BTreeMap<String, String>) -> Self {
+        match REFUSALS.iter().find(|c| **c == code) {
+            Some(code) => HallError::Refused { code, args },
+            None => HallError::Unreadable {
+                detail: code.chars().take(40).collect(),
+            },
+        }
+    }
+
+    /// Whether the hall was not reached (the device goes on offline and tries again).
+    pub fn is_offline(&self) -> bool {
+        matches!(self, HallError::Unreachable { .. })
+    }
+}
+
+impl errcode::Coded for HallError {
+    fn code(&self) -> &'static str {
+        match self {
+            HallError::NotPaired => "hall-not-paired",
+            HallError::Unreachable { .. } => "hall-unreachable",
+            HallError::Forged => "hall-forged",
+            HallError::Unreadable { .. } => "hall-unreadable",
+            HallError::NoEvent => "hall-no-event",
+            HallError::NotHead { .. } => "hall-not-head",
+            HallError::Refused { code, .. } => code,
+            HallError::Tournament(e) => e.code(),
+        }
+    }
+
+    fn args(&self) -> BTreeMap<String, String> {
+        match self {
+            HallError::Unreachable { url, detail } => BTreeMap::from([
+                ("url".into(), url.clone()),
+                ("detail".into(), detail.clone()),
+            ]),
+            HallError::Unreadable { detail } => BTreeMap::from([("detail".into(), detail.clone())]),
+            HallError::Refused { args, .. } => args.clone(),
+            HallError::NotHead { head, device } => BTreeMap::from([
+                ("head".into(), head.clone()),
+                ("device".into(), device.clone()),
+            ]),
+            HallError::Tournament(e) => e.args(),
+            _ => BTreeMap::new(),
+        }
+    }
+}

@@ -1,0 +1,200 @@
+//! `mjref serve`, `mjref pair` and `mjref sync` (contract, wave 3: the hall). `serve` opens the
+//! head's hall over its record until SIGTERM or SIGINT; `pair` and `sync` are a floor device's
+//! side, over the same `device::hall` logic the browser build runs.
+
+use crate::commands::{open_desk, read_desk};
+use crate::output::{CliError, Output};
+use device::hall::HallError;
+use hall::{Hall, Notice};
+use std::io::Write;
+use std::net::{IpAddr, SocketAddr, TcpListener, UdpSocket};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tournament::Desk;
+
+type Result<T = ()> = std::result::Result<T, CliError>;
+
+/// Where the browser build's files are: `--web`, else MJREF_WEB_DIR, else `target/web` when
+/// `make web` made it here.
+fn web_dir(given: Option<PathBuf>) -> Option<PathBuf> {
+    given
+        .or_else(|| std::env::var_os("MJREF_WEB_DIR").map(PathBuf::from))
+        .or_else(|| Some(PathBuf::from("target/web")))
+        .filter(|d| d.join("index.html").is_file())
+}
+
+/// The address tablets reach: the one listened on, or for an unspecified one (0.0.0.0) the
+/// address this machine would use towards the network (no packet is sent).
+fn reachable(addr: SocketAddr) -> SocketAddr {
+    if !addr.ip().is_unspecified() {
+        return addr;
+    }
+    let ip = UdpSocket::bind("0.0.0.0:0")
+        .and_then(|s| s.connect("192.0.2.1:9").map(|()| s))
+        .and_then(|s| s.local_addr())
+        .map(|a| a.ip())
+        .unwrap_or(IpAddr::from([127, 0, 0, 1]));
+    SocketAddr::new(ip, addr.port())
+}
+
+/// Sets a flag on SIGTERM or SIGINT.
+fn on_stop() -> Result<Arc<AtomicBool>> {
+    let stop = Arc::new(AtomicBool::new(false));
+    for signal in [signal_hook::consts::SIGTERM, signal_hook::consts::SIGINT] {
+        signal_hook::flag::register(signal, Arc::clone(&stop))
+            .map_err(|e| CliError::new("internal", &[("detail", e.to_string())]))?;
+    }
+    Ok(stop)
+}
+
+/// A line on standard output now (the hall's notices come from its threads).
+fn line(json: bool, value: &serde_json::Value, human: String) {
+    let mut out = std::io::stdout().lock();
+    let _ = writeln!(out, "{}", if json { value.to_string() } else { human });
+    let _ = out.flush();
+}
+
+pub fn serve(
+    out: &Output,
+    db: &Path,
+    listen: &str,
+    passphrase_file: Option<&Path>,
+    web: Option<PathBuf>,
+) -> Result {
+    let mut desk = read_desk(db)?;
+    if let Some(file) = passphrase_file {
+        desk.set_passphrase(Some(crate::hall::first_line(file)?));
+    }
+    let desk = Arc::new(Mutex::new(desk));
+    let json = out.json;
+    let notify = Box::new(move |notice: &Notice| match notice {
+        Notice::Code(code) => line(
+            json,
+            &serde_json::json!({ "pairing": code }),
+            format!("pairing code {} (until {})", code.code, code.expires),
+        ),
+        Notice::Refused(r) => {
+            let _ = writeln!(
+                std::io::stderr().lock(),
+                "{}",
+                serde_json::json!({ "refused": r })
+            );
+        }
+        Notice::Changed => {}
+    });
+    let hall = Hall::open(desk, web_dir(web), notify)?;
+    let listener = TcpListener::bind(listen).map_err(|e| {
+        CliError::new(
+            "hall-listen",
+            &[("address", listen.to_string()), ("detail", e.to_string())],
+        )
+    })?;
+    let addr = listener
+        .local_addr()
+        .map_err(|e| CliError::new("internal", &[("detail", e.to_string())]))?;
+    let url = format!("http://{}/", reachable(addr));
+    let code = hall.code();
+    line(
+        json,
+        &serde_json::json!({ "url": url, "pairing": code }),
+        format!(
+            "hall open at {url}\npairing code {} (until {})",
+            code.code, code.expires
+        ),
+    );
+    let stop = on_stop()?;
+    let stopper = {
+        let hall = Arc::clone(&hall);
+        std::thread::spawn(move || {
+            while !stop.load(Ordering::SeqCst) {
+                std::thread::sleep(Duration::from_millis(50));
+            }
+            hall.stop();
+        })
+    };
+    hall.serve(listener)
+        .map_err(|e| CliError::new("internal", &[("detail", e.to_string())]))?;
+    let _ = stopper.join();
+    Ok(())
+}
+
+/// A name for a device that gave none: the event's referee on it, else its key's first digits.
+fn default_name(desk: &mut Desk) -> std::result::Result<String, HallError> {
+    let referee = desk.referee().to_string();
+    Ok(match referee.is_empty() {
+        false => referee,
+        true => desk.device_key()?.chars().take(8).collect(),
+    })
+}
+
+pub fn pair(out: &Output, db: &Path, url: &str, code: &str, name: Option<String>) -> Result {
+    let mut desk = open_desk(db)?;
+    let name = match name {
+        Some(n) => n,
+        None => default_name(&mut desk)?,
+    };
+    let paired = hall::client::pair(&mut desk, url, code, &name)?;
+    out.print(&paired, || format!("{} {}", paired.device, paired.state));
+    Ok(())
+}
+
+/// Points this device at the hall at `url`: the hall it paired with (a new address for it), or
+/// for a device that never paired, the head of the event it holds, by the key the QR code's
+/// address gives or the record names.
+fn aim(desk: &mut Desk, url: &str) -> std::result::Result<(), HallError> {
+    let (base, pinned) = device::hall::client::hall_address(url);
+    let known = desk.hall_peer()?;
+    let hall = match (&pinned, &known) {
+        (Some(key), _) => key.clone(),
+        (None, Some(peer)) => peer.hall.clone(),
+        (None, None) => desk.head_device()?.ok_or(HallError::NotPaired)?.0,
+    };
+    let heads = known.filter(|p| p.hall == hall).and_then(|p| p.heads);
+    desk.set_hall_peer(&ledger::HallPeer {
+        url: base,
+        hall,
+        heads,
+    })?;
+    Ok(())
+}
+
+pub fn sync(out: &Output, db: &Path, url: &str, follow: bool) -> Result {
+    let mut desk = open_desk(db)?;
+    aim(&mut desk, url)?;
+    let report = |r: &device::hall::client::Round| {
+        out.print(
+            &serde_json::json!({"sent": r.sent, "received": r.received}),
+            || format!("sent {}, received {}", r.sent, r.received),
+        );
+    };
+    if !follow {
+        report(&hall::client::sync(&mut desk)?);
+        return Ok(());
+    }
+    let stop = on_stop()?;
+    std::thread::spawn(move || {
+        while !stop.load(Ordering::SeqCst) {
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        // Every line printed is flushed, and a round cut short is a transaction never
+        // committed: nothing is half-kept.
+        std::process::exit(0);
+    });
+    let mut skew = 0;
+    let mut backoff = Duration::from_millis(500);
+    loop {
+        match hall::client::round(&mut desk, device::hall::wire::MAX_WAIT_MS, &mut skew) {
+            Ok(r) => {
+                report(&r);
+                backoff = Duration::from_millis(500);
+            }
+            Err(e) if e.is_offline() => {
+                std::thread::sleep(backoff);
+                backoff = (backoff * 2).min(Duration::from_secs(10));
+            }
+            Err(e) => return Err(e.into()),
+        }
+    }
+}
