@@ -210,3 +210,39 @@ fn an_answer_not_signed_by_the_paired_hall_is_refused() {
     );
     assert_eq!(floor.store().heads().unwrap(), before, "nothing kept");
 }
+
+#[test]
+fn an_answer_whose_signature_does_not_hold_keeps_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let running = open_hall(head_desk(dir.path()), None);
+    let mut floor = desk(dir.path(), "floor");
+    running.pair_and_enrol(&mut floor, "Mei");
+    let before = floor.store().heads().unwrap();
+    let out =
+        device::hall::client::sync_request(&mut floor, 0, chrono::Utc::now().timestamp_millis())
+            .unwrap();
+    let answer = hall::client::send(&out, Duration::ZERO).unwrap();
+    assert_eq!(answer.status, 200);
+    let mut sig = answer.sig.clone().unwrap();
+    sig.replace_range(..2, if sig.starts_with("00") { "11" } else { "00" });
+    let got = device::hall::client::Incoming {
+        status: 200,
+        sig: Some(&sig),
+        body: &answer.body,
+    };
+    let e = device::hall::client::sync_answer(&mut floor, &out, got).unwrap_err();
+    assert_eq!(code_of(&e), "hall-forged");
+    assert_eq!(floor.store().heads().unwrap(), before, "nothing kept");
+    // The same answer as signed is taken.
+    let got = device::hall::client::Incoming {
+        status: 200,
+        sig: answer.sig.as_deref(),
+        body: &answer.body,
+    };
+    assert!(
+        device::hall::client::sync_answer(&mut floor, &out, got)
+            .unwrap()
+            .received
+            > 0
+    );
+}

@@ -170,10 +170,11 @@ pub fn sync_request(desk: &mut Desk, wait_ms: u64, now_ms: i64) -> Result<Outgoi
 /// heads kept as the acknowledgement of what this device sent.
 pub fn sync_answer(desk: &mut Desk, sent: &Outgoing, got: Incoming) -> Result<Round, HallError> {
     let mut peer = desk.hall_peer()?.ok_or(HallError::NotPaired)?;
-    check_signed(&peer.hall, sent, &got)?;
+    // A refusal keeps nothing, so it is said as it came; what is kept must be the hall's.
     if got.status != 200 {
         return Err(refusal(got.body));
     }
+    check_signed(&peer.hall, sent, &got)?;
     let (first, rest) = wire::split_body(got.body).ok_or_else(|| unreadable("no bundle"))?;
     let answer: SyncAnswer = serde_json::from_str(first).map_err(unreadable)?;
     if answer.format != wire::FORMAT || answer.version != wire::VERSION {
