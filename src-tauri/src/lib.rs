@@ -4,6 +4,7 @@
 
 #[cfg(test)]
 mod capability;
+mod hall;
 pub mod ipc;
 
 use std::path::PathBuf;
@@ -29,7 +30,8 @@ pub fn run() {
             // A record that cannot be opened is reported by every command, in words, on the
             // first screen; the app never deletes or replaces it.
             let state =
-                device::state::AppState::open_or_report(&data_dir(app), chrono::Local::now());
+                device::state::AppState::open_or_report(&data_dir(app), chrono::Local::now())
+                    .with_hall(Box::<hall::AppHall>::default());
             app.manage(state);
             Ok(())
         })

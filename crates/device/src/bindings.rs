@@ -46,6 +46,11 @@ fn generate(dir: &Path) {
     tournament::desk::RosterImported::export_all_to(dir).unwrap();
     tournament::desk::HeldEvent::export_all_to(dir).unwrap();
     crate::team::RefereeTeam::export_all_to(dir).unwrap();
+    crate::hall::HallView::export_all_to(dir).unwrap();
+    crate::hall::view::HallRequest::export_all_to(dir).unwrap();
+    crate::hall::view::HallAnswer::export_all_to(dir).unwrap();
+    crate::hall::client::Round::export_all_to(dir).unwrap();
+    crate::hall::client::Paired::export_all_to(dir).unwrap();
     write_union(
         dir,
         "Command",

@@ -58,6 +58,16 @@ macro_rules! with_ipc_commands {
             add_case_note,
             decide_case,
             photo_data,
+            hall_status,
+            open_hall,
+            close_hall,
+            refuse_device,
+            revoke_device,
+            hall_pair_request,
+            hall_pair_answer,
+            hall_sync_request,
+            hall_sync_answer,
+            record_generation,
             export_case,
         }
     };

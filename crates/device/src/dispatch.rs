@@ -6,6 +6,7 @@
 //! from the same list, so only a bug sends one.
 
 use crate::error::IpcError;
+use crate::hall::view as hall;
 use crate::state::AppState;
 use chrono::{DateTime, Local};
 use serde::de::DeserializeOwned;
@@ -37,8 +38,27 @@ fn answer<T: Serialize>(result: Result<T, IpcError>) -> Result<Value, IpcError> 
     serde_json::to_value(result?).map_err(IpcError::internal)
 }
 
-/// Runs `command` with `args` on the app's desk, at `now` (the device's clock).
+/// Runs `command` with `args` on the app's desk, at `now` (the device's clock). When it wrote
+/// to the record and the head's hall is open, the hall hears of it at once (held rounds answer
+/// a void or a hall-wide warning saved here within the second).
 pub fn dispatch(
+    state: &AppState,
+    command: &str,
+    args: Value,
+    now: DateTime<Local>,
+) -> Result<Value, IpcError> {
+    let Some(hall) = state.hall() else {
+        return run(state, command, args, now);
+    };
+    let before = state.writes().ok();
+    let answer = run(state, command, args, now);
+    if state.writes().ok() != before {
+        hall.changed();
+    }
+    answer
+}
+
+fn run(
     state: &AppState,
     command: &str,
     args: Value,
@@ -171,8 +191,50 @@ pub fn dispatch(
         "export_case" => {
             answer(state.export_case(&a.text("case")?, &a.text("lang")?, &a.path("path")?))
         }
+        "record_generation" => answer(state.writes()),
+        "hall_status" => answer(state.with_desk(|d| hall::view(d, state.hall()))),
+        "open_hall" => {
+            let control = state.hall().ok_or_else(desktop_only)?;
+            let listen = a.get::<Option<String>>("listen")?.unwrap_or_default();
+            control.open(state.shared_desk()?, &listen)?;
+            answer(state.with_desk(|d| hall::view(d, state.hall())))
+        }
+        "close_hall" => {
+            if let Some(control) = state.hall() {
+                control.close();
+            }
+            answer(state.with_desk(|d| hall::view(d, state.hall())))
+        }
+        "refuse_device" => answer(state.with_desk(|d| {
+            d.hall_refuse(&a.text("device")?)?;
+            hall::view(d, state.hall())
+        })),
+        "revoke_device" => {
+            answer(state.revoke_device(&a.text("device")?, passphrase()?.as_deref(), now))
+        }
+        "hall_pair_request" => answer(state.with_desk(|d| {
+            hall::pair_request(d, &a.text("url")?, &a.text("code")?, &a.text("name")?)
+        })),
+        "hall_pair_answer" => {
+            answer(state.with_desk(|d| {
+                hall::pair_answer(d, &a.text("url")?, &a.get("sent")?, &a.get("got")?)
+            }))
+        }
+        "hall_sync_request" => answer(state.with_desk(|d| {
+            let now_ms = a
+                .get::<Option<i64>>("nowMs")?
+                .unwrap_or(now.timestamp_millis());
+            hall::sync_request(d, a.get("waitMs")?, now_ms)
+        })),
+        "hall_sync_answer" => {
+            answer(state.with_desk(|d| hall::sync_answer(d, &a.get("sent")?, &a.get("got")?)))
+        }
         other => Err(IpcError::internal(format!("no command {other}"))),
     }
+}
+
+fn desktop_only() -> IpcError {
+    IpcError::new("desktop-only", &[])
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@ use ledger::{ChangeKind, Stamp, Store};
 use rulebook::{Catalogue, Verdict};
 use serde::Serialize;
 use std::path::Path;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use tournament::desk::RosterImported;
 use tournament::standings::{SessionStandings, TableScores};
 use tournament::{Desk, EventSetup, LogEntry, RecordedRuling, RulingDraft, TournamentError};
@@ -19,8 +19,11 @@ const DEMO: &str = include_str!("../demo-event.json");
 pub struct AppState {
     catalogues: Vec<Catalogue>,
     /// The desk, or why the record could not be opened: the app still starts and every command
-    /// says so in words, and the file is left exactly as it was.
-    inner: Result<Mutex<Desk>, IpcError>,
+    /// says so in words, and the file is left exactly as it was. Shared with the head's hall
+    /// when it is open (one desk, one connection, one key for the screens and the hall).
+    inner: Result<Arc<Mutex<Desk>>, IpcError>,
+    /// The head's hall, where the device can serve one (the app; a browser cannot).
+    hall: Option<Box<dyn crate::hall::HallControl>>,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -60,7 +63,8 @@ impl AppState {
         desk.adopt_own_setup(&local_stamp(&referee, today))?;
         Ok(AppState {
             catalogues,
-            inner: Ok(Mutex::new(desk)),
+            inner: Ok(Arc::new(Mutex::new(desk))),
+            hall: None,
         })
     }
 
@@ -70,7 +74,24 @@ impl AppState {
         Self::open(data_dir, today).unwrap_or_else(|e| AppState {
             catalogues: rulebook::builtin().unwrap_or_default(),
             inner: Err(e),
+            hall: None,
         })
+    }
+
+    /// Gives the device a way to serve the head's hall (the app's shell does).
+    pub fn with_hall(mut self, control: Box<dyn crate::hall::HallControl>) -> Self {
+        self.hall = Some(control);
+        self
+    }
+
+    /// The hall control, if this device can serve one.
+    pub fn hall(&self) -> Option<&dyn crate::hall::HallControl> {
+        self.hall.as_deref()
+    }
+
+    /// The desk itself, to share with the head's hall.
+    pub fn shared_desk(&self) -> Result<Arc<Mutex<Desk>>, IpcError> {
+        self.inner.as_ref().map(Arc::clone).map_err(Clone::clone)
     }
 
     /// The desk, its sealed key first opened with `passphrase` when one is given (a head's
@@ -171,6 +192,20 @@ impl AppState {
         let referee = desk.referee().to_string();
         desk.enrol(device, role, name, &local_stamp(&referee, now))?;
         crate::record::check(&desk)
+    }
+
+    /// The head revokes `device` (`Desk::revoke`): what it records from now on no longer
+    /// counts. A sealed key is opened with `passphrase` first. Returns the hall as it now is.
+    pub fn revoke_device(
+        &self,
+        device: &str,
+        passphrase: Option<&str>,
+        now: DateTime<Local>,
+    ) -> Result<crate::hall::HallView, IpcError> {
+        let mut desk = self.opened(passphrase)?;
+        let referee = desk.referee().to_string();
+        desk.revoke(device, &local_stamp(&referee, now))?;
+        crate::hall::view::view(&mut desk, self.hall())
     }
 
     /// Reads the scoring office's roster file at `path` into the event (`Desk::import_roster`):

@@ -60,7 +60,7 @@ pub fn team(desk: &mut tournament::Desk) -> Result<RefereeTeam, IpcError> {
     })
 }
 
-fn qr_svg(device: &str) -> Result<String, IpcError> {
+pub(crate) fn qr_svg(device: &str) -> Result<String, IpcError> {
     let code = qrcode::QrCode::new(device.as_bytes()).map_err(IpcError::internal)?;
     Ok(code
         .render::<qrcode::render::svg::Color>()

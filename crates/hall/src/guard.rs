@@ -69,6 +69,14 @@ impl Nonces {
     /// Notes `nonce` for `device`; false when it was seen (a replay).
     pub fn first_use(&mut self, device: &str, nonce: &str, now: Instant) -> bool {
         let keep = Duration::from_millis(2 * CLOCK_WINDOW_MS as u64);
+        // Devices whose every nonce has aged out are forgotten (only signers reach here).
+        if self.seen.len() > 1_000 {
+            self.seen.retain(|_, (_, order)| {
+                order
+                    .back()
+                    .is_some_and(|(at, _)| now.duration_since(*at) < keep)
+            });
+        }
         let (set, order) = self.seen.entry(device.to_string()).or_default();
         while let Some((at, old)) = order.front() {
             if now.duration_since(*at) < keep {

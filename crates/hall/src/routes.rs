@@ -31,6 +31,15 @@ pub fn route(
         if req.method != "POST" {
             return hall.refuse(req, None, &Response::refusal(405, "hall-bad-request", &[]));
         }
+        // Whatever else is wrong with it, a sync without credentials hears only that.
+        if req.path == wire::SYNC_PATH
+            && req
+                .header("authorization")
+                .and_then(Credentials::parse)
+                .is_none()
+        {
+            return hall.refuse(req, None, &Response::refusal(401, "hall-unauthorized", &[]));
+        }
         if let Some(refused) = cross_site(req) {
             return hall.refuse(req, None, &refused);
         }
@@ -39,7 +48,7 @@ pub fn route(
         }
         match http::read_body(stream, reader, req.length) {
             Ok(body) => handler(hall, req, body),
-            Err(_) => Response::refusal(400, "hall-bad-request", &[]),
+            Err(_) => hall.refuse(req, None, &Response::refusal(400, "hall-bad-request", &[])),
         }
     };
     match req.path.as_str() {
@@ -85,10 +94,7 @@ fn internal(e: impl std::fmt::Display) -> Response {
 /// enrolled. The head decides; the answer says only where the device stands.
 fn pair(hall: &Hall, req: &Request, body: Vec<u8>) -> Response {
     let ip = req.peer.ip().to_string();
-    if !lock(&hall.guard)
-        .0
-        .take(&format!("pair {ip}"), PAIR_RATE, Instant::now())
-    {
+    if !lock(&hall.guard).pairs.take(&ip, PAIR_RATE, Instant::now()) {
         return hall.refuse(req, None, &Response::refusal(429, "hall-busy", &[]));
     }
     let Ok(ask) = serde_json::from_slice::<PairAsk>(&body) else {
@@ -174,8 +180,8 @@ fn authenticate(hall: &Hall, req: &Request, body: &[u8]) -> Result<Credentials, 
     let now = Instant::now();
     let (fresh, within) = {
         let mut guard = lock(&hall.guard);
-        let fresh = guard.1.first_use(&c.device, &c.nonce, now);
-        (fresh, fresh && guard.0.take(&c.device, SYNC_RATE, now))
+        let fresh = guard.nonces.first_use(&c.device, &c.nonce, now);
+        (fresh, fresh && guard.syncs.take(&c.device, SYNC_RATE, now))
     };
     if !fresh {
         return Err(hall.refuse(req, Some(&c.device), &unauthorized("replay")));
@@ -200,13 +206,12 @@ fn sync(hall: &Hall, req: &Request, body: Vec<u8>) -> Response {
         Err(refused) => return refused,
     };
     let answer = |r: Response| signed(hall, &c.nonce, r);
-    let standing = {
-        let mut desk = lock(&hall.desk);
-        let _ = desk.hall_seen(&c.device, &now_text(Utc::now()));
-        desk.standing(&c.device)
-    };
+    let standing = lock(&hall.desk).standing(&c.device);
     match standing {
-        Ok(Some(DeviceState::Enrolled)) => {}
+        // Only an enrolled device is noted as seen: a stranger's self-made key writes nothing.
+        Ok(Some(DeviceState::Enrolled)) => {
+            let _ = lock(&hall.desk).hall_seen(&c.device, &now_text(Utc::now()));
+        }
         Ok(Some(DeviceState::Revoked)) => {
             return answer(hall.refuse(
                 req,

@@ -57,7 +57,7 @@ pub struct Hall {
     /// The head's device key: every answer is signed by it, every request names it.
     pub(crate) key: String,
     pub(crate) pairing: Mutex<Pairing>,
-    pub(crate) guard: Mutex<(Buckets, Nonces)>,
+    pub(crate) guard: Mutex<Guard>,
     /// Bumped whenever the record changes; held sync rounds wait on it.
     news: (Mutex<u64>, Condvar),
     stopping: AtomicBool,
@@ -65,6 +65,15 @@ pub struct Hall {
     pub(crate) web: Option<PathBuf>,
     notify: Notify,
     refusals: Mutex<VecDeque<Refused>>,
+}
+
+/// The rate buckets (pairing by address, sync by device, apart so one cannot empty the
+/// other) and the nonces seen.
+#[derive(Default)]
+pub(crate) struct Guard {
+    pub pairs: Buckets,
+    pub syncs: Buckets,
+    pub nonces: Nonces,
 }
 
 pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -188,19 +197,32 @@ impl Hall {
         device: Option<&str>,
         response: &Response,
     ) -> Response {
+        let route = format!(
+            "{} {}",
+            req.method,
+            req.path.chars().take(80).collect::<String>()
+        );
+        self.log(req.peer, device, &route, response);
+        response.clone()
+    }
+
+    /// Keeps a refusal for the head's screen and tells whoever runs the hall.
+    fn log(
+        &self,
+        peer: std::net::SocketAddr,
+        device: Option<&str>,
+        route: &str,
+        response: &Response,
+    ) {
         let code = serde_json::from_slice::<serde_json::Value>(&response.body)
             .ok()
             .and_then(|v| v["code"].as_str().map(str::to_string))
             .unwrap_or_default();
         let refused = Refused {
             at: now_text(Utc::now()),
-            peer: req.peer.ip().to_string(),
+            peer: peer.ip().to_string(),
             device: device.map(str::to_string),
-            route: format!(
-                "{} {}",
-                req.method,
-                req.path.chars().take(80).collect::<String>()
-            ),
+            route: route.to_string(),
             status: response.status,
             code,
         };
@@ -212,7 +234,6 @@ impl Hall {
             kept.push_back(refused.clone());
         }
         (self.notify)(&Notice::Refused(refused));
-        response.clone()
     }
 
     fn tick(&self) {
@@ -236,6 +257,9 @@ impl Hall {
             let mut stream = stream;
             let _ = stream.set_nonblocking(false);
             let busy = Response::refusal(503, "hall-busy", &[]);
+            if let Ok(peer) = stream.peer_addr() {
+                self.log(peer, None, "-", &busy);
+            }
             let _ = http::write(&mut stream, &busy, false);
             return;
         }
@@ -258,11 +282,11 @@ impl Hall {
             Ok(req) => req,
             Err(why) => {
                 if let Some(status) = why.status() {
-                    let _ = http::write(
-                        &mut stream,
-                        &Response::refusal(status, "hall-bad-request", &[]),
-                        false,
-                    );
+                    let refused = Response::refusal(status, "hall-bad-request", &[]);
+                    if let Ok(peer) = stream.peer_addr() {
+                        self.log(peer, None, "-", &refused);
+                    }
+                    let _ = http::write(&mut stream, &refused, false);
                 }
                 return;
             }

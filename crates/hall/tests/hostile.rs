@@ -10,6 +10,17 @@ use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
 use std::time::Duration;
 
+/// Credentials of the right shape, signed by nobody.
+fn shaped() -> String {
+    wire::Credentials {
+        device: "ab".repeat(32),
+        ts: chrono::Utc::now().timestamp_millis(),
+        nonce: "cd".repeat(16),
+        sig: "ef".repeat(64),
+    }
+    .header()
+}
+
 struct Raw {
     status: u16,
     head: String,
@@ -118,6 +129,12 @@ fn without_an_enrolled_devices_signature_nothing_is_said() {
     assert_eq!(options.status, 405);
     // The tablet still syncs.
     assert!(hall::client::sync(&mut floor).is_ok());
+    let stranger_key = stranger.device_key().unwrap();
+    let known = running.desk.lock().unwrap().known_devices().unwrap();
+    assert!(
+        known.iter().all(|d| d.device != stranger_key),
+        "a stranger's key writes nothing"
+    );
     let refused = running.hall.refusals();
     assert!(refused
         .iter()
@@ -140,10 +157,20 @@ fn no_answer_carries_a_cors_header_and_cross_site_requests_are_refused() {
     let plain = post(
         running.addr,
         wire::SYNC_PATH,
-        "content-type: text/plain\r\n",
+        &format!(
+            "content-type: text/plain\r\nauthorization: {}\r\n",
+            shaped()
+        ),
         b"x\ny",
     );
     assert_eq!(plain.status, 415);
+    let bare = post(
+        running.addr,
+        wire::SYNC_PATH,
+        "content-type: text/plain\r\n",
+        b"x\ny",
+    );
+    assert_eq!(bare.status, 401, "without credentials, only that is said");
     for r in [form, plain, raw(running.addr, b"GET / HTTP/1.1\r\n\r\n")] {
         assert!(!r.head.contains("access-control"), "{}", r.head);
     }
@@ -241,9 +268,10 @@ fn oversized_and_malformed_requests_are_refused_without_being_read() {
     let (running, mut floor) = hall_with_a_ruling(dir.path());
     // A body declared over the cap is refused before a byte of it is sent.
     let huge = format!(
-        "POST {} HTTP/1.1\r\ncontent-type: {}\r\ncontent-length: {}\r\n\r\n",
+        "POST {} HTTP/1.1\r\ncontent-type: {}\r\nauthorization: {}\r\ncontent-length: {}\r\n\r\n",
         wire::SYNC_PATH,
         wire::SYNC_TYPE,
+        shaped(),
         hall::MAX_SYNC_BODY + 1
     );
     assert_eq!(raw(running.addr, huge.as_bytes()).status, 413);

@@ -7,7 +7,6 @@ use crate::output::{CliError, Output};
 use device::hall::HallError;
 use hall::{Hall, Notice};
 use std::io::Write;
-use std::net::{IpAddr, SocketAddr, TcpListener, UdpSocket};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -15,29 +14,6 @@ use std::time::Duration;
 use tournament::Desk;
 
 type Result<T = ()> = std::result::Result<T, CliError>;
-
-/// Where the browser build's files are: `--web`, else MJREF_WEB_DIR, else `target/web` when
-/// `make web` made it here.
-fn web_dir(given: Option<PathBuf>) -> Option<PathBuf> {
-    given
-        .or_else(|| std::env::var_os("MJREF_WEB_DIR").map(PathBuf::from))
-        .or_else(|| Some(PathBuf::from("target/web")))
-        .filter(|d| d.join("index.html").is_file())
-}
-
-/// The address tablets reach: the one listened on, or for an unspecified one (0.0.0.0) the
-/// address this machine would use towards the network (no packet is sent).
-fn reachable(addr: SocketAddr) -> SocketAddr {
-    if !addr.ip().is_unspecified() {
-        return addr;
-    }
-    let ip = UdpSocket::bind("0.0.0.0:0")
-        .and_then(|s| s.connect("192.0.2.1:9").map(|()| s))
-        .and_then(|s| s.local_addr())
-        .map(|a| a.ip())
-        .unwrap_or(IpAddr::from([127, 0, 0, 1]));
-    SocketAddr::new(ip, addr.port())
-}
 
 /// Sets a flag on SIGTERM or SIGINT.
 fn on_stop() -> Result<Arc<AtomicBool>> {
@@ -84,17 +60,8 @@ pub fn serve(
         }
         Notice::Changed => {}
     });
-    let hall = Hall::open(desk, web_dir(web), notify)?;
-    let listener = TcpListener::bind(listen).map_err(|e| {
-        CliError::new(
-            "hall-listen",
-            &[("address", listen.to_string()), ("detail", e.to_string())],
-        )
-    })?;
-    let addr = listener
-        .local_addr()
-        .map_err(|e| CliError::new("internal", &[("detail", e.to_string())]))?;
-    let url = format!("http://{}/", reachable(addr));
+    let hall = Hall::open(desk, hall::web_dir(web), notify)?;
+    let (listener, url) = hall::bind(listen)?;
     let code = hall.code();
     line(
         json,
@@ -190,7 +157,8 @@ pub fn sync(out: &Output, db: &Path, url: &str, follow: bool) -> Result {
                 report(&r);
                 backoff = Duration::from_millis(500);
             }
-            Err(e) if e.is_offline() => {
+            // Not reached, busy, or not enrolled yet: the tablet waits and tries again.
+            Err(e) if e.is_offline() || e.is_passing() => {
                 std::thread::sleep(backoff);
                 backoff = (backoff * 2).min(Duration::from_secs(10));
             }

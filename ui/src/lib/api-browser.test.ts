@@ -12,10 +12,13 @@ const dir = mkdtempSync(join(tmpdir(), 'mjref-core-'));
 mkdirSync(join(dir, 'core'));
 writeFileSync(join(dir, 'core', 'web.js'), `
 export const seen = [];
-let opened = 0, saves = 0;
+let opened = 0, saves = 0, writes = 0;
 export default async function init() { seen.push('init'); }
 export async function open() { opened += 1; seen.push('open'); }
 export function call(command, args) {
+  // The record's write count, asked around every command: not what the tests look at.
+  if (command === 'record_generation') return String(writes);
+  if (command === 'record_ruling') writes += 1;
   seen.push(['call', command, JSON.parse(args)]);
   if (command === 'save_event') throw JSON.stringify({ code: 'invalid-event', args: { field: 'name' } });
   return JSON.stringify({ command, opened, saves });
@@ -59,6 +62,17 @@ describe('api in a browser', () => {
     await pending;
     expect(answered).toBe(true);
     core.holdSaves(false);
+  });
+
+  it('tells the hall link when a command wrote to the record, and only then', async () => {
+    let told = 0;
+    api.onWrite(() => { told += 1; });
+    await api.getEvent();
+    expect(told).toBe(0);
+    await api.recordRuling({} as never);
+    expect(told).toBe(1);
+    await api.listRulings(null);
+    expect(told).toBe(1);
   });
 
   it('sends a photo as bytes and says a rejection as an ApiError', async () => {

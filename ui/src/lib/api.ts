@@ -5,7 +5,7 @@ import type {
   ApiError, Command, ErrorCodeName, Catalogue, EventSetup, HandAnalysis, HandRequest, LogEntry, RecordedRuling, RulesetInfo, RulingDraft,
   SessionStandings, SettleRequest, Settlement, TableScores, Verdict, RecordCheck, ExportResult, ImportResult, Role,
   HandReading, TeamDef, RosterImported, HeldEvent, RefereeTeam, Referee, ReviewFilter, ReviewView, ReportKind, ReportFormat, ReportWritten, HistoryStep,
-  CaseSummary, CaseView, Filing, Filed, PhotoPrepared,
+  CaseSummary, CaseView, Filing, Filed, PhotoPrepared, HallView, HallRequest, HallAnswer, Round, Paired,
 } from './types';
 
 function isArgs(v: unknown): v is Record<string, string | number> {
@@ -103,6 +103,10 @@ function rejection(e: unknown): unknown {
   try { return JSON.parse(e); } catch { return e; }
 }
 
+/** Called after a command wrote to the record in a browser (the hall link sends it at once). */
+let wrote: (() => void) | null = null;
+export function onWrite(then: () => void): void { wrote = then; }
+
 // `Command` is generated from the one list of commands (crates/device/src/command_list.rs), and a
 // Rust test fails unless each is called here exactly. Every command goes to the core's one
 // dispatch — through the app's entry point `call`, or in a browser to the core in the page,
@@ -111,10 +115,13 @@ async function call<T>(command: Command, args?: Record<string, unknown> | Uint8A
   try {
     if (!inApp) {
       const core = await loadCore();
+      const before = core.call('record_generation', '{}');
       const answer = args instanceof Uint8Array
         ? core.prepare_photo(args)
         : core.call(command, JSON.stringify(args ?? {}));
       await core.saved();
+      // What a screen wrote goes to the hall at once (the hall's own rounds say nothing here).
+      if (!command.startsWith('hall_') && core.call('record_generation', '{}') !== before) wrote?.();
       return JSON.parse(answer) as T;
     }
     if (args instanceof Uint8Array) return await invoke<T>(command, args);
@@ -266,3 +273,24 @@ export const decideCase = (caseId: string, decision: string, reason: string, pas
 export const photoData = (sha256: string, full: boolean): Promise<string> => call('photo_data', { sha256, full });
 export const exportCase = (caseId: string, lang: string, path: string): Promise<ReportWritten> =>
   call('export_case', { case: caseId, lang, path });
+
+// The hall (docs/hall-protocol.md). The head's device opens it (the app only); a tablet pairs
+// and syncs through requests the core builds and signs and answers the core checks: the page
+// only moves the bytes (`hall.ts`).
+export const hallStatus = (): Promise<HallView> => call('hall_status');
+export const recordGeneration = (): Promise<number> => call('record_generation');
+export const openHall = (): Promise<HallView> => call('open_hall', {});
+export const closeHall = (): Promise<HallView> => call('close_hall');
+export const refuseDevice = (device: string): Promise<HallView> => call('refuse_device', { device });
+export const revokeDevice = (device: string, passphrase: string | null): Promise<HallView> =>
+  call('revoke_device', { device, passphrase });
+export const hallPairRequest = (url: string, code: string, name: string): Promise<HallRequest> =>
+  call('hall_pair_request', { url, code, name });
+export const hallPairAnswer = (url: string, sent: HallRequest, got: HallAnswer): Promise<Paired> =>
+  call('hall_pair_answer', { url, sent, got });
+export const hallSyncRequest = (waitMs: number, nowMs: number | null): Promise<HallRequest> =>
+  call('hall_sync_request', { waitMs, nowMs });
+export const hallSyncAnswer = (sent: HallRequest, got: HallAnswer): Promise<Round> =>
+  call('hall_sync_answer', { sent, got });
+/** Whether this page can serve a hall (the app) or is a tablet that pairs with one. */
+export const servesHall = inApp;

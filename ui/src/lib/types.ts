@@ -105,3 +105,13 @@ export type { HandView } from './bindings/HandView';
 export type { HandReading } from './bindings/HandReading';
 export type { DrawnHandRules } from './bindings/DrawnHandRules';
 export type { Standing } from './bindings/Standing';
+// The hall (issue 25, docs/hall-protocol.md).
+export type { HallView } from './bindings/HallView';
+export type { OpenHall } from './bindings/OpenHall';
+export type { HallRefusal } from './bindings/HallRefusal';
+export type { HallRequest } from './bindings/HallRequest';
+export type { HallAnswer } from './bindings/HallAnswer';
+export type { KnownDevice } from './bindings/KnownDevice';
+export type { DeviceState } from './bindings/DeviceState';
+export type { Round } from './bindings/Round';
+export type { Paired } from './bindings/Paired';

@@ -34,6 +34,7 @@ pub struct Incoming<'a> {
 
 /// What one sync round did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Round {
     /// Events of this device the hall acknowledged in this round.
     pub sent: usize,
@@ -47,6 +48,7 @@ pub struct Round {
 
 /// Where a pairing request left this device.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Paired {
     pub device: String,
     pub state: String,
@@ -194,8 +196,16 @@ pub fn sync_answer(desk: &mut Desk, sent: &Outgoing, got: Incoming) -> Result<Ro
     let me = desk.device_key()?;
     let acked = |heads: &Heads| heads.get(&me).map_or(0, |h| h.seq);
     let before = peer.heads.as_ref().map_or(0, acked);
-    let now = acked(&answer.heads);
-    peer.heads = Some(answer.heads);
+    // Rounds may cross (a held one answers after a later one): what the hall acknowledged
+    // only grows, since it never loses what it acknowledged.
+    let mut heads = peer.heads.take().unwrap_or_default();
+    for (device, held) in answer.heads {
+        if heads.get(&device).is_none_or(|h| h.seq < held.seq) {
+            heads.insert(device, held);
+        }
+    }
+    let now = acked(&heads);
+    peer.heads = Some(heads);
     desk.set_hall_peer(&peer)?;
     Ok(Round {
         sent: now.saturating_sub(before) as usize,

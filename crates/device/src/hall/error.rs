@@ -43,6 +43,10 @@ pub const REFUSALS: &[&str] = &[
     "hall-bundle-refused",
     "hall-bad-request",
     "internal",
+    // A pairing name refused as any typed name is.
+    "empty-id",
+    "field-too-long",
+    "control-character",
 ];
 
 impl HallError {
@@ -64,6 +68,17 @@ impl HallError {
                 detail: code.chars().take(40).collect(),
             },
         }
+    }
+
+    /// Whether the refusal may pass by itself: the hall busy, the head yet to enrol.
+    pub fn is_passing(&self) -> bool {
+        matches!(
+            self,
+            HallError::Refused {
+                code: "hall-busy" | "not-enrolled",
+                ..
+            }
+        )
     }
 
     /// Whether the hall was not reached (the device goes on offline and tries again).

@@ -4,6 +4,8 @@
 
 pub mod client;
 pub mod error;
+pub mod view;
 pub mod wire;
 
 pub use error::HallError;
+pub use view::{HallControl, HallView};
