@@ -103,6 +103,8 @@ bench: bootstrap ui web mcr-oracle jsma-oracle ## Performance figures (printed, 
 	$(CARGO) run --release -q -p mjref -- bench verify
 	$(CARGO) run --release -q -p mjref -- bench roster
 	$(CARGO) run --release -q -p mjref -- bench review
+	@# The hall (issue 25): 40 tablets for two minutes and a join of 10,000 rulings.
+	$(CARGO) run --release -q -p mjref -- bench hall
 	$(CARGO) run --release -q -p mjref -- bench report
 	$(CARGO) run --release -q -p mjref -- bench photos
 	$(CARGO) run --release -q -p mjref --features xiangting -- bench hands

@@ -15,6 +15,7 @@ use std::io::BufReader;
 use std::net::TcpStream;
 use std::time::{Duration, Instant};
 use tournament::enrolment::DeviceState;
+use tournament::Desk;
 
 /// The largest pairing request.
 pub const MAX_PAIR_BODY: usize = 4 * 1024;
@@ -79,8 +80,13 @@ fn cross_site(req: &Request) -> Option<Response> {
 }
 
 fn signed(hall: &Hall, nonce: &str, response: Response) -> Response {
+    sign_with(hall, &mut lock(&hall.desk), nonce, response)
+}
+
+/// `response` with the hall's signature of it, the desk already held.
+fn sign_with(hall: &Hall, desk: &mut Desk, nonce: &str, response: Response) -> Response {
     let message = transport::answer(&hall.key, nonce, response.status, &response.body);
-    match lock(&hall.desk).sign_transport(&message) {
+    match desk.sign_transport(&message) {
         Ok((_, sig)) => response.with(wire::ANSWER_SIG, sig),
         Err(_) => Response::refusal(500, "internal", &[]),
     }
@@ -205,56 +211,47 @@ fn sync(hall: &Hall, req: &Request, body: Vec<u8>) -> Response {
         Ok(c) => c,
         Err(refused) => return refused,
     };
-    let answer = |r: Response| signed(hall, &c.nonce, r);
-    let standing = lock(&hall.desk).standing(&c.device);
-    match standing {
+    let refuse = |desk: &mut Desk, status: u16, code: &str, args: &[(&str, String)]| {
+        let refused = hall.refuse(req, Some(&c.device), &Response::refusal(status, code, args));
+        sign_with(hall, desk, &c.nonce, refused)
+    };
+    // The body is read before the desk is taken: one lock a round (two when it waits), so in a
+    // burst each round is answered as soon as its own turn is done.
+    let parsed = wire::split_body(&body)
+        .ok_or("body")
+        .and_then(|(first, rest)| {
+            let ask = serde_json::from_str::<SyncAsk>(first).map_err(|_| "first line")?;
+            if ask.format != wire::FORMAT
+                || ask.version != wire::VERSION
+                || ask.heads.len() > wire::MAX_HEADS
+            {
+                return Err("format");
+            }
+            Ok((ask, ledger::bundle::read(rest).map_err(|_| "bundle")?))
+        });
+    let seen = hall.generation();
+    let mut desk = lock(&hall.desk);
+    match desk.standing(&c.device) {
         // Only an enrolled device is noted as seen: a stranger's self-made key writes nothing.
-        Ok(Some(DeviceState::Enrolled)) => {
-            let _ = lock(&hall.desk).hall_seen(&c.device, &now_text(Utc::now()));
-        }
-        Ok(Some(DeviceState::Revoked)) => {
-            return answer(hall.refuse(
-                req,
-                Some(&c.device),
-                &Response::refusal(401, "revoked", &[]),
-            ))
-        }
-        Ok(_) => {
-            return answer(hall.refuse(
-                req,
-                Some(&c.device),
-                &Response::refusal(401, "not-enrolled", &[]),
-            ))
-        }
+        Ok(Some(DeviceState::Enrolled)) => hall.seen(&mut desk, &c.device),
+        Ok(Some(DeviceState::Revoked)) => return refuse(&mut desk, 401, "revoked", &[]),
+        Ok(_) => return refuse(&mut desk, 401, "not-enrolled", &[]),
         Err(e) => return internal(e),
     }
-    let bad = |why: &str| {
-        answer(hall.refuse(
-            req,
-            Some(&c.device),
-            &Response::refusal(400, "hall-bad-request", &[("detail", why.into())]),
-        ))
+    let (ask, bundle) = match parsed {
+        Ok(parsed) => parsed,
+        Err(why) => {
+            return refuse(
+                &mut desk,
+                400,
+                "hall-bad-request",
+                &[("detail", why.into())],
+            )
+        }
     };
-    let Some((first, rest)) = wire::split_body(&body) else {
-        return bad("body");
-    };
-    let Ok(ask) = serde_json::from_str::<SyncAsk>(first) else {
-        return bad("first line");
-    };
-    if ask.format != wire::FORMAT
-        || ask.version != wire::VERSION
-        || ask.heads.len() > wire::MAX_HEADS
-    {
-        return bad("format");
-    }
-    let Ok(bundle) = ledger::bundle::read(rest) else {
-        return bad("bundle");
-    };
-    let seen = hall.generation();
     let mut took = Took::default();
     if !bundle.events.is_empty() {
-        let outcome = lock(&hall.desk).import(&bundle);
-        match outcome {
+        match desk.import(&bundle) {
             Ok(Ok(imported)) => {
                 took = Took {
                     added: imported.added,
@@ -262,12 +259,8 @@ fn sync(hall: &Hall, req: &Request, body: Vec<u8>) -> Response {
                 };
             }
             Ok(Err(problems)) => {
-                let refused = Response::refusal(
-                    422,
-                    "hall-bundle-refused",
-                    &[("problems", problems.len().to_string())],
-                );
-                return answer(hall.refuse(req, Some(&c.device), &refused));
+                let n = problems.len().to_string();
+                return refuse(&mut desk, 422, "hall-bundle-refused", &[("problems", n)]);
             }
             Err(e) => return internal(e),
         }
@@ -279,30 +272,28 @@ fn sync(hall: &Hall, req: &Request, body: Vec<u8>) -> Response {
     let mut theirs = ask.heads;
     for link in bundle.events.iter().filter_map(|e| e.link().ok()) {
         if theirs.get(&link.device).is_none_or(|h| h.seq < link.seq) {
-            theirs.insert(
-                link.device.clone(),
-                ledger::checkpoint::Held {
-                    seq: link.seq,
-                    hash: link.hash.clone(),
-                },
-            );
+            let held = ledger::checkpoint::Held {
+                seq: link.seq,
+                hash: link.hash.clone(),
+            };
+            theirs.insert(link.device.clone(), held);
         }
     }
-    let mut page = match lock(&hall.desk).lacking(&theirs, wire::PAGE_BUDGET) {
+    let mut page = match desk.lacking(&theirs, wire::PAGE_BUDGET) {
         Ok(page) => page,
         Err(e) => return internal(e),
     };
     if bundle.events.is_empty() && page.bundle.events.is_empty() && ask.wait_ms > 0 {
-        hall.wait_for_news(
-            seen,
-            Duration::from_millis(ask.wait_ms.min(wire::MAX_WAIT_MS)),
-        );
-        page = match lock(&hall.desk).lacking(&theirs, wire::PAGE_BUDGET) {
+        drop(desk);
+        let wait = Duration::from_millis(ask.wait_ms.min(wire::MAX_WAIT_MS));
+        hall.wait_for_news(seen, wait);
+        desk = lock(&hall.desk);
+        page = match desk.lacking(&theirs, wire::PAGE_BUDGET) {
             Ok(page) => page,
             Err(e) => return internal(e),
         };
     }
-    let heads = match lock(&hall.desk).heads() {
+    let heads = match desk.heads() {
         Ok(heads) => heads,
         Err(e) => return internal(e),
     };
@@ -313,9 +304,11 @@ fn sync(hall: &Hall, req: &Request, body: Vec<u8>) -> Response {
         more: page.more,
         version: wire::VERSION,
     };
-    answer(Response::new(
-        200,
-        wire::SYNC_TYPE,
-        wire::sync_body(&first, &page.bundle),
-    ))
+    let body = wire::sync_body(&first, &page.bundle);
+    sign_with(
+        hall,
+        &mut desk,
+        &c.nonce,
+        Response::new(200, wire::SYNC_TYPE, body),
+    )
 }

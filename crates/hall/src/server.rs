@@ -65,6 +65,9 @@ pub struct Hall {
     pub(crate) web: Option<PathBuf>,
     notify: Notify,
     refusals: Mutex<VecDeque<Refused>>,
+    /// When each device's last sync was written down (at most once a minute each: a write is
+    /// a commit forced to disk).
+    seen: Mutex<std::collections::HashMap<String, Instant>>,
 }
 
 /// The rate buckets (pairing by address, sync by device, apart so one cannot empty the
@@ -112,6 +115,7 @@ impl Hall {
             web,
             notify,
             refusals: Mutex::new(VecDeque::new()),
+            seen: Mutex::new(Default::default()),
         }))
     }
 
@@ -185,6 +189,25 @@ impl Hall {
         let (count, wake) = &self.news;
         let guard = lock(count);
         let _ = wake.wait_timeout_while(guard, wait, |n| *n == seen && !self.stopping());
+    }
+
+    /// Notes that `device` synced now, on `desk` (held by the caller).
+    pub(crate) fn seen(&self, desk: &mut Desk, device: &str) {
+        const EVERY: Duration = Duration::from_secs(60);
+        let now = Instant::now();
+        let due = {
+            let mut seen = lock(&self.seen);
+            let due = seen
+                .get(device)
+                .is_none_or(|at| now.duration_since(*at) >= EVERY);
+            if due {
+                seen.insert(device.to_string(), now);
+            }
+            due
+        };
+        if due {
+            let _ = desk.hall_seen(device, &now_text(Utc::now()));
+        }
     }
 
     pub(crate) fn new_code(&self, code: Code) {

@@ -81,6 +81,7 @@ fn without_an_enrolled_devices_signature_nothing_is_said() {
         s.set_hall_peer(&ledger::HallPeer {
             url: running.url.clone(),
             hall: running.hall.key().to_string(),
+            name: String::new(),
             heads: None,
         })
         .unwrap();

@@ -55,6 +55,11 @@ fn a_tablet_pairs_is_enrolled_and_syncs_both_ways() {
     let first = hall::client::sync(&mut floor).unwrap();
     assert!(first.received > 0);
     assert_eq!(floor.setup().unwrap().id, "open");
+    assert_eq!(
+        floor.referee(),
+        "Mei",
+        "the tablet records under the name it paired with"
+    );
 
     // A ruling saved on the tablet reaches the head; sending again adds nothing.
     let ruling = floor.record(&late_arrival("P1"), &stamp()).unwrap().id;

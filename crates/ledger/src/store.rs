@@ -709,6 +709,13 @@ impl Store {
         inspect: &dyn Inspect,
     ) -> Result<Result<Imported, Vec<Problem>>, LedgerError> {
         let events = &bundle.events;
+        // Nothing to take (a hall's answer with nothing new): nothing to read either.
+        if events.is_empty() && bundle.photos.is_empty() {
+            return Ok(Ok(Imported {
+                added: 0,
+                duplicates: 0,
+            }));
+        }
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
@@ -890,9 +897,11 @@ fn payloads_where<P: rusqlite::Params>(
 
 /// Each device's chain as the record holds it: its last sequence number and that event's hash.
 fn chain_heads(conn: &Connection) -> Result<BTreeMap<String, Held>, LedgerError> {
+    // SQLite gives a bare column the row of the MAX: each device's last event, by the
+    // (device, device_seq) index.
     let mut stmt = conn.prepare_cached(
-        "SELECT device, device_seq, hash FROM events AS e WHERE payload IS NOT NULL
-             AND device_seq = (SELECT MAX(device_seq) FROM events WHERE device = e.device)",
+        "SELECT device, MAX(device_seq), hash FROM events WHERE payload IS NOT NULL
+             GROUP BY device",
     )?;
     let rows = stmt.query_map([], |r| {
         Ok((

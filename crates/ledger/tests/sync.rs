@@ -115,6 +115,7 @@ fn the_hall_caches_keep_who_asked_and_the_peer() {
     let mut peer = ledger::HallPeer {
         url: "http://hall.test:8470/".into(),
         hall: key.clone(),
+        name: "Mei".into(),
         heads: None,
     };
     d.store.set_hall_peer(&peer).unwrap();

@@ -5,6 +5,7 @@ mod appeal;
 mod arg_error;
 mod bench;
 mod bench_cases;
+mod bench_hall;
 mod bench_hands;
 mod bench_jsma;
 mod bench_mcr;
@@ -266,6 +267,20 @@ enum BenchCommand {
         #[arg(long, default_value_t = 10_000)]
         n: usize,
     },
+    /// The head's hall on loopback: TABLETS tablets recording and syncing for SECONDS (a
+    /// burst at mid-run), each ruling's saved → acknowledged time, nothing lost or twice;
+    /// then a fresh tablet's first sync with a head of JOIN rulings (0 skips either part).
+    /// BASE: rulings the head holds before the tablets start (late in an event).
+    Hall {
+        #[arg(long, default_value_t = 40)]
+        tablets: usize,
+        #[arg(long, default_value_t = 120.0)]
+        seconds: f64,
+        #[arg(long, default_value_t = 0)]
+        base: usize,
+        #[arg(long, default_value_t = 10_000)]
+        join: usize,
+    },
     /// The standings of a session of TABLES tables printed as A4 PDF (zh-CN and ja).
     Report {
         #[arg(long, default_value_t = 120)]
@@ -424,6 +439,15 @@ fn run(out: &output::Output, command: Command) -> Result<bool, output::CliError>
         Command::Bench {
             command: BenchCommand::Review { n },
         } => bench_review::review_bench(out, n),
+        Command::Bench {
+            command:
+                BenchCommand::Hall {
+                    tablets,
+                    seconds,
+                    base,
+                    join,
+                },
+        } => bench_hall::hall_bench(out, tablets, seconds, base, join),
         Command::Bench {
             command: BenchCommand::Report { tables },
         } => bench_review::report_bench(out, tables),

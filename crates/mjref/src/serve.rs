@@ -15,6 +15,9 @@ use tournament::Desk;
 
 type Result<T = ()> = std::result::Result<T, CliError>;
 
+/// How long `mjref sync --follow` lets the hall hold a round.
+const FOLLOW_WAIT_MS: u64 = 5_000;
+
 /// Sets a flag on SIGTERM or SIGINT.
 fn on_stop() -> Result<Arc<AtomicBool>> {
     let stop = Arc::new(AtomicBool::new(false));
@@ -118,10 +121,14 @@ fn aim(desk: &mut Desk, url: &str) -> std::result::Result<(), HallError> {
         (None, Some(peer)) => peer.hall.clone(),
         (None, None) => desk.head_device()?.ok_or(HallError::NotPaired)?.0,
     };
-    let heads = known.filter(|p| p.hall == hall).and_then(|p| p.heads);
+    let (name, heads) = match known.filter(|p| p.hall == hall) {
+        Some(p) => (p.name, p.heads),
+        None => (String::new(), None),
+    };
     desk.set_hall_peer(&ledger::HallPeer {
         url: base,
         hall,
+        name,
         heads,
     })?;
     Ok(())
@@ -151,8 +158,15 @@ pub fn sync(out: &Output, db: &Path, url: &str, follow: bool) -> Result {
     });
     let mut skew = 0;
     let mut backoff = Duration::from_millis(500);
+    // A held round cannot hear of a ruling another process records here meanwhile (`mjref
+    // log add` on the same file): rounds wait a few seconds at most, and none when the record
+    // changed since the last.
+    let mut version = desk.data_version().ok();
     loop {
-        match hall::client::round(&mut desk, device::hall::wire::MAX_WAIT_MS, &mut skew) {
+        let now = desk.data_version().ok();
+        let wait = if now != version { 0 } else { FOLLOW_WAIT_MS };
+        version = now;
+        match hall::client::round(&mut desk, wait, &mut skew) {
             Ok(r) => {
                 report(&r);
                 backoff = Duration::from_millis(500);

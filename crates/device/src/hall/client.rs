@@ -115,9 +115,15 @@ pub fn pair_answer(
     let keep = desk
         .hall_peer()?
         .filter(|p| p.hall == answer.hall && p.url == base);
+    // Who records on this tablet is the name it gave the head.
+    let name = serde_json::from_slice::<PairAsk>(&sent.body)
+        .map(|ask| ask.name)
+        .unwrap_or_default();
+    desk.record_as(&name)?;
     desk.set_hall_peer(&HallPeer {
         url: base,
         hall: answer.hall,
+        name,
         heads: keep.and_then(|p| p.heads),
     })?;
     Ok(Paired {
@@ -185,6 +191,11 @@ pub fn sync_answer(desk: &mut Desk, sent: &Outgoing, got: Incoming) -> Result<Ro
     let bundle = ledger::bundle::read(rest)
         .map_err(|problems| unreadable(format!("{} problems in the bundle", problems.len())))?;
     let received = match desk.import(&bundle)? {
+        // The head's event taken up: it records under the name it paired with.
+        Ok(imported) if imported.added > 0 && desk.referee().is_empty() => {
+            desk.record_as(&peer.name)?;
+            imported.added
+        }
         Ok(imported) => imported.added,
         Err(problems) => {
             return Err(HallError::Refused {
@@ -220,7 +231,10 @@ pub fn unsent(desk: &mut Desk) -> Result<Option<usize>, HallError> {
     let Some(peer) = desk.hall_peer()? else {
         return Ok(None);
     };
-    let me = desk.device_key()?;
+    // Its public half: counting needs no passphrase.
+    let Some(me) = desk.known_device_key()? else {
+        return Ok(Some(0));
+    };
     let acked = peer
         .heads
         .as_ref()

@@ -87,7 +87,7 @@ pub fn view(desk: &mut Desk, control: Option<&dyn HallControl>) -> Result<HallVi
     let serving = control.and_then(|c| c.serving());
     let open = match serving {
         Some(s) => {
-            let key = desk.device_key()?;
+            let key = desk.known_device_key()?.unwrap_or_default();
             let pairing_url = format!("{}#pair={}&head={key}", s.url, s.code);
             Some(OpenHall {
                 qr_svg: crate::team::qr_svg(&pairing_url)?,

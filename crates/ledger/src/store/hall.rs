@@ -40,6 +40,8 @@ pub struct HallPeer {
     pub url: String,
     /// The head's device key, pinned when the device paired: every answer is signed by it.
     pub hall: String,
+    /// The name this device gave the head when it paired (who records on it).
+    pub name: String,
     /// The hall's chain heads by its last answer (`None` before the first).
     pub heads: Option<Heads>,
 }
@@ -173,17 +175,18 @@ impl Store {
 
     /// The hall this device syncs with, if it paired with one.
     pub fn hall_peer(&self) -> Result<Option<HallPeer>, LedgerError> {
-        let row: Option<(String, String, Option<String>)> = self
+        let row: Option<(String, String, String, Option<String>)> = self
             .conn
             .query_row(
-                "SELECT url, hall, heads FROM hall_peer WHERE id = 1",
+                "SELECT url, hall, name, heads FROM hall_peer WHERE id = 1",
                 [],
-                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
             )
             .optional()?;
-        Ok(row.map(|(url, hall, heads)| HallPeer {
+        Ok(row.map(|(url, hall, name, heads)| HallPeer {
             url,
             hall,
+            name,
             // A cache: one that does not read is as if there were none (all is sent again).
             heads: heads.and_then(|h| serde_json::from_str(&h).ok()),
         }))
@@ -196,9 +199,9 @@ impl Store {
             .as_ref()
             .map(|h| serde_json::to_string(h).expect("heads serialise"));
         self.conn.execute(
-            "INSERT INTO hall_peer (id, url, hall, heads) VALUES (1, ?1, ?2, ?3)
-             ON CONFLICT (id) DO UPDATE SET url = ?1, hall = ?2, heads = ?3",
-            params![peer.url, peer.hall, heads],
+            "INSERT INTO hall_peer (id, url, hall, name, heads) VALUES (1, ?1, ?2, ?3, ?4)
+             ON CONFLICT (id) DO UPDATE SET url = ?1, hall = ?2, name = ?3, heads = ?4",
+            params![peer.url, peer.hall, peer.name, heads],
         )?;
         Ok(())
     }

@@ -97,6 +97,20 @@ impl Desk {
         Ok(self.store.set_hall_peer(peer)?)
     }
 
+    /// Who records on this device from now on (the name it paired with), kept in the
+    /// device's own copy of the event's setup; nothing is signed. An empty name, or a device
+    /// with no setup yet, changes nothing.
+    pub fn record_as(&mut self, name: &str) -> Result<(), TournamentError> {
+        if let super::InForce::Setup(setup) = &mut self.event {
+            if !name.is_empty() && setup.referee != name {
+                setup.referee = name.to_string();
+                let json = serde_json::to_string(&**setup)?;
+                self.store.save_setup(chrono::Utc::now(), &json)?;
+            }
+        }
+        Ok(())
+    }
+
     /// Whether another process committed to this record since the last time this was asked.
     pub fn data_version(&self) -> Result<i64, TournamentError> {
         Ok(self.store.data_version()?)

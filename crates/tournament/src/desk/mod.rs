@@ -104,7 +104,9 @@ impl Desk {
         let outcome = self
             .store
             .import_or_problems(bundle, crate::arrival::Arrival::builtin())?;
-        if outcome.is_ok() {
+        // Only what was added can change the event in force (a hall's round is mostly nothing
+        // new, or what the device already held).
+        if outcome.as_ref().is_ok_and(|i| i.added > 0) {
             let chosen = match &kept {
                 Some(id) => crate::event::in_force(&self.store, id)?,
                 None => most_recent(&self.store)?,
