@@ -16,8 +16,14 @@ test: bootstrap lint rust-test mcr-oracle-test jsma-oracle-test ui-test app e2e 
 bootstrap:
 	@scripts/bootstrap.sh
 
-ui:
+# The UI's build (ui/dist), made again only when something it is made of changed: lint, the app
+# and the browser build each need it, and one `make test` builds it once.
+UI_SOURCES := $(shell find ui/src locales -type f 2>/dev/null) ui/index.html ui/package-lock.json \
+	ui/vite.config.ts ui/svelte.config.js ui/tsconfig.json
+ui: ui/dist/index.html
+ui/dist/index.html: $(UI_SOURCES)
 	cd ui && npm run --silent build
+	@touch $@
 
 app: ui
 	$(CARGO) build -p mj-referee -p mjref
@@ -59,9 +65,8 @@ web-test-build: bootstrap ui
 e2e-all: bootstrap app web-test-build
 	scripts/e2e-all.sh
 
-lint:
+lint: ui
 	$(CARGO) fmt --all -- --check
-	cd ui && npm run --silent build
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
 	cd ui && npm run --silent check
 

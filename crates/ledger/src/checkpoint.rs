@@ -92,6 +92,34 @@ pub fn checkpoint_problems<'p>(
     links: &[Link],
     payloads: impl IntoIterator<Item = &'p Payload>,
 ) -> Vec<Problem> {
+    let held: HashSet<(&str, u64, &str)> = links
+        .iter()
+        .map(|l| (l.device.as_str(), l.seq, l.hash.as_str()))
+        .collect();
+    let mut top: HashMap<&str, u64> = HashMap::new();
+    for l in links {
+        let t = top.entry(l.device.as_str()).or_default();
+        *t = (*t).max(l.seq);
+    }
+    let found: Result<_, std::convert::Infallible> = checkpoint_problems_by(
+        |device, seq, hash| Ok(held.contains(&(device, seq, hash))),
+        |device| Ok(top.get(device).copied().unwrap_or(0)),
+        payloads,
+    );
+    match found {
+        Ok(problems) => problems,
+        Err(never) => match never {},
+    }
+}
+
+/// [`checkpoint_problems`] with the record asked through `held` (whether `device`'s event
+/// `seq` is here with hash `hash`) and `top` (the device's last sequence number here), for a
+/// caller that does not hold every link in memory (an import).
+pub fn checkpoint_problems_by<'p, E>(
+    mut held: impl FnMut(&str, u64, &str) -> Result<bool, E>,
+    mut top: impl FnMut(&str) -> Result<u64, E>,
+    payloads: impl IntoIterator<Item = &'p Payload>,
+) -> Result<Vec<Problem>, E> {
     let payloads: Vec<&Payload> = payloads.into_iter().collect();
     let role_events: Vec<RoleEvent> = payloads
         .iter()
@@ -105,22 +133,23 @@ pub fn checkpoint_problems<'p>(
         .filter_map(|p| Some((*p, CheckpointBody::deserialize(&p.body).ok()?)))
         .collect();
     if checkpoints.is_empty() {
-        return Vec::new();
-    }
-    let held: HashSet<(&str, u64, &str)> = links
-        .iter()
-        .map(|l| (l.device.as_str(), l.seq, l.hash.as_str()))
-        .collect();
-    let mut top: HashMap<&str, u64> = HashMap::new();
-    for l in links {
-        let t = top.entry(l.device.as_str()).or_default();
-        *t = (*t).max(l.seq);
+        return Ok(Vec::new());
     }
     // Per device: the furthest event vouched for and not held, and the checkpoint saying so.
     let mut cut: BTreeMap<&str, (u64, &str)> = BTreeMap::new();
+    let mut asked: HashMap<(&str, u64, &str), bool> = HashMap::new();
     for (p, body) in &checkpoints {
         for (device, claim) in &body.chains {
-            if held.contains(&(device.as_str(), claim.seq, claim.hash.as_str())) {
+            let key = (device.as_str(), claim.seq, claim.hash.as_str());
+            let here = match asked.get(&key) {
+                Some(here) => *here,
+                None => {
+                    let here = held(key.0, key.1, key.2)?;
+                    asked.insert(key, here);
+                    here
+                }
+            };
+            if here {
                 continue;
             }
             let this = (claim.seq, p.id.as_str());
@@ -132,11 +161,13 @@ pub fn checkpoint_problems<'p>(
         }
     }
     cut.into_iter()
-        .map(|(device, (signed_seq, checkpoint))| Problem::TailCut {
-            device: device.to_string(),
-            held: top.get(device).copied().unwrap_or(0),
-            signed_seq,
-            checkpoint: checkpoint.to_string(),
+        .map(|(device, (signed_seq, checkpoint))| {
+            Ok(Problem::TailCut {
+                device: device.to_string(),
+                held: top(device)?,
+                signed_seq,
+                checkpoint: checkpoint.to_string(),
+            })
         })
         .collect()
 }

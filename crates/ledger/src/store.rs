@@ -18,7 +18,7 @@ use chrono::{DateTime, Utc};
 use rusqlite::{params, Connection, OptionalExtension, Transaction, TransactionBehavior};
 use rusqlite_migration::{Migrations, M};
 use serde::{Deserialize, Serialize};
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::path::Path;
 
 const MIGRATIONS: &[&str] = &[
@@ -722,29 +722,25 @@ impl Store {
         let (kept, links, mut problems) = verify::check_events(events);
         // Only a photo some event of the bundle names is signed for: any other is not kept.
         let named: HashSet<String> = links.iter().flat_map(|l| l.photos.clone()).collect();
+        // What is read of the record is what this bundle can change: the chains of the devices
+        // it brings events of (the others are as they were, checked when they came), and
+        // whether each of its events is here already. Roles and checkpoints are asked below.
         let mut known: HashMap<String, String> = HashMap::new();
         let mut all_links = Vec::new();
         {
-            let mut stmt = tx.prepare_cached(
-                "SELECT id, device, device_seq, prev_hash, hash, kind FROM events
-                 WHERE payload IS NOT NULL",
-            )?;
-            let rows = stmt.query_map([], |r| {
-                Ok(Link {
-                    id: r.get(0)?,
-                    device: r.get(1)?,
-                    seq: r.get::<_, i64>(2)? as u64,
-                    prev: r.get(3)?,
-                    hash: r.get(4)?,
-                    needs_role: crate::roles::needs_role(&r.get::<_, String>(5)?),
-                    // Photos of events already here were checked when they came.
-                    photos: Vec::new(),
-                })
-            })?;
-            for link in rows {
-                let link = link?;
-                known.insert(link.id.clone(), link.hash.clone());
-                all_links.push(link);
+            let touched: BTreeSet<&str> = links.iter().map(|l| l.device.as_str()).collect();
+            for device in touched {
+                all_links.extend(links_of(&tx, device)?);
+            }
+            let mut by_id =
+                tx.prepare_cached("SELECT hash FROM events WHERE id = ?1 AND payload IS NOT NULL")?;
+            for link in &links {
+                if let Some(hash) = by_id
+                    .query_row([&link.id], |r| r.get::<_, String>(0))
+                    .optional()?
+                {
+                    known.insert(link.id.clone(), hash);
+                }
             }
         }
         let (mut added, mut duplicates) = (Vec::new(), 0);
@@ -775,9 +771,26 @@ impl Store {
         {
             payloads.push(e.decode()?);
         }
+        // The ids a change may name: those of the bundle, and every target a change names
+        // that the record holds.
+        let mut held_targets: Vec<String> = Vec::new();
+        {
+            let mut exists =
+                tx.prepare_cached("SELECT 1 FROM events WHERE id = ?1 AND payload IS NOT NULL")?;
+            let mut asked: HashSet<&str> = HashSet::new();
+            for p in &payloads {
+                let Some(target) = p.body.get("target").and_then(|t| t.as_str()) else {
+                    continue;
+                };
+                if asked.insert(target) && exists.exists([target])? {
+                    held_targets.push(target.to_string());
+                }
+            }
+        }
         let ids: HashSet<&str> = known
             .keys()
             .map(String::as_str)
+            .chain(held_targets.iter().map(String::as_str))
             .chain(added.iter().map(|(_, f)| f.id.as_ref()))
             .collect();
         let stored_cases = case_ids(&tx)?;
@@ -801,10 +814,40 @@ impl Store {
         for (e, _) in added.iter().filter(|(_, f)| f.kind == CHECKPOINT) {
             checkpoints.push(e.decode()?);
         }
-        problems.extend(checkpoint::checkpoint_problems(
-            &all_links,
-            payloads.iter().chain(&checkpoints),
-        ));
+        // A checkpoint's claims are looked up where they point: in the bundle, else the record.
+        {
+            let new: HashSet<(&str, u64, &str)> = all_links
+                .iter()
+                .map(|l| (l.device.as_str(), l.seq, l.hash.as_str()))
+                .collect();
+            let mut held_at = tx.prepare_cached(
+                "SELECT 1 FROM events WHERE device = ?1 AND device_seq = ?2 AND hash = ?3
+                 AND payload IS NOT NULL",
+            )?;
+            let mut top_of = tx.prepare_cached(
+                "SELECT MAX(device_seq) FROM events WHERE device = ?1 AND payload IS NOT NULL",
+            )?;
+            let problems_found = checkpoint::checkpoint_problems_by(
+                |device, seq, hash| {
+                    Ok::<_, rusqlite::Error>(
+                        new.contains(&(device, seq, hash))
+                            || held_at.exists(params![device, seq as i64, hash])?,
+                    )
+                },
+                |device| {
+                    let stored: Option<i64> = top_of.query_row([device], |r| r.get(0))?;
+                    let bundled = all_links
+                        .iter()
+                        .filter(|l| l.device == device)
+                        .map(|l| l.seq)
+                        .max()
+                        .unwrap_or(0);
+                    Ok(bundled.max(stored.unwrap_or(0) as u64))
+                },
+                payloads.iter().chain(&checkpoints),
+            )?;
+            problems.extend(problems_found);
+        }
         let carried: HashMap<&str, &Photo> = bundle
             .photos
             .iter()
@@ -893,6 +936,27 @@ fn payloads_where<P: rusqlite::Params>(
         out.push(row?.decode()?);
     }
     Ok(out)
+}
+
+/// The links of `device`'s signed events (from the links index).
+fn links_of(conn: &Connection, device: &str) -> Result<Vec<Link>, LedgerError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT id, device, device_seq, prev_hash, hash, kind FROM events
+         WHERE device = ?1 AND payload IS NOT NULL",
+    )?;
+    let rows = stmt.query_map([device], |r| {
+        Ok(Link {
+            id: r.get(0)?,
+            device: r.get(1)?,
+            seq: r.get::<_, i64>(2)? as u64,
+            prev: r.get(3)?,
+            hash: r.get(4)?,
+            needs_role: crate::roles::needs_role(&r.get::<_, String>(5)?),
+            // Photos of events already here were checked when they came.
+            photos: Vec::new(),
+        })
+    })?;
+    Ok(rows.collect::<Result<_, _>>()?)
 }
 
 /// Each device's chain as the record holds it: its last sequence number and that event's hash.
