@@ -32,6 +32,15 @@ pub fn run() {
             let state =
                 device::state::AppState::open_or_report(&data_dir(app), chrono::Local::now())
                     .with_hall(Box::<hall::AppHall>::default());
+            // A floor device that paired with a hall keeps in sync with it from the start.
+            if let (Some(control), Ok(desk)) = (state.hall(), state.shared_desk()) {
+                let paired = desk
+                    .lock()
+                    .is_ok_and(|d| d.hall_peer().is_ok_and(|p| p.is_some()));
+                if paired {
+                    control.follow(desk);
+                }
+            }
             app.manage(state);
             Ok(())
         })

@@ -61,6 +61,7 @@ macro_rules! with_ipc_commands {
             hall_status,
             open_hall,
             close_hall,
+            pair_with_hall,
             refuse_device,
             revoke_device,
             hall_pair_request,

@@ -205,6 +205,11 @@ fn run(
             }
             answer(state.with_desk(|d| hall::view(d, state.hall())))
         }
+        "pair_with_hall" => {
+            let control = state.hall().ok_or_else(desktop_only)?;
+            let (url, code, name) = (a.text("url")?, a.text("code")?, a.text("name")?);
+            answer(control.join(state.shared_desk()?, &url, &code, &name))
+        }
         "refuse_device" => answer(state.with_desk(|d| {
             d.hall_refuse(&a.text("device")?)?;
             hall::view(d, state.hall())

@@ -6,6 +6,7 @@ use device::hall::client::{self as side, Incoming, Outgoing, Paired, Round};
 use device::hall::HallError;
 use std::io::{Read, Write};
 use std::net::{TcpStream, ToSocketAddrs};
+use std::sync::Mutex;
 use std::time::Duration;
 use tournament::Desk;
 
@@ -39,6 +40,16 @@ fn split_url(url: &str) -> Option<(&str, &str)> {
 
 /// Sends `out` and reads the answer, waiting at most `wait` plus a margin.
 pub fn send(out: &Outgoing, wait: Duration) -> Result<Answer, HallError> {
+    send_cutting(out, wait, &Mutex::new(None))
+}
+
+/// [`send`], leaving a handle on the connection in `cut` meanwhile: shutting it down ends the
+/// wait at once (a device that has a ruling to send cuts its held round short).
+pub fn send_cutting(
+    out: &Outgoing,
+    wait: Duration,
+    cut: &Mutex<Option<TcpStream>>,
+) -> Result<Answer, HallError> {
     let (host, path) =
         split_url(&out.url).ok_or_else(|| unreachable(&out.url, "not an http:// address"))?;
     let addr = host
@@ -52,6 +63,7 @@ pub fn send(out: &Outgoing, wait: Duration) -> Result<Answer, HallError> {
         .set_read_timeout(Some(wait + SLACK))
         .and_then(|_| stream.set_write_timeout(Some(SLACK)))
         .map_err(|e| unreachable(&out.url, e))?;
+    *cut.lock().unwrap_or_else(|e| e.into_inner()) = stream.try_clone().ok();
     let mut head = format!(
         "POST {path} HTTP/1.1\r\nhost: {host}\r\ncontent-type: {}\r\ncontent-length: {}\r\nconnection: close\r\n",
         out.content_type,

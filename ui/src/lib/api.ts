@@ -281,6 +281,8 @@ export const hallStatus = (): Promise<HallView> => call('hall_status');
 export const recordGeneration = (): Promise<number> => call('record_generation');
 export const openHall = (): Promise<HallView> => call('open_hall', {});
 export const closeHall = (): Promise<HallView> => call('close_hall');
+export const pairWithHall = (url: string, code: string, name: string): Promise<Paired> =>
+  call('pair_with_hall', { url, code, name });
 export const refuseDevice = (device: string): Promise<HallView> => call('refuse_device', { device });
 export const revokeDevice = (device: string, passphrase: string | null): Promise<HallView> =>
   call('revoke_device', { device, passphrase });

@@ -41,8 +41,23 @@ pub trait HallControl: Send + Sync {
     fn close(&self);
     /// The open hall, or `None`.
     fn serving(&self) -> Option<Serving>;
-    /// The record changed on this device: held rounds hear of it at once.
+    /// The record changed on this device: held rounds hear of it at once, and a floor
+    /// device's held round is cut short so what it recorded leaves now.
     fn changed(&self);
+    /// As a floor device: asks the hall at `url` to enrol this device under `code` as `name`,
+    /// then keeps the device in sync with it.
+    fn join(
+        &self,
+        desk: Arc<Mutex<Desk>>,
+        url: &str,
+        code: &str,
+        name: &str,
+    ) -> Result<Paired, IpcError>;
+    /// Keeps a device that paired with a hall in sync with it (from the app's start).
+    fn follow(&self, desk: Arc<Mutex<Desk>>);
+    /// A floor device's link with its hall: `online`, `offline`, `waiting` (for the head to
+    /// enrol it) or `refused`; `None` when it follows no hall.
+    fn link(&self) -> Option<String>;
 }
 
 /// The open hall on the head's screen.
@@ -74,6 +89,9 @@ pub struct HallView {
     pub devices: Vec<KnownDevice>,
     /// The hall this device syncs with, if it paired with one.
     pub peer: Option<String>,
+    /// This device's link with its hall, when the app keeps one (`online`, `offline`,
+    /// `waiting`, `refused`); a browser tab keeps its own.
+    pub link: Option<String>,
     /// This device's events its hall has not acknowledged (with a peer).
     #[cfg_attr(test, ts(type = "number | null"))]
     pub unsent: Option<usize>,
@@ -105,6 +123,7 @@ pub fn view(desk: &mut Desk, control: Option<&dyn HallControl>) -> Result<HallVi
         can_serve: control.is_some(),
         devices: desk.known_devices()?,
         peer: desk.hall_peer()?.map(|p| p.url),
+        link: control.and_then(|c| c.link()),
         unsent: client::unsent(desk).map_err(IpcError::from)?,
         generation: desk.store().writes(),
     })

@@ -52,6 +52,7 @@ export type Command =
   | "hall_status"
   | "open_hall"
   | "close_hall"
+  | "pair_with_hall"
   | "refuse_device"
   | "revoke_device"
   | "hall_pair_request"

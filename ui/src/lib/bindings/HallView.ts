@@ -23,6 +23,11 @@ devices: Array<KnownDevice>,
  */
 peer: string | null, 
 /**
+ * This device's link with its hall, when the app keeps one (`online`, `offline`,
+ * `waiting`, `refused`); a browser tab keeps its own.
+ */
+link: string | null, 
+/**
  * This device's events its hall has not acknowledged (with a peer).
  */
 unsent: number | null, 

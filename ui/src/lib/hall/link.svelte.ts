@@ -91,9 +91,27 @@ async function loop(): Promise<void> {
   }
 }
 
-/** Starts the link (once) on a tablet that paired with a hall. */
+/** How often the app asks its core how its link with the hall goes. */
+const APP_LINK_MS = 1_500;
+
+/** The app as a floor device: its core keeps the link (`pair_with_hall`); this only shows it. */
+function watchAppLink(): void {
+  const look = () => api.hallStatus().then((v) => {
+    link.state = (v.link as LinkState | null) ?? 'unpaired';
+    link.unsent = v.unsent ?? 0;
+  }, () => {});
+  void look();
+  setInterval(look, APP_LINK_MS);
+}
+
+/** Starts the link (once) on a device that paired with a hall. */
 export async function startLink(): Promise<void> {
-  if (running || api.servesHall) return;
+  if (running) return;
+  if (api.servesHall) {
+    running = true;
+    watchAppLink();
+    return;
+  }
   const status = await api.hallStatus();
   if (!status.peer) return;
   running = true;
