@@ -146,7 +146,12 @@ async function pair(/** @type {number} */ i, /** @type {string} */ name) {
   const device = await browser.$(tid('join-fingerprint')).getAttribute('data-device');
   assert.match(device ?? '', /^[0-9a-f]{64}$/);
   await fill('join-name', name);
-  if (i === 0) await shoot(`hall-join-${i + 1}`, 'join-hall', [['tablet', { width: 1280, height: 800 }]]);
+  if (i === 0) {
+    for (const lang of ['zh-CN', 'en', 'ja']) {
+      await click(`lang-${lang}`);
+      await shoot(`hall-join-${lang}`, 'join-hall', [['tablet', { width: 1280, height: 800 }]]);
+    }
+  }
   await click('join-ask');
   await el('join-waiting').waitForDisplayed();
 
@@ -189,7 +194,10 @@ test('two tablets pair with the head\'s hall and every ruling, void and cut link
   await openHall();
   const url = await el('hall-url').getAttribute('data-url');
   assert.equal(url, `http://127.0.0.1:${hallPort}/`);
-  await shoot('hall-open', 'hall-card');
+  for (const lang of ['en', 'ja', 'zh-CN']) {
+    await click(`lang-${lang}`);
+    await shoot(`hall-open-${lang}`, 'hall-card');
+  }
 
   const [one, two] = [await pair(0, 'Mei'), await pair(1, 'Lin')];
 

@@ -5,7 +5,7 @@ import * as api from '../api';
 
 export const live = $state({ generation: 0 });
 
-const WATCH_MS = 400;
+const WATCH_MS = 250;
 let watching = false;
 
 /** On the head's device (the app): asks the core for the record's write count, often. */
