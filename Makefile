@@ -5,7 +5,8 @@ CARGO ?= cargo
 
 .PHONY: run test bootstrap ui app package lint web-check web web-e2e web-test-build e2e-all rust-test ui-test e2e bench fuzz-short fuzz soak clean mcr-oracle mcr-oracle-test jsma-oracle jsma-oracle-test
 
-run: bootstrap app ## Set everything up and open the app on the built-in demo event.
+# The browser build too: the head's hall serves it to the tablets (Referees → Open the hall).
+run: bootstrap app web-test-build ## Set everything up and open the app on the built-in demo event.
 	@if [ -z "$$DISPLAY" ] && [ -z "$$WAYLAND_DISPLAY" ]; then \
 	  echo "make run: no display; starting the app under a virtual display (xvfb-run)"; \
 	  xvfb-run -a ./target/debug/mj-referee; \

@@ -14,6 +14,10 @@ command -v chromium >/dev/null && command -v chromedriver >/dev/null || {
 # Here WebKit's run may not be skipped: the bootstrap installs what it needs.
 export MJREF_REQUIRE_WEBKIT=1
 export MJREF_WEB_DIR="$(realpath -m "${MJREF_WEB_DIR:-target/web-test}")"
+# The hall's test runs the app as the head's device, as scripts/e2e.sh runs it.
+export MJREF_APP="${MJREF_APP:-$PWD/target/debug/mj-referee}"
+export MJREF_E2E_PORT="${MJREF_E2E_PORT:-4444}"
+export MJREF_NATIVE_DRIVER="${MJREF_NATIVE_DRIVER:-/usr/bin/WebKitWebDriver}"
 [ -f "$MJREF_WEB_DIR/core/web_bg.wasm" ] || { echo "web-e2e: no browser build in $MJREF_WEB_DIR" >&2; exit 1; }
 mkdir -p target/e2e
 # The app's files that drive one floor device through its screens (no head's desk, no second

@@ -34,12 +34,16 @@ pub fn listen_address(given: Option<&str>) -> String {
 }
 
 /// Where the browser build's files are: `given`, else `MJREF_WEB_DIR`, else `target/web` when
-/// `make web` made it here; `None` when there is none (the hall then says so to a browser).
+/// `make web` made it here, else `target/web-test` (`make run`'s); `None` when there is none
+/// (the hall then says so to a browser).
 pub fn web_dir(given: Option<PathBuf>) -> Option<PathBuf> {
-    given
-        .or_else(|| std::env::var_os("MJREF_WEB_DIR").map(PathBuf::from))
-        .or_else(|| Some(PathBuf::from("target/web")))
-        .filter(|d| d.join("index.html").is_file())
+    let named = given.or_else(|| std::env::var_os("MJREF_WEB_DIR").map(PathBuf::from));
+    let built = ["target/web", "target/web-test"].map(PathBuf::from);
+    let found = |d: &PathBuf| d.join("index.html").is_file();
+    match named {
+        Some(dir) => Some(dir).filter(found),
+        None => built.into_iter().find(found),
+    }
 }
 
 /// The address tablets reach: the one listened on, or for an unspecified one (0.0.0.0) the
