@@ -34,4 +34,4 @@ ui-link-offline = { $n ->
        *[other] Hall: offline · { $n } to send
     }
 ui-link-waiting = Hall: waiting for the head referee
-ui-link-refused = Hall: this tablet was revoked
+ui-link-refused = Hall: the head referee refused or revoked this tablet

@@ -9,6 +9,7 @@ error-hall-listen = Cannot listen on { $address } ({ $detail }). Choose another 
 error-hall-unauthorized = The hall did not accept this device's signature (its clock, or a request sent twice). Try again; if it persists, set the device's clock.
 error-not-enrolled = The head referee has not enrolled this device yet. Ask them to check its fingerprint and enrol it.
 error-revoked = The head referee revoked this device. What it records no longer counts; ask the head referee.
+error-pairing-refused = The head referee refused this tablet's request to join the hall. Ask them, then pair again with a new code.
 error-pairing-code = That pairing code is wrong, used or expired. Ask for the code now on the head referee's screen.
 error-hall-busy = The hall is busy. This device tries again by itself.
 error-hall-too-large = The hall refused a request this large.

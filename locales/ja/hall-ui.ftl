@@ -33,4 +33,4 @@ ui-link-offline = { $n ->
        *[other] 会場：オフライン · 未送信 { $n } 件
     }
 ui-link-waiting = 会場：審判長の登録待ち
-ui-link-refused = 会場：このタブレットは登録を取り消されました
+ui-link-refused = 会場：審判長がこのタブレットを断るか登録を取り消しました

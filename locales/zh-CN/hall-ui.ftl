@@ -33,4 +33,4 @@ ui-link-offline = { $n ->
        *[other] 会场：离线 · 待发送 { $n } 条
     }
 ui-link-waiting = 会场：等待裁判长登记
-ui-link-refused = 会场：本平板已被撤销
+ui-link-refused = 会场：裁判长拒绝或撤销了本平板

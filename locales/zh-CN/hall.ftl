@@ -9,6 +9,7 @@ error-hall-listen = 无法在 { $address } 上监听（{ $detail }）。请换�
 error-hall-unauthorized = 会场未接受本设备的签名（设备时钟不准，或同一请求发送了两次）。请重试；若仍然如此，请校准设备时钟。
 error-not-enrolled = 裁判长尚未登记本设备。请让裁判长核对指纹后登记。
 error-revoked = 裁判长已撤销本设备。此后记录的内容不再计入；请联系裁判长。
+error-pairing-refused = 裁判长拒绝了本平板加入会场的请求。请与裁判长确认后，用新的配对码重新配对。
 error-pairing-code = 配对码错误、已使用或已过期。请使用裁判长屏幕上当前显示的配对码。
 error-hall-busy = 会场繁忙，本设备会自动重试。
 error-hall-too-large = 请求过大，会场拒绝接收。

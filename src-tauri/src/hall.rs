@@ -90,7 +90,7 @@ impl Follower {
                 Err(e) => {
                     self.set(match errcode::Coded::code(&e) {
                         "not-enrolled" => "waiting",
-                        "revoked" => "refused",
+                        "revoked" | "pairing-refused" => "refused",
                         _ => "offline",
                     });
                     std::thread::sleep(backoff);
@@ -103,8 +103,9 @@ impl Follower {
 
 impl HallControl for AppHall {
     fn open(&self, desk: Arc<Mutex<Desk>>, listen: &str) -> Result<(), IpcError> {
-        let mut running = locked(&self.running);
-        if running.is_some() {
+        // `running` is never held while the desk is taken: the screens read the hall's state
+        // with the desk held (`hall_status`), the other way round.
+        if locked(&self.running).is_some() {
             return Ok(());
         }
         let hall = Hall::open(desk, hall::web_dir(None), Box::new(|_| {}))?;
@@ -117,7 +118,16 @@ impl HallControl for AppHall {
                 let _ = hall.serve(listener);
             })
         };
-        *running = Some(Running { hall, url, serving });
+        let mut running = locked(&self.running);
+        match running.as_ref() {
+            // Opened meanwhile by another call: this one stands down.
+            Some(_) => {
+                hall.stop();
+                drop(running);
+                let _ = serving.join();
+            }
+            None => *running = Some(Running { hall, url, serving }),
+        }
         Ok(())
     }
 
@@ -202,6 +212,8 @@ impl HallControl for AppHall {
         if self.follower.started.swap(true, Ordering::SeqCst) {
             return;
         }
+        // The first round answers at once: the link is known from the start.
+        self.follower.wrote.store(true, Ordering::SeqCst);
         self.follower.set("offline");
         let follower = Arc::clone(&self.follower);
         std::thread::spawn(move || follower.run(&desk));

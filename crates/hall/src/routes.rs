@@ -44,6 +44,11 @@ pub fn route(
         if let Some(refused) = cross_site(req) {
             return hall.refuse(req, None, &refused);
         }
+        if req.path == wire::SYNC_PATH {
+            if let Err(refused) = admit(hall, req) {
+                return refused;
+            }
+        }
         if req.length > cap {
             return hall.refuse(req, None, &Response::refusal(413, "hall-too-large", &[]));
         }
@@ -162,6 +167,50 @@ fn pair(hall: &Hall, req: &Request, body: Vec<u8>) -> Response {
 
 /// The signed request's device, or the refusal (401, and nothing else said) when its
 /// credentials do not hold: shape, clock, signature, first use of its nonce, its rate.
+/// Before a sync's body is read: credentials of the right shape and time, from a device the
+/// head enrolled. Any other device is answered from its header alone — not enrolled, refused
+/// or revoked, which says nothing a bundle would not — so no body is read, and no memory held,
+/// for a device the head has not enrolled. A device waiting for the head asks every few
+/// seconds: those refusals are expected and not logged.
+fn admit(hall: &Hall, req: &Request) -> Result<(), Response> {
+    let Some(c) = req.header("authorization").and_then(Credentials::parse) else {
+        return Err(hall.refuse(req, None, &Response::refusal(401, "hall-unauthorized", &[])));
+    };
+    if (c.ts - Utc::now().timestamp_millis()).abs() > CLOCK_WINDOW_MS {
+        return Err(hall.refuse(req, None, &clock_refusal()));
+    }
+    let mut desk = lock(&hall.desk);
+    let (code, waiting) = match desk.standing(&c.device) {
+        Ok(Some(DeviceState::Enrolled)) => return Ok(()),
+        Ok(Some(DeviceState::Revoked)) => ("revoked", false),
+        Ok(_) => match desk.hall_request(&c.device) {
+            Ok(Some(asked)) if asked.refused => ("pairing-refused", false),
+            Ok(Some(_)) => ("not-enrolled", true),
+            Ok(None) => ("not-enrolled", false),
+            Err(e) => return Err(internal(e)),
+        },
+        Err(e) => return Err(internal(e)),
+    };
+    let refused = Response::refusal(401, code, &[]);
+    let refused = match waiting {
+        true => refused,
+        false => hall.refuse(req, Some(&c.device), &refused),
+    };
+    Err(sign_with(hall, &mut desk, &c.nonce, refused))
+}
+
+/// A request signed at a time too far from the hall's: the hall's time, to sign by.
+fn clock_refusal() -> Response {
+    Response::refusal(
+        401,
+        "hall-unauthorized",
+        &[
+            ("reason", "clock".into()),
+            ("now", Utc::now().timestamp_millis().to_string()),
+        ],
+    )
+}
+
 fn authenticate(hall: &Hall, req: &Request, body: &[u8]) -> Result<Credentials, Response> {
     let unauthorized = |reason: &str| {
         Response::refusal(
@@ -288,6 +337,10 @@ fn sync(hall: &Hall, req: &Request, body: Vec<u8>) -> Response {
         let wait = Duration::from_millis(ask.wait_ms.min(wire::MAX_WAIT_MS));
         hall.wait_for_news(seen, wait);
         desk = lock(&hall.desk);
+        // Revoked while it waited (the revocation is what woke it): nothing more is given.
+        if !matches!(desk.standing(&c.device), Ok(Some(DeviceState::Enrolled))) {
+            return refuse(&mut desk, 401, "revoked", &[]);
+        }
         page = match desk.lacking(&theirs, wire::PAGE_BUDGET) {
             Ok(page) => page,
             Err(e) => return internal(e),

@@ -12,8 +12,13 @@ use std::time::Duration;
 
 /// Credentials of the right shape, signed by nobody.
 fn shaped() -> String {
+    shaped_as(&"ab".repeat(32))
+}
+
+/// Credentials of the right shape naming `device`, signed by nobody.
+fn shaped_as(device: &str) -> String {
     wire::Credentials {
-        device: "ab".repeat(32),
+        device: device.to_string(),
         ts: chrono::Utc::now().timestamp_millis(),
         nonce: "cd".repeat(16),
         sig: "ef".repeat(64),
@@ -267,12 +272,27 @@ fn replayed_and_forged_requests_are_refused_and_keep_nothing() {
 fn oversized_and_malformed_requests_are_refused_without_being_read() {
     let dir = tempfile::tempdir().unwrap();
     let (running, mut floor) = hall_with_a_ruling(dir.path());
-    // A body declared over the cap is refused before a byte of it is sent.
-    let huge = format!(
+    // A body declared over the cap is refused before a byte of it is sent; one from a device
+    // the head has not enrolled is not even looked at.
+    let stranger = format!(
         "POST {} HTTP/1.1\r\ncontent-type: {}\r\nauthorization: {}\r\ncontent-length: {}\r\n\r\n",
         wire::SYNC_PATH,
         wire::SYNC_TYPE,
         shaped(),
+        hall::MAX_SYNC_BODY
+    );
+    let r = raw(running.addr, stranger.as_bytes());
+    assert_eq!(
+        r.status, 401,
+        "no body is read for a device nobody enrolled"
+    );
+    assert!(r.body.contains("not-enrolled"));
+    let enrolled = floor.device_key().unwrap();
+    let huge = format!(
+        "POST {} HTTP/1.1\r\ncontent-type: {}\r\nauthorization: {}\r\ncontent-length: {}\r\n\r\n",
+        wire::SYNC_PATH,
+        wire::SYNC_TYPE,
+        shaped_as(&enrolled),
         hall::MAX_SYNC_BODY + 1
     );
     assert_eq!(raw(running.addr, huge.as_bytes()).status, 413);

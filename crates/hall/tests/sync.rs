@@ -286,3 +286,41 @@ fn a_hall_wide_warning_reaches_a_held_round_and_the_tablet_decides_under_it() {
     assert_eq!(floor.setup().unwrap().hall_warnings, ["early-draw"]);
     assert_eq!(floor.referee(), "Mei", "the tablet still records as itself");
 }
+
+#[test]
+fn a_refused_tablet_hears_so_and_a_waiting_one_fills_no_log() {
+    let dir = tempfile::tempdir().unwrap();
+    let running = open_hall(head_desk(dir.path()), None);
+    let mut floor = desk(dir.path(), "floor");
+    let code = running.hall.code().code;
+    let paired = hall::client::pair(&mut floor, &running.url, &code, "Mei").unwrap();
+    for _ in 0..3 {
+        assert_eq!(
+            code_of(&hall::client::sync(&mut floor).unwrap_err()),
+            "not-enrolled"
+        );
+    }
+    assert!(
+        running
+            .hall
+            .refusals()
+            .iter()
+            .all(|r| r.device.as_deref() != Some(paired.device.as_str())),
+        "a tablet waiting for the head is expected, not logged"
+    );
+    assert!(running
+        .desk
+        .lock()
+        .unwrap()
+        .hall_refuse(&paired.device)
+        .unwrap());
+    assert_eq!(
+        code_of(&hall::client::sync(&mut floor).unwrap_err()),
+        "pairing-refused"
+    );
+    let seen = running.desk.lock().unwrap().known_devices().unwrap();
+    assert!(
+        seen.iter().all(|d| d.device != paired.device),
+        "a refused request is not listed"
+    );
+}

@@ -37,6 +37,7 @@ pub const REFUSALS: &[&str] = &[
     "hall-unauthorized",
     "not-enrolled",
     "revoked",
+    "pairing-refused",
     "pairing-code",
     "hall-busy",
     "hall-too-large",

@@ -85,7 +85,7 @@ pub struct HallView {
     pub open: Option<OpenHall>,
     /// Whether this device may serve a hall here (the app, not a browser).
     pub can_serve: bool,
-    /// Every device the head's record knows: who asked to pair, who is enrolled or revoked.
+    /// The hall's devices: who is enrolled, who asked to pair (and was not refused).
     pub devices: Vec<KnownDevice>,
     /// The hall this device syncs with, if it paired with one.
     pub peer: Option<String>,
@@ -121,7 +121,7 @@ pub fn view(desk: &mut Desk, control: Option<&dyn HallControl>) -> Result<HallVi
     Ok(HallView {
         open,
         can_serve: control.is_some(),
-        devices: desk.known_devices()?,
+        devices: desk.hall_roster()?,
         peer: desk.hall_peer()?.map(|p| p.url),
         link: control.and_then(|c| c.link()),
         unsent: client::unsent(desk).map_err(IpcError::from)?,

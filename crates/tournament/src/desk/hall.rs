@@ -4,7 +4,7 @@
 //! the record.
 
 use super::Desk;
-use crate::enrolment::{DeviceState, Enrolment};
+use crate::enrolment::{DeviceState, Enrolment, KnownDevice};
 use crate::error::TournamentError;
 use ledger::roles::Role;
 use ledger::{HallPeer, Heads, Page};
@@ -79,13 +79,16 @@ impl Desk {
         Ok(self.store.hall_seen(device, at)?)
     }
 
-    /// Whether the pairing request of `device` was refused.
-    pub fn hall_refused(&self, device: &str) -> Result<bool, TournamentError> {
+    /// `device`'s pairing request, if it asked the hall (refused or not).
+    pub fn hall_request(
+        &self,
+        device: &str,
+    ) -> Result<Option<ledger::HallDevice>, TournamentError> {
         Ok(self
             .store
             .hall_devices()?
-            .iter()
-            .any(|d| d.device == device && d.refused))
+            .into_iter()
+            .find(|d| d.device == device && d.asked_at.is_some()))
     }
 
     /// The hall this device syncs with.
@@ -109,6 +112,49 @@ impl Desk {
             }
         }
         Ok(())
+    }
+
+    /// The devices of the hall as its head's screen lists them, read without going through
+    /// the record's events (the screen asks every second): those on the latest referee list,
+    /// then those that asked to pair and were not refused, each with when it last synced.
+    pub fn hall_roster(&self) -> Result<Vec<KnownDevice>, TournamentError> {
+        let me = self.store.device_key()?;
+        let enrolment = Enrolment::of(&self.store)?;
+        let asked = self.store.hall_devices()?;
+        let seen = |device: &str| {
+            asked
+                .iter()
+                .find(|a| a.device == device)
+                .and_then(|a| a.last_seen.clone())
+        };
+        let mut out: Vec<KnownDevice> = self
+            .referees()?
+            .into_iter()
+            .filter(|r| me.as_deref() != Some(r.device.as_str()))
+            .map(|r| KnownDevice {
+                last_seen: seen(&r.device),
+                device: r.device,
+                name: r.name,
+                role: Some(r.role),
+                state: DeviceState::Enrolled,
+            })
+            .collect();
+        for a in asked.iter().filter(|a| !a.refused && a.asked_at.is_some()) {
+            if me.as_deref() == Some(a.device.as_str()) || out.iter().any(|d| d.device == a.device)
+            {
+                continue;
+            }
+            out.push(KnownDevice {
+                device: a.device.clone(),
+                name: a.name.clone(),
+                role: None,
+                state: enrolment
+                    .state_of(&a.device)
+                    .unwrap_or(DeviceState::Pending),
+                last_seen: a.last_seen.clone(),
+            });
+        }
+        Ok(out)
     }
 
     /// Whether another process committed to this record since the last time this was asked.

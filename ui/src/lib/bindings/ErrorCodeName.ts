@@ -104,6 +104,7 @@ export type ErrorCodeName =
   | "not-overridable"
   | "open-in-another-tab"
   | "pairing-code"
+  | "pairing-refused"
   | "pdf-failed"
   | "photo-altered"
   | "photo-metadata"

@@ -59,6 +59,9 @@ async function countUnsent(): Promise<void> {
 
 async function loop(): Promise<void> {
   let failures = 0;
+  // The first round answers at once: the link is known from the start.
+  sendNow = true;
+  let clockRetried = false;
   for (;;) {
     const wait = sendNow ? 0 : WAIT_MS;
     sendNow = false;
@@ -67,8 +70,10 @@ async function loop(): Promise<void> {
     try {
       const req = await api.hallSyncRequest(wait, skewMs === null ? null : Date.now() + skewMs);
       const got = await send(req, wait + SLACK_MS, abort);
+      // The hall says this tablet's clock is off: sign by the hall's from now on, and try once.
       const clock = hallClock(got);
-      if (clock !== null && skewMs === null) { skewMs = clock; continue; }
+      if (clock !== null && !clockRetried) { skewMs = clock; clockRetried = true; sendNow = true; continue; }
+      clockRetried = false;
       const round = await api.hallSyncAnswer(req, got);
       failures = 0;
       link.state = 'online';
@@ -81,7 +86,7 @@ async function loop(): Promise<void> {
       if (abort.signal.aborted && sendNow) continue; // cut short to send a ruling now
       const err = api.isApiError(e) ? e : null;
       if (err?.code === 'not-enrolled') link.state = 'waiting';
-      else if (err?.code === 'revoked') link.state = 'refused';
+      else if (err?.code === 'revoked' || err?.code === 'pairing-refused') link.state = 'refused';
       else link.state = 'offline';
       link.error = err;
       await countUnsent();
@@ -112,9 +117,9 @@ export async function startLink(): Promise<void> {
     watchAppLink();
     return;
   }
-  const status = await api.hallStatus();
-  if (!status.peer) return;
   running = true;
+  const status = await api.hallStatus().catch(() => null);
+  if (!status?.peer) { running = false; return; }
   link.unsent = status.unsent ?? 0;
   link.state = 'offline';
   api.onWrite(() => {
