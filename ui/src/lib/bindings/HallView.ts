@@ -15,7 +15,7 @@ open: OpenHall | null,
  */
 canServe: boolean, 
 /**
- * Every device the head's record knows: who asked to pair, who is enrolled or revoked.
+ * The hall's devices: who is enrolled, who asked to pair (and was not refused).
  */
 devices: Array<KnownDevice>, 
 /**
