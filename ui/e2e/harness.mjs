@@ -303,7 +303,21 @@ export async function click(/** @type {string} */ id) {
   await e.waitForDisplayed();
   await centre(e);
   await e.waitForClickable();
-  await e.click();
+  await tap(e);
+}
+
+/** Taps `e`; when the driver finds it not yet interactable (a screen still laying out on a busy
+ * machine), taps again once, after a moment, as a referee would. */
+async function tap(/** @type {WebdriverIO.Element} */ e) {
+  try {
+    await e.click();
+  } catch (err) {
+    if (!/interactable/i.test(String(/** @type {Error} */ (err).message))) throw err;
+    await browser.pause(300);
+    await centre(e);
+    await e.waitForClickable();
+    await e.click();
+  }
 }
 
 /** Sets an input's value the way a user would; falls back to setting it by script (some
@@ -314,7 +328,7 @@ export async function fill(/** @type {string} */ id, /** @type {string} */ value
   await centre(e);
   // As `click` does: a screen still settling (a busy machine) may not take the tap yet.
   await e.waitForClickable();
-  await e.click();
+  await tap(e);
   await browser.keys([Key.Ctrl, 'a']);
   await browser.keys(Key.Backspace);
   if (value) await e.addValue(value);
