@@ -127,7 +127,7 @@ bench: bootstrap ui web mcr-oracle jsma-oracle ## Performance figures (printed, 
 # cargo-fuzz on the stable toolchain (RUSTC_BOOTSTRAP=1); targets in fuzz/fuzz_targets/, seeds
 # in fuzz/seeds/<target>/ (read only); what libFuzzer finds goes to target/fuzz-corpus/<target>/.
 FUZZ_TARGETS := bundle_import signed_bodies tile_notation catalogue_load photo_input
-FUZZ_SHORT ?= 10
+FUZZ_SHORT ?= 5
 FUZZ_LONG ?= 600
 FUZZ_RUN = RUSTC_BOOTSTRAP=1 $(CARGO) fuzz run $$t target/fuzz-corpus/$$t fuzz/seeds/$$t
 fuzz-short: bootstrap ## Each fuzz target for FUZZ_SHORT seconds (under a minute in all; `make fuzz` runs long).
