@@ -6,7 +6,7 @@
 //! its held round cut short whenever a screen writes.
 
 use device::error::IpcError;
-use device::hall::view::{HallRefusal, Serving};
+use device::hall::view::Serving;
 use device::hall::HallControl;
 use hall::Hall;
 use std::sync::{Arc, Mutex};
@@ -35,9 +35,6 @@ struct Follower {
     link: Mutex<Option<&'static str>>,
 }
 
-/// How long a floor device lets its hall hold a round.
-const HELD_MS: u64 = 25_000;
-
 fn locked<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
 }
@@ -56,7 +53,7 @@ impl Follower {
             let wait = if self.wrote.swap(false, Ordering::SeqCst) {
                 0
             } else {
-                HELD_MS
+                device::hall::wire::MAX_WAIT_MS
             };
             let now = chrono::Utc::now().timestamp_millis();
             let out = match sync_request(&mut locked(desk), wait, now) {
@@ -151,21 +148,7 @@ impl HallControl for AppHall {
             url: r.url.clone(),
             code: code.code,
             expires: code.expires,
-            refusals: r
-                .hall
-                .refusals()
-                .into_iter()
-                .rev()
-                .take(20)
-                .map(|x| HallRefusal {
-                    at: x.at,
-                    peer: x.peer,
-                    device: x.device,
-                    route: x.route,
-                    status: x.status,
-                    code: x.code,
-                })
-                .collect(),
+            refusals: r.hall.refusals().into_iter().rev().take(20).collect(),
         })
     }
 

@@ -229,7 +229,9 @@ fn run(
             let now_ms = a
                 .get::<Option<i64>>("nowMs")?
                 .unwrap_or(now.timestamp_millis());
-            hall::sync_request(d, a.get("waitMs")?, now_ms)
+            // No wait named: as long as a hall holds a round.
+            let wait = a.get::<Option<u64>>("waitMs")?;
+            hall::sync_request(d, wait.unwrap_or(super::hall::wire::MAX_WAIT_MS), now_ms)
         })),
         "hall_sync_answer" => {
             answer(state.with_desk(|d| hall::sync_answer(d, &a.get("sent")?, &a.get("got")?)))

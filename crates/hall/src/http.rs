@@ -61,6 +61,17 @@ impl Unreadable {
     }
 }
 
+/// Lets the next read on `stream` wait only until `deadline`; `Gone` once it has passed.
+fn until(stream: &TcpStream, deadline: Instant) -> Result<(), Unreadable> {
+    let left = deadline.saturating_duration_since(Instant::now());
+    if left.is_zero() {
+        return Err(Unreadable::Gone);
+    }
+    stream
+        .set_read_timeout(Some(left))
+        .map_err(|_| Unreadable::Gone)
+}
+
 /// Reads a request's line and headers within [`MAX_HEAD`] and [`HEAD_TIMEOUT`].
 pub fn read_head(
     stream: &TcpStream,
@@ -70,13 +81,7 @@ pub fn read_head(
     let deadline = Instant::now() + HEAD_TIMEOUT;
     let mut used = 0usize;
     let mut line = |reader: &mut BufReader<TcpStream>| -> Result<String, Unreadable> {
-        let left = deadline.saturating_duration_since(Instant::now());
-        if left.is_zero() {
-            return Err(Unreadable::Gone);
-        }
-        stream
-            .set_read_timeout(Some(left))
-            .map_err(|_| Unreadable::Gone)?;
+        until(stream, deadline)?;
         let mut bytes = Vec::new();
         let limit = (MAX_HEAD - used + 1) as u64;
         let n = reader
@@ -160,13 +165,7 @@ pub fn read_body(
     let mut body = vec![0u8; length];
     let mut at = 0;
     while at < length {
-        let left = deadline.saturating_duration_since(Instant::now());
-        if left.is_zero() {
-            return Err(Unreadable::Gone);
-        }
-        stream
-            .set_read_timeout(Some(left))
-            .map_err(|_| Unreadable::Gone)?;
+        until(stream, deadline)?;
         match reader.read(&mut body[at..]) {
             Ok(0) | Err(_) => return Err(Unreadable::Gone),
             Ok(n) => at += n,

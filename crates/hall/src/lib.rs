@@ -15,7 +15,7 @@ pub mod server;
 mod statics;
 
 pub use routes::{MAX_PAIR_BODY, MAX_SYNC_BODY};
-pub use server::{Hall, Notice, Refused};
+pub use server::{Hall, Notice};
 
 use std::net::{IpAddr, SocketAddr, UdpSocket};
 use std::path::PathBuf;

@@ -8,8 +8,8 @@ use crate::guard::{Buckets, Nonces};
 use crate::http::{self, Request, Response};
 use crate::pairing::{Code, Pairing};
 use chrono::{DateTime, Utc};
+use device::hall::view::HallRefusal as Refused;
 use device::hall::HallError;
-use serde::Serialize;
 use std::collections::VecDeque;
 use std::io::BufReader;
 use std::net::{TcpListener, TcpStream};
@@ -25,18 +25,6 @@ pub const MAX_CONNECTIONS: usize = 256;
 const TICK: Duration = Duration::from_millis(200);
 /// Refusals kept for the head's screen.
 const KEPT_REFUSALS: usize = 200;
-
-/// A request the hall refused, as its log keeps it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Refused {
-    pub at: String,
-    pub peer: String,
-    /// The device that signed it, when its signature was checked.
-    pub device: Option<String>,
-    pub route: String,
-    pub status: u16,
-    pub code: String,
-}
 
 /// What the hall tells whoever runs it.
 #[derive(Debug, Clone)]

@@ -290,7 +290,8 @@ export const hallPairRequest = (url: string, code: string, name: string): Promis
   call('hall_pair_request', { url, code, name });
 export const hallPairAnswer = (url: string, sent: HallRequest, got: HallAnswer): Promise<Paired> =>
   call('hall_pair_answer', { url, sent, got });
-export const hallSyncRequest = (waitMs: number, nowMs: number | null): Promise<HallRequest> =>
+/** `waitMs` null: as long as the hall holds a round. */
+export const hallSyncRequest = (waitMs: number | null, nowMs: number | null): Promise<HallRequest> =>
   call('hall_sync_request', { waitMs, nowMs });
 export const hallSyncAnswer = (sent: HallRequest, got: HallAnswer): Promise<Round> =>
   call('hall_sync_answer', { sent, got });

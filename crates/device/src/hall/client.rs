@@ -22,6 +22,8 @@ pub struct Outgoing {
     pub body: Vec<u8>,
     /// Whether this device had more to send than one request carries.
     pub more: bool,
+    /// How long the hall may hold it (ms) before answering.
+    pub wait_ms: u64,
 }
 
 /// The answer as the transport received it.
@@ -92,6 +94,7 @@ pub fn pair_request(
         nonce: code.to_string(),
         body: serde_json::to_vec(&ask).expect("a pairing request serialises"),
         more: false,
+        wait_ms: 0,
     })
 }
 
@@ -147,11 +150,12 @@ pub fn sync_request(desk: &mut Desk, wait_ms: u64, now_ms: i64) -> Result<Outgoi
             .collect(),
     };
     let page = desk.lacking(&theirs, wire::PAGE_BUDGET)?;
+    let wait_ms = wait_ms.min(wire::MAX_WAIT_MS);
     let ask = SyncAsk {
         format: wire::FORMAT.into(),
         heads: desk.heads()?,
         version: wire::VERSION,
-        wait_ms: wait_ms.min(wire::MAX_WAIT_MS),
+        wait_ms,
     };
     let body = wire::sync_body(&ask, &page.bundle);
     let nonce = transport::random_hex(16).map_err(tournament::TournamentError::from)?;
@@ -170,6 +174,7 @@ pub fn sync_request(desk: &mut Desk, wait_ms: u64, now_ms: i64) -> Result<Outgoi
         nonce,
         body,
         more: page.more,
+        wait_ms,
     })
 }
 

@@ -10,13 +10,14 @@ use std::sync::{Arc, Mutex};
 use tournament::enrolment::KnownDevice;
 use tournament::Desk;
 
-/// A request the hall refused, as the head's screen lists it.
+/// A request the hall refused, as its log keeps it and the head's screen lists it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct HallRefusal {
     pub at: String,
     pub peer: String,
+    /// The device that signed it, when its signature was checked.
     pub device: Option<String>,
     pub route: String,
     pub status: u16,
@@ -140,6 +141,9 @@ pub struct HallRequest {
     pub nonce: String,
     pub body: String,
     pub more: bool,
+    /// How long the hall may hold it (ms): the page waits that long and a little more.
+    #[cfg_attr(test, ts(type = "number"))]
+    pub wait_ms: u64,
 }
 
 impl From<Outgoing> for HallRequest {
@@ -151,6 +155,7 @@ impl From<Outgoing> for HallRequest {
             nonce: o.nonce,
             body: String::from_utf8(o.body).expect("requests are UTF-8"),
             more: o.more,
+            wait_ms: o.wait_ms,
         }
     }
 }
@@ -168,6 +173,7 @@ impl HallRequest {
             nonce: self.nonce.clone(),
             body: self.body.clone().into_bytes(),
             more: self.more,
+            wait_ms: self.wait_ms,
         }
     }
 }

@@ -3,4 +3,8 @@
 /**
  * An outgoing request as the page's `fetch` sends it.
  */
-export type HallRequest = { url: string, contentType: string, authorization: string | null, nonce: string, body: string, more: boolean, };
+export type HallRequest = { url: string, contentType: string, authorization: string | null, nonce: string, body: string, more: boolean, 
+/**
+ * How long the hall may hold it (ms): the page waits that long and a little more.
+ */
+waitMs: number, };

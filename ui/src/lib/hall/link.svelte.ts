@@ -16,8 +16,6 @@ export const link = $state<{ state: LinkState; unsent: number; error: ApiError |
   error: null,
 });
 
-/** How long a round may wait for news at the hall (the core caps it too). */
-const WAIT_MS = 25_000;
 /** How long beyond its wait a round may take before the hall counts as lost. */
 const SLACK_MS = 8_000;
 const RETRY_MS = [1_000, 2_000, 5_000, 10_000];
@@ -63,13 +61,14 @@ async function loop(): Promise<void> {
   sendNow = true;
   let clockRetried = false;
   for (;;) {
-    const wait = sendNow ? 0 : WAIT_MS;
+    // A round held as long as the hall holds one (the core says how long), or none.
+    const wait = sendNow ? 0 : null;
     sendNow = false;
     const abort = new AbortController();
-    held = wait > 0 ? abort : null;
+    held = wait === null ? abort : null;
     try {
       const req = await api.hallSyncRequest(wait, skewMs === null ? null : Date.now() + skewMs);
-      const got = await send(req, wait + SLACK_MS, abort);
+      const got = await send(req, req.waitMs + SLACK_MS, abort);
       // The hall says this tablet's clock is off: sign by the hall's from now on, and try once.
       const clock = hallClock(got);
       if (clock !== null && !clockRetried) { skewMs = clock; clockRetried = true; sendNow = true; continue; }
