@@ -23,6 +23,7 @@ import {
   paid,
   pickTile,
   settled,
+  todayAtNine,
 } from '../e2e/harness.mjs';
 import { Tablet, mjref, serve, shoot, tid } from './harness.mjs';
 
@@ -38,17 +39,6 @@ after(async () => {
   site.close();
   rmSync(work, { recursive: true, force: true });
 });
-
-/** Today at 09:00 on this machine's clock, as RFC 3339 with its offset (the tablet's clock is
- * the same machine's). */
-function todayAtNine() {
-  const d = new Date();
-  const offset = -d.getTimezoneOffset();
-  const sign = offset >= 0 ? '+' : '-';
-  const hhmm = `${String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0')}:${String(Math.abs(offset) % 60).padStart(2, '0')}`;
-  const day = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-  return `${day}T09:00:00${sign}${hhmm}`;
-}
 
 /** The sanctions as kind and amount, for comparing verdicts. */
 const gist = (/** @type {any[]} */ sanctions) => sanctions.map((s) => `${s.kind} ${s.amount === undefined ? '' : Math.abs(s.amount)}`).sort();

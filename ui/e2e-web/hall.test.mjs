@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import {
   STEP_TIMEOUT, browser, centre, click, dataDir, drive, el, fill, lateArrival, mjref, open, restart,
-  setup, shoot, teardown, tid,
+  setup, shoot, teardown, tid, todayAtNine,
 } from '../e2e/harness.mjs';
 import { Tablet } from '../e2e/chromium.mjs';
 
@@ -58,15 +58,6 @@ async function proxy(/** @type {number} */ to) {
   };
 }
 
-/** Today at 09:00 on this machine's clock, RFC 3339 with its offset. */
-function todayAtNine() {
-  const d = new Date();
-  const offset = -d.getTimezoneOffset();
-  const sign = offset >= 0 ? '+' : '-';
-  const hhmm = `${String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0')}:${String(Math.abs(offset) % 60).padStart(2, '0')}`;
-  const day = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-  return `${day}T09:00:00${sign}${hhmm}`;
-}
 
 /** @type {WebdriverIO.Browser} */
 let head;

@@ -490,6 +490,17 @@ export async function setup() {
  * (built by `make app`). */
 export const MJREF = process.env.MJREF_BIN ?? join(REPO, 'target', 'debug', 'mjref');
 
+/** Today at 09:00 on this machine's clock, RFC 3339 with its offset: a session's start that a
+ * late arrival recorded now is minutes after (every device under test shares this clock). */
+export function todayAtNine() {
+  const d = new Date();
+  const offset = -d.getTimezoneOffset();
+  const sign = offset >= 0 ? '+' : '-';
+  const hhmm = `${String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0')}:${String(Math.abs(offset) % 60).padStart(2, '0')}`;
+  const day = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  return `${day}T09:00:00${sign}${hhmm}`;
+}
+
 /** Runs mjref with --json and returns its one JSON document. */
 export function mjref(/** @type {string[]} */ args, /** @type {Record<string, string>} */ env = {}) {
   const out = execFileSync(MJREF, [...args, '--json'], { env: { ...process.env, ...env }, encoding: 'utf8' });
