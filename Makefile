@@ -33,11 +33,15 @@ app: ui
 
 # The release app and its Debian package, built offline by Tauri's bundler (the npm package
 # @tauri-apps/cli from the lock file; bundle settings in src-tauri/tauri.conf.json, deb only).
+# The package carries the browser build (`make web`, as the resource web/: tauri.package.json),
+# which the head's hall serves to the tablets; the recipe fails if the .deb lacks it.
 DEB_DIR := target/release/bundle/deb
-package: bootstrap ui ## The .deb to install with `apt install ./<file>.deb`; prints its path.
+package: bootstrap ui web ## The .deb to install with `apt install ./<file>.deb`; prints its path.
 	rm -f $(DEB_DIR)/*.deb
-	cd src-tauri && ../ui/node_modules/.bin/tauri build --bundles deb --ci
+	cd src-tauri && ../ui/node_modules/.bin/tauri build --bundles deb --ci --config tauri.package.json
 	@for deb in $(DEB_DIR)/*.deb; do \
+	  dpkg-deb --contents "$$deb" | grep -q '/web/core/web_bg.wasm$$' \
+	    || { echo "package: $$deb lacks the browser build (web/core/web_bg.wasm)" >&2; exit 1; }; \
 	  echo "package: $$deb ($$(du -h "$$deb" | cut -f1))"; \
 	  dpkg-deb --field "$$deb" Package Version Depends | sed 's/^/  /'; \
 	done

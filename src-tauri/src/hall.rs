@@ -9,6 +9,7 @@ use device::error::IpcError;
 use device::hall::view::Serving;
 use device::hall::HallControl;
 use hall::Hall;
+use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 use tournament::Desk;
 
@@ -22,6 +23,18 @@ struct Running {
 pub struct AppHall {
     running: Mutex<Option<Running>>,
     follower: Arc<Follower>,
+    /// The browser build the hall serves to tablets (`None`: the hall says there is none).
+    web: Option<PathBuf>,
+}
+
+impl AppHall {
+    /// A hall that serves the browser build in `web`.
+    pub fn serving(web: Option<PathBuf>) -> Self {
+        AppHall {
+            web,
+            ..AppHall::default()
+        }
+    }
 }
 
 /// A floor device's link with its hall.
@@ -105,7 +118,7 @@ impl HallControl for AppHall {
         if locked(&self.running).is_some() {
             return Ok(());
         }
-        let hall = Hall::open(desk, hall::web_dir(None), Box::new(|_| {}))?;
+        let hall = Hall::open(desk, self.web.clone(), Box::new(|_| {}))?;
         let (listener, url) = hall::bind(&hall::listen_address(
             Some(listen).filter(|l| !l.is_empty()),
         ))?;

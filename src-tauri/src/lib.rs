@@ -22,6 +22,17 @@ fn data_dir(app: &tauri::App) -> PathBuf {
         })
 }
 
+/// The browser build the hall serves: `MJREF_WEB_DIR` when set, else the one the installed
+/// package carries (`make package` bundles `target/web` as the resource `web/`), else the one
+/// `make web` or `make run` left in `target/`.
+fn web_dir(app: &tauri::App) -> Option<PathBuf> {
+    let bundled = app.path().resource_dir().ok().map(|d| d.join("web"));
+    match std::env::var_os("MJREF_WEB_DIR") {
+        Some(_) => ::hall::web_dir(None),
+        None => ::hall::web_dir(bundled).or_else(|| ::hall::web_dir(None)),
+    }
+}
+
 pub fn run() {
     tauri::Builder::default()
         // File pickers for the record screen's bundles (the typed path works without them).
@@ -31,7 +42,7 @@ pub fn run() {
             // first screen; the app never deletes or replaces it.
             let state =
                 device::state::AppState::open_or_report(&data_dir(app), chrono::Local::now())
-                    .with_hall(Box::<hall::AppHall>::default());
+                    .with_hall(Box::new(hall::AppHall::serving(web_dir(app))));
             // A floor device that paired with a hall keeps in sync with it from the start.
             if let (Some(control), Ok(desk)) = (state.hall(), state.shared_desk()) {
                 let paired = desk
