@@ -57,6 +57,18 @@ pub struct Store {
     /// What this device's own events must pass before they are signed: the same judge as
     /// what arrives, so a device never signs an event the others would refuse.
     inspect: Option<&'static (dyn Inspect + Sync)>,
+    /// Each chain's head as last read, with the record's write stamp then ([`Store::stamp`]):
+    /// a hall answers every woken round with its heads, so forty tablets woken by one ruling
+    /// read them once, not forty times over the whole record.
+    heads: std::sync::Mutex<Option<(WriteStamp, Heads)>>,
+}
+
+/// The writes a record has seen: this connection's changes and other connections' commits.
+/// It moves with every write, so what was read under one stamp holds while it does not.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct WriteStamp {
+    own: u64,
+    others: i64,
 }
 
 /// What an import did.
@@ -184,6 +196,7 @@ impl Store {
             identity: None,
             passphrase: None,
             inspect: None,
+            heads: std::sync::Mutex::new(None),
         };
         // A database from before the chain is signed into it on its first opening, so no
         // reader ever sees its old rows as unsigned.

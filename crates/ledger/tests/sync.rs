@@ -70,6 +70,25 @@ fn a_copy_lacks_exactly_what_comes_after_its_heads() {
     assert_eq!(a.store.events_after(&a.key, 3).unwrap(), 2);
 }
 
+/// The heads are kept between reads (a hall answers every woken round with them): a write on
+/// this connection, and a commit by another process on the same file, are both seen at once.
+#[test]
+fn the_heads_kept_between_reads_follow_every_write() {
+    let mut a = ruled(2);
+    let before = a.store.heads().unwrap();
+    assert_eq!(before[&a.key].seq, 2);
+    add(&mut a.store, "P2");
+    assert_eq!(a.store.heads().unwrap()[&a.key].seq, 3, "its own write");
+
+    // Another process (as `mjref` beside a running hall) writes into the same file.
+    let mut other = Store::open(&a._dir.path().join("log.db")).unwrap();
+    add(&mut other, "P3");
+    let now = a.store.heads().unwrap();
+    assert_eq!(now[&a.key].seq, 4, "another connection's commit");
+    assert_eq!(now, other.heads().unwrap());
+    assert_eq!(a.store.heads().unwrap(), now, "read again, unchanged");
+}
+
 #[test]
 fn a_small_budget_pages_and_every_page_holds_an_event() {
     let a = ruled(7);

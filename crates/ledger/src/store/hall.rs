@@ -4,7 +4,7 @@
 //! prefix-closed sequence (`verify::check_chains`), so what a copy holds of a device is its
 //! head, and what it lacks is every event after that head.
 
-use super::{chain_heads, Store};
+use super::{chain_heads, Store, WriteStamp};
 use crate::bundle::Bundle;
 use crate::checkpoint::Held;
 use crate::error::LedgerError;
@@ -49,7 +49,22 @@ pub struct HallPeer {
 impl Store {
     /// Each device's chain as this record holds it.
     pub fn heads(&self) -> Result<Heads, LedgerError> {
-        chain_heads(&self.conn)
+        let stamp = self.write_stamp()?;
+        let mut cached = self.heads.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some((_, heads)) = cached.as_ref().filter(|(at, _)| *at == stamp) {
+            return Ok(heads.clone());
+        }
+        let heads = chain_heads(&self.conn)?;
+        *cached = Some((stamp, heads.clone()));
+        Ok(heads)
+    }
+
+    /// Where the record's writes stand now.
+    pub(super) fn write_stamp(&self) -> Result<WriteStamp, LedgerError> {
+        Ok(WriteStamp {
+            own: self.conn.total_changes(),
+            others: self.data_version()?,
+        })
     }
 
     /// The events a copy holding `theirs` lacks, in bundle order (by device, then sequence),
