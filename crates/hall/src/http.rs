@@ -211,6 +211,7 @@ fn reason(status: u16) -> &'static str {
     match status {
         200 => "OK",
         202 => "Accepted",
+        304 => "Not Modified",
         400 => "Bad Request",
         401 => "Unauthorized",
         403 => "Forbidden",
@@ -233,11 +234,14 @@ fn reason(status: u16) -> &'static str {
 pub fn write(stream: &mut TcpStream, response: &Response, head_only: bool) -> std::io::Result<()> {
     stream.set_write_timeout(Some(BODY_TIMEOUT))?;
     let mut head = format!(
-        "HTTP/1.1 {} {}\r\ncontent-length: {}\r\nconnection: close\r\n",
+        "HTTP/1.1 {} {}\r\nconnection: close\r\n",
         response.status,
-        reason(response.status),
-        response.body.len()
+        reason(response.status)
     );
+    // A 304 has no body, and a length there would claim one of the file's.
+    if response.status != 304 {
+        head.push_str(&format!("content-length: {}\r\n", response.body.len()));
+    }
     for (name, value) in &response.headers {
         head.push_str(name);
         head.push_str(": ");

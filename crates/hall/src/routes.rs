@@ -63,7 +63,7 @@ pub fn route(
         p if p.starts_with("/hall/") => {
             hall.refuse(req, None, &Response::refusal(404, "not-found", &[]))
         }
-        _ if req.method == "GET" || req.method == "HEAD" => crate::statics::serve(hall, &req.path),
+        _ if req.method == "GET" || req.method == "HEAD" => crate::statics::serve(hall, req),
         _ => hall.refuse(req, None, &Response::refusal(405, "hall-bad-request", &[])),
     }
 }

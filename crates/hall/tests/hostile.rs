@@ -403,3 +403,75 @@ fn a_flood_from_one_device_is_capped_and_the_others_are_served() {
         "another tablet is served"
     );
 }
+
+/// The browser build as a tablet fetches it over the venue's Wi-Fi: the compressed copy when the
+/// browser takes gzip, "not modified" on a reload, and nothing outside the build's folder.
+#[test]
+fn the_browser_build_is_served_tagged_and_compressed() {
+    let dir = tempfile::tempdir().unwrap();
+    let web = dir.path().join("web");
+    std::fs::create_dir_all(web.join("core")).unwrap();
+    std::fs::write(web.join("index.html"), "<!doctype html>").unwrap();
+    std::fs::write(web.join("core/web_bg.wasm"), vec![7u8; 4096]).unwrap();
+    std::fs::write(web.join("core/web_bg.wasm.gz"), b"compressed").unwrap();
+    std::fs::write(dir.path().join("secret.txt"), "not served").unwrap();
+    let running = open_hall(head_desk(dir.path()), Some(web));
+    let get = |path: &str, headers: &str| {
+        raw(
+            running.addr,
+            format!(
+                "GET {path} HTTP/1.1\r\nhost: {}\r\n{headers}\r\n",
+                running.addr
+            )
+            .as_bytes(),
+        )
+    };
+    let header = |r: &Raw, name: &str| {
+        r.head
+            .lines()
+            .find_map(|l| l.strip_prefix(&format!("{name}: ")))
+            .map(str::to_string)
+    };
+
+    let plain = get("/core/web_bg.wasm", "");
+    assert_eq!((plain.status, plain.body.len()), (200, 4096));
+    assert_eq!(
+        header(&plain, "content-type").as_deref(),
+        Some("application/wasm")
+    );
+    assert_eq!(header(&plain, "content-encoding"), None);
+
+    let zipped = get(
+        "/core/web_bg.wasm",
+        "accept-encoding: gzip, deflate, br\r\n",
+    );
+    assert_eq!((zipped.status, zipped.body.as_str()), (200, "compressed"));
+    assert_eq!(header(&zipped, "content-encoding").as_deref(), Some("gzip"));
+    let refused = get(
+        "/core/web_bg.wasm",
+        "accept-encoding: gzip;q=0, identity\r\n",
+    );
+    assert_eq!(refused.body.len(), 4096, "gzip;q=0 is a refusal");
+
+    // A reload: the same tag, so nothing is sent again; each encoding has its own tag.
+    let tag = header(&zipped, "etag").unwrap();
+    assert_ne!(Some(&tag), header(&plain, "etag").as_ref());
+    let again = get(
+        "/core/web_bg.wasm",
+        &format!("accept-encoding: gzip\r\nif-none-match: {tag}\r\n"),
+    );
+    assert_eq!((again.status, again.body.as_str()), (304, ""));
+    assert_eq!(header(&again, "content-length"), None);
+    let stale = get("/core/web_bg.wasm", "if-none-match: \"0-0\"\r\n");
+    assert_eq!(stale.status, 200);
+
+    assert_eq!(get("/", "").status, 200, "the page itself");
+    for outside in [
+        "/../secret.txt",
+        "/core/../../secret.txt",
+        "/.hidden",
+        "/nothing.js",
+    ] {
+        assert_eq!(get(outside, "").status, 404, "{outside}");
+    }
+}
