@@ -1,8 +1,14 @@
 # The head's hall and a device syncing with it (docs/hall-protocol.md).
 error-hall-not-paired = This device has not paired with a hall. Scan the QR code on the head referee's screen, or run “mjref pair” with the code it shows.
-error-hall-unreachable = The hall at { $url } did not answer ({ $detail }). Rulings are kept on this device and sent when the hall is back.
+error-hall-unreachable = The hall at { $url } did not answer: { $reason ->
+        [refused] nothing is listening there; the hall may be closed
+        [timeout] no answer in time
+        [closed] the connection was cut
+        [address] that address cannot be reached from this device
+       *[other] the network failed
+    }. Rulings are kept on this device and sent when the hall is back.
 error-hall-forged = An answer came that the head referee's device did not sign. Nothing from it was kept; check that this is the venue's network.
-error-hall-unreadable = The hall's answer could not be read ({ $detail }). Nothing from it was kept.
+error-hall-unreadable = The hall's answer could not be read. Nothing from it was kept.
 error-hall-no-event = This device holds no shared event, so there is no hall to open. Create the event (or join one) first.
 error-hall-not-head = Only the event's head referee opens its hall: it is held by { $head } ({ $device }).
 error-hall-listen = Cannot listen on { $address } ({ $detail }). Choose another port, or close what uses this one.

@@ -1,8 +1,14 @@
 # 審判長の会場サーバーと同期（docs/hall-protocol.md）。
 error-hall-not-paired = この端末は会場とペアリングしていません。審判長の画面の QR コードを読み取るか、表示されたコードで「mjref pair」を実行してください。
-error-hall-unreachable = 会場 { $url } から応答がありません（{ $detail }）。裁定はこの端末に保存され、会場に再接続したときに送信されます。
+error-hall-unreachable = 会場 { $url } から応答がありません（{ $reason ->
+        [refused] 待ち受けていません。会場が閉じている可能性があります
+        [timeout] 時間内に応答がありません
+        [closed] 接続が切れました
+        [address] この端末からそのアドレスに届きません
+       *[other] ネットワークの障害です
+    }）。裁定はこの端末に保存され、会場に再接続したときに送信されます。
 error-hall-forged = 審判長の端末が署名していない応答を受け取りました。その内容は何も保存していません。会場のネットワークに接続しているか確認してください。
-error-hall-unreadable = 会場の応答を読み取れません（{ $detail }）。その内容は何も保存していません。
+error-hall-unreadable = 会場の応答を読み取れません。その内容は何も保存していません。
 error-hall-no-event = この端末には共有された大会がないため、会場を開けません。先に大会を作成するか参加してください。
 error-hall-not-head = 大会の会場を開けるのは審判長だけです。現在は { $head }（{ $device }）が担当しています。
 error-hall-listen = { $address } で待ち受けできません（{ $detail }）。別のポートを選ぶか、このポートを使っているものを閉じてください。

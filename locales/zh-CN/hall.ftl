@@ -1,8 +1,14 @@
 # 裁判长的会场服务与同步（docs/hall-protocol.md）。
 error-hall-not-paired = 本设备尚未与会场配对。请扫描裁判长屏幕上的二维码，或使用屏幕上的配对码运行“mjref pair”。
-error-hall-unreachable = 会场 { $url } 没有响应（{ $detail }）。判罚已保存在本设备上，会场恢复后会自动发送。
+error-hall-unreachable = 会场 { $url } 没有响应：{ $reason ->
+        [refused] 该地址没有服务，会场可能已关闭
+        [timeout] 等待超时
+        [closed] 连接中断
+        [address] 本设备无法到达该地址
+       *[other] 网络故障
+    }。判罚已保存在本设备上，会场恢复后会自动发送。
 error-hall-forged = 收到一条并非裁判长设备签名的应答，其内容均未保存。请确认当前连接的是会场网络。
-error-hall-unreadable = 无法读取会场的应答（{ $detail }），其内容均未保存。
+error-hall-unreadable = 无法读取会场的应答，其内容均未保存。
 error-hall-no-event = 本设备没有共享的赛事，无法开启会场。请先创建或加入赛事。
 error-hall-not-head = 只有赛事的裁判长可以开启会场：目前由 { $head }（{ $device }）担任。
 error-hall-listen = 无法在 { $address } 上监听（{ $detail }）。请换一个端口，或关闭占用该端口的程序。

@@ -22,11 +22,16 @@ pub struct Answer {
     pub body: Vec<u8>,
 }
 
-fn unreachable(url: &str, e: impl std::fmt::Display) -> HallError {
-    HallError::Unreachable {
-        url: url.to_string(),
-        detail: e.to_string(),
-    }
+fn unreachable(url: &str, e: std::io::Error) -> HallError {
+    HallError::unreachable(url, &e)
+}
+
+/// An address this client cannot reach at all.
+fn bad_address(url: &str, why: &str) -> HallError {
+    unreachable(
+        url,
+        std::io::Error::new(std::io::ErrorKind::InvalidInput, why),
+    )
 }
 
 /// `http://host:port/path` → (`host:port`, `/path`).
@@ -51,12 +56,12 @@ pub fn send_cutting(
     cut: &Mutex<Option<TcpStream>>,
 ) -> Result<Answer, HallError> {
     let (host, path) =
-        split_url(&out.url).ok_or_else(|| unreachable(&out.url, "not an http:// address"))?;
+        split_url(&out.url).ok_or_else(|| bad_address(&out.url, "not an http:// address"))?;
     let addr = host
         .to_socket_addrs()
-        .map_err(|e| unreachable(&out.url, e))?
+        .map_err(|e| bad_address(&out.url, &e.to_string()))?
         .next()
-        .ok_or_else(|| unreachable(&out.url, "no address"))?;
+        .ok_or_else(|| bad_address(&out.url, "no address"))?;
     let mut stream =
         TcpStream::connect_timeout(&addr, SLACK).map_err(|e| unreachable(&out.url, e))?;
     stream

@@ -7,9 +7,14 @@ pub enum HallError {
     /// This device has not paired with a hall.
     #[error("not paired with a hall")]
     NotPaired,
-    /// The hall did not answer (the network, or the hall is closed).
-    #[error("the hall at {url} did not answer: {detail}")]
-    Unreachable { url: String, detail: String },
+    /// The hall did not answer (the network, or the hall is closed); `reason` is one of
+    /// [`HallError::UNREACHABLE`], said in the user's language, `detail` the system's own words.
+    #[error("the hall at {url} did not answer ({reason}): {detail}")]
+    Unreachable {
+        url: String,
+        reason: &'static str,
+        detail: String,
+    },
     /// An answer not signed by the hall's key pinned at pairing: someone else answered.
     #[error("an answer not signed by the hall")]
     Forged,
@@ -82,6 +87,31 @@ impl HallError {
         )
     }
 
+    /// Why a hall was not reached, as `error-hall-unreachable` says each.
+    pub const UNREACHABLE: &'static [&'static str] =
+        &["refused", "timeout", "closed", "address", "other"];
+
+    /// The hall at `url` not reached for `e`.
+    pub fn unreachable(url: &str, e: &std::io::Error) -> Self {
+        use std::io::ErrorKind as K;
+        let reason = match e.kind() {
+            K::ConnectionRefused => "refused",
+            K::TimedOut | K::WouldBlock => "timeout",
+            K::ConnectionReset | K::ConnectionAborted | K::BrokenPipe | K::UnexpectedEof => {
+                "closed"
+            }
+            K::HostUnreachable | K::NetworkUnreachable | K::AddrNotAvailable | K::InvalidInput => {
+                "address"
+            }
+            _ => "other",
+        };
+        HallError::Unreachable {
+            url: url.to_string(),
+            reason,
+            detail: e.to_string(),
+        }
+    }
+
     /// Whether the hall was not reached (the device goes on offline and tries again).
     pub fn is_offline(&self) -> bool {
         matches!(self, HallError::Unreachable { .. })
@@ -104,8 +134,13 @@ impl errcode::Coded for HallError {
 
     fn args(&self) -> BTreeMap<String, String> {
         match self {
-            HallError::Unreachable { url, detail } => BTreeMap::from([
+            HallError::Unreachable {
+                url,
+                reason,
+                detail,
+            } => BTreeMap::from([
                 ("url".into(), url.clone()),
+                ("reason".into(), reason.to_string()),
                 ("detail".into(), detail.clone()),
             ]),
             HallError::Unreadable { detail } => BTreeMap::from([("detail".into(), detail.clone())]),

@@ -33,6 +33,10 @@ async function send(req: HallRequest, timeoutMs: number, abort: AbortController)
   try {
     const r = await fetch(req.url, { method: 'POST', headers, body: req.body, signal: abort.signal, cache: 'no-store' });
     return { status: r.status, sig: r.headers.get('x-mjref-sig'), body: await r.text() };
+  } catch (e) {
+    // A browser does not say why a request failed: only whether it was given up waiting.
+    const reason = abort.signal.aborted ? 'timeout' : 'other';
+    throw { code: 'hall-unreachable', args: { url: new URL(req.url).origin, reason, detail: String(e) } } satisfies ApiError;
   } finally {
     clearTimeout(timer);
   }
