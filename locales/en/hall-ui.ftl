@@ -17,6 +17,18 @@ ui-hall-last-seen = last seen { $time }
 ui-hall-never-seen = not seen yet
 ui-hall-revoke = Revoke
 ui-hall-refusals = Refused requests
+ui-hall-refusal = { $code ->
+        [hall-unauthorized] signature not accepted
+        [not-enrolled] not enrolled
+        [revoked] revoked device
+        [pairing-refused] pairing refused
+        [pairing-code] wrong pairing code
+        [hall-busy] too many requests
+        [hall-too-large] request too large
+        [hall-bundle-refused] records refused by the checks
+        [not-found] no such page
+       *[other] unreadable request
+    }
 ui-hall-network-note = Tablets reach the hall only on this network. Keep this device's address and port: a tablet's record belongs to the address it paired on.
 ui-join-hall-title = Join the hall
 ui-join-hall-hint = The head referee's device at { $host } invites this tablet into its hall.

@@ -17,6 +17,18 @@ ui-hall-last-seen = 最終接続 { $time }
 ui-hall-never-seen = まだ接続なし
 ui-hall-revoke = 登録を取り消す
 ui-hall-refusals = 拒否した要求
+ui-hall-refusal = { $code ->
+        [hall-unauthorized] 署名が認められない
+        [not-enrolled] 未登録の端末
+        [revoked] 取り消された端末
+        [pairing-refused] ペアリング拒否
+        [pairing-code] ペアリングコードの誤り
+        [hall-busy] 要求が多すぎる
+        [hall-too-large] 要求が大きすぎる
+        [hall-bundle-refused] 記録が検査を通らない
+        [not-found] 存在しないページ
+       *[other] 読み取れない要求
+    }
 ui-hall-network-note = タブレットはこのネットワークでのみ会場に接続できます。この端末のアドレスとポートを変えないでください。タブレットの記録はペアリングしたアドレスに属します。
 ui-join-hall-title = 会場に参加
 ui-join-hall-hint = { $host } の審判長の端末が、このタブレットを会場に招待しています。

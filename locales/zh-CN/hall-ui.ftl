@@ -17,6 +17,18 @@ ui-hall-last-seen = 最近连接 { $time }
 ui-hall-never-seen = 尚未连接
 ui-hall-revoke = 撤销
 ui-hall-refusals = 被拒绝的请求
+ui-hall-refusal = { $code ->
+        [hall-unauthorized] 签名未通过
+        [not-enrolled] 未登记的设备
+        [revoked] 已撤销的设备
+        [pairing-refused] 已拒绝配对
+        [pairing-code] 配对码错误
+        [hall-busy] 请求过于频繁
+        [hall-too-large] 请求过大
+        [hall-bundle-refused] 记录未通过检查
+        [not-found] 没有这个页面
+       *[other] 无法读取的请求
+    }
 ui-hall-network-note = 平板只能在本网络中连接会场。请保持本设备的地址和端口不变：平板的记录属于它配对时的地址。
 ui-join-hall-title = 加入会场
 ui-join-hall-hint = 位于 { $host } 的裁判长设备邀请本平板加入会场。

@@ -136,6 +136,7 @@ async function pair(/** @type {number} */ i, /** @type {string} */ name) {
   await el('join-hall').waitForDisplayed({ timeout: 60_000 });
   const device = await browser.$(tid('join-fingerprint')).getAttribute('data-device');
   assert.match(device ?? '', /^[0-9a-f]{64}$/);
+  const shown = (await el('join-fingerprint').getText()).replace(/\s+/g, '');
   await fill('join-name', name);
   if (i === 0) {
     for (const lang of ['zh-CN', 'en', 'ja']) {
@@ -145,11 +146,20 @@ async function pair(/** @type {number} */ i, /** @type {string} */ name) {
   }
   await click('join-ask');
   await el('join-waiting').waitForDisplayed();
+  if (i === 1) {
+    // Reloaded before the head enrols it: the tablet still says it waits, with its fingerprint.
+    await b.refresh();
+    await el('join-waiting').waitForDisplayed({ timeout: 60_000 });
+    assert.equal(await browser.$(tid('join-fingerprint')).getAttribute('data-device'), device);
+  }
 
   onHead();
   const request = await browser.$(`${tid('hall-request')}[data-device="${device}"]`).getElement();
   await request.waitForDisplayed({ timeout: STEP_TIMEOUT });
   assert.match(await request.getText(), new RegExp(name));
+  const compared = (await request.$(tid('fingerprint')).getText()).replace(/\s+/g, '');
+  assert.equal(compared, shown, 'the head compares the very characters the tablet shows');
+  assert.equal(shown.length, 32);
   if (i === 0) await shoot('hall-pairing', 'hall-card');
   const enrol = await request.$(tid('hall-enrol')).getElement();
   await centre(enrol);
@@ -191,6 +201,23 @@ test('two tablets pair with the head\'s hall and every ruling, void and cut link
   }
 
   const [one, two] = [await pair(0, 'Mei'), await pair(1, 'Lin')];
+
+  // A stranger on the network sends what no device signed: refused, and the head's card says
+  // why in the head's language, not as a status and a code.
+  const stranger = await fetch(new URL('/hall/v1/sync', url), {
+    method: 'POST', headers: { 'content-type': 'application/x-mjref-sync' }, body: 'x',
+  });
+  assert.equal(stranger.status, 401);
+  await pairingUrl();
+  const refusals = await el('hall-refusals').getElement();
+  await refusals.waitForDisplayed({ timeout: STEP_TIMEOUT });
+  const summary = await refusals.$('summary').getElement();
+  await centre(summary);
+  await summary.click();
+  const refusal = await browser.$(`${tid('hall-refusal')}[data-code="hall-unauthorized"]`).getElement();
+  await refusal.waitForDisplayed({ timeout: STEP_TIMEOUT });
+  assert.doesNotMatch(await refusal.getText(), /hall-unauthorized|401/);
+  await shoot('hall-refusals', 'hall-card');
 
   // Tablet 1: a late arrival, on the head's Log within a second of "saved".
   onHead();
