@@ -40,7 +40,7 @@ package: bootstrap ui web ## The .deb to install with `apt install ./<file>.deb`
 	rm -f $(DEB_DIR)/*.deb
 	cd src-tauri && ../ui/node_modules/.bin/tauri build --bundles deb --ci --config tauri.package.json
 	@for deb in $(DEB_DIR)/*.deb; do \
-	  dpkg-deb --contents "$$deb" | grep -q '/web/core/web_bg.wasm$$' \
+	  dpkg-deb --contents "$$deb" | grep '/web/core/web_bg.wasm$$' >/dev/null \
 	    || { echo "package: $$deb lacks the browser build (web/core/web_bg.wasm)" >&2; exit 1; }; \
 	  echo "package: $$deb ($$(du -h "$$deb" | cut -f1))"; \
 	  dpkg-deb --field "$$deb" Package Version Depends | sed 's/^/  /'; \
