@@ -81,6 +81,7 @@ report-disqualified = disqualified
 report-col-rank = Rank
 report-col-player = Player
 report-col-table = Table
+report-remark-rank-points = { $incident }: { $amount } rank pts
 report-col-session-score = Score
 report-col-session-rank-points = Rank pts
 report-col-total-score = Total score

@@ -167,6 +167,7 @@ ui-standings-forfeit = Status
 ui-standings-forfeit-yes = Forfeited
 ui-standings-adjustments = What rulings change
 ui-adjust-score = Score
+ui-standings-points-from = ({ $before } { $change })
 ui-adjust-pay = Payment
 ui-adjust-rank_points = Rank points
 ui-adjust-forfeit_session = Session forfeited

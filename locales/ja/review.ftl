@@ -72,6 +72,7 @@ report-none = 有効な裁定はありません。
 report-no-scores = まだ点数が入力されていません。
 report-forfeit = 棄権
 report-disqualified = 失格
+report-remark-rank-points = { $incident }：順位点 { $amount }
 report-col-rank = 順位
 report-col-player = 選手
 report-col-table = 卓

@@ -164,6 +164,7 @@ ui-standings-forfeit = 状態
 ui-standings-forfeit-yes = 回戦負け
 ui-standings-adjustments = 裁定による増減
 ui-adjust-score = 点数
+ui-standings-points-from = （{ $before } { $change }）
 ui-adjust-pay = 支払い
 ui-adjust-rank_points = 順位点
 ui-adjust-forfeit_session = 回戦負け

@@ -72,6 +72,7 @@ report-none = 没有有效的判罚。
 report-no-scores = 尚未录入成绩。
 report-forfeit = 弃权
 report-disqualified = 取消资格
+report-remark-rank-points = { $incident }：标准分 { $amount }
 report-col-rank = 名次
 report-col-player = 选手
 report-col-table = 桌号

@@ -164,6 +164,7 @@ ui-standings-forfeit = 状态
 ui-standings-forfeit-yes = 当盘判负
 ui-standings-adjustments = 判罚带来的变动
 ui-adjust-score = 副分
+ui-standings-points-from = （{ $before } { $change }）
 ui-adjust-pay = 支付
 ui-adjust-rank_points = 盘分
 ui-adjust-forfeit_session = 当盘判负

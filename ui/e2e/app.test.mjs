@@ -206,6 +206,9 @@ test('standings: table 1 ranked, the late arrival costs the east player a rank p
   assert.equal(await numberAt(row, 'data-score-adjusted'), 30, 'adjusted score');
   assert.equal(await numberAt(row, 'data-rank'), 1, 'rank');
   assert.equal(await numberAt(row, 'data-rank-points'), 4, 'rank points of the table');
+  assert.equal(await numberAt(row, 'data-rank-points-adjusted'), 3, 'after the sanction listed below');
+  const shown = await browser.$(`${tid(row)} ${tid('standing-rank-points')}`).getText();
+  assert.match(shown, /^3\s*\S\s*4\s*\u22121\s*\S$/u, `the table shows 3 and where it came from (${shown})`);
   assert.equal(await numberAt(`total-${east}`, 'data-rank-points'), 3, 'rank points in the totals: 4 − 1');
   const deduction = browser.$(`[data-testid^="adjustment-1-"][data-player="${east}"][data-kind="rank_points"]`);
   assert.ok(await deduction.isExisting(), 'the late arrival is listed under the table');

@@ -326,3 +326,50 @@ fn scores_are_recorded_for_a_seated_table_and_refused_in_words_otherwise() {
         }
     }
 }
+
+/// The standings on the notice board as a player reads them: best placed first, a session's
+/// rank points after the sanction that cost one, and the remark naming it (issue 26).
+#[test]
+fn the_standings_page_lists_by_place_and_names_each_rank_point_sanction() {
+    let dir = tempfile::tempdir().unwrap();
+    let head = head_event(dir.path());
+    let h = s(&head);
+    // Seat order p1, p2, p3, p4; places p1, p3, p4, p2 (the last also late by 12 minutes).
+    run(&scores_args(
+        &head,
+        ("R1", "1"),
+        &["p1=30", "p2=-15", "p3=-5", "p4=-10"],
+    ));
+    add(&head, "1", "p2", "late-arrival", Some("minutes_late=12"));
+    let pdf = dir.path().join("standings.pdf");
+    run(&[
+        "report",
+        "standings",
+        "--db",
+        h,
+        "--format",
+        "pdf",
+        "--out",
+        s(&pdf),
+        "--session",
+        "R1",
+        "--lang",
+        "en",
+        "--json",
+    ]);
+    let text = poppler("pdftotext", &pdf);
+    let at = |name: &str| {
+        text.find(name)
+            .unwrap_or_else(|| panic!("{name} not in {text}"))
+    };
+    assert!(
+        at("李明") < at("佐藤 健") && at("佐藤 健") < at("王芳") && at("王芳") < at("Anna Weber"),
+        "best placed first: {text}"
+    );
+    // A cell's words may wrap onto a second line.
+    let flowing = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        flowing.contains("Anna Weber 1 -15 0 -15 0 Late arrival: −1 rank pts"),
+        "last and a rank point off, named in the remark: {flowing}"
+    );
+}

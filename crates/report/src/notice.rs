@@ -101,11 +101,23 @@ pub fn standings_pdf(
             if line.total.disqualified {
                 remark.push(words.plain("report-disqualified"));
             }
+            // Each rank-point sanction the total counts, so the sums can be checked by eye.
+            for a in &line.total.sanctions {
+                let incident = words.incident(desk.catalogues(), &setup.ruleset, &a.incident);
+                let amount = match a.amount > 0.0 {
+                    true => format!("+{}", number(a.amount)),
+                    false => format!("−{}", number(-a.amount)),
+                };
+                remark.push(words.say(
+                    "report-remark-rank-points",
+                    &text_args(&[("incident", &incident), ("amount", &amount)]),
+                ));
+            }
             let (table, score, points) = line.seat.map_or_else(Default::default, |(t, r)| {
                 (
                     t.to_string(),
                     number(r.score_adjusted),
-                    number(r.rank_points),
+                    number(r.rank_points_adjusted),
                 )
             });
             vec![
@@ -116,7 +128,7 @@ pub fn standings_pdf(
                 points,
                 number(line.total.score),
                 number(line.total.rank_points),
-                remark.join(" "),
+                remark.join(&words.plain("report-separator")),
             ]
         })
         .collect();

@@ -193,6 +193,7 @@ fn no_cell_of_the_standings_begins_as_a_formula_negative_scores_included() {
                         score_adjusted: *s - 10.0,
                         rank: 1,
                         rank_points: -*s / 1000.0,
+                        rank_points_adjusted: -*s / 1000.0,
                         forfeit: false,
                         disqualified: false,
                         annulled: false,
@@ -211,6 +212,7 @@ fn no_cell_of_the_standings_begins_as_a_formula_negative_scores_included() {
                     rank_points: -*s / 1000.0,
                     rank: i + 1,
                     disqualified: false,
+                    sanctions: Vec::new(),
                 })
                 .collect(),
             matches: Vec::new(),

@@ -79,7 +79,10 @@ pub struct StandingRow {
     pub score_adjusted: f64,
     #[cfg_attr(feature = "ts", ts(type = "number"))]
     pub rank: usize,
+    /// The table's rank points for the place, before any sanction.
     pub rank_points: f64,
+    /// After the rank-point sanctions listed under the table (what the totals count).
+    pub rank_points_adjusted: f64,
     pub forfeit: bool,
     pub disqualified: bool,
     pub annulled: bool,
@@ -96,6 +99,8 @@ pub struct TotalRow {
     pub rank: usize,
     /// Disqualified from the event: placed after everyone else.
     pub disqualified: bool,
+    /// The rank-point sanctions `rank_points` includes, from every session so far.
+    pub sanctions: Vec<Adjustment>,
 }
 
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -403,13 +408,14 @@ fn score_session(
             }
             None => Vec::new(),
         };
+        let changes = adjustments(&room.mine, &room.players, room.dealer);
         views.push(TableStandings {
             table: room.table.number,
             scored: room.entered.is_some(),
             scores: room.entered.map(|e| e.scores.clone()).unwrap_or_default(),
             hands: room.entered.map(|e| e.hands.clone()).unwrap_or_default(),
-            standings: standings.iter().map(row).collect(),
-            adjustments: adjustments(&room.mine, &room.players, room.dealer),
+            standings: standings.iter().map(|s| row(s, &changes)).collect(),
+            adjustments: changes,
         });
         all.extend(standings);
     }
@@ -439,20 +445,35 @@ fn score_session(
     Ok((views, all, matches))
 }
 
-fn row(s: &Standing) -> StandingRow {
+/// A player's standing at a table, with the rank-point sanctions listed under it applied.
+fn row(s: &Standing, changes: &[Adjustment]) -> StandingRow {
+    let sanctions: f64 = rank_point_sanctions(changes, &s.player)
+        .map(|a| a.amount)
+        .sum();
     StandingRow {
         player: s.player.clone(),
         score: s.score,
         score_adjusted: s.score_adjusted,
         rank: s.rank,
         rank_points: s.rank_points,
+        rank_points_adjusted: s.rank_points + sanctions,
         forfeit: s.forfeit,
         disqualified: s.disqualified,
         annulled: s.annulled,
     }
 }
 
-/// The session's standings table by table, and the totals over every session scored so far.
+fn rank_point_sanctions<'a>(
+    changes: &'a [Adjustment],
+    player: &'a str,
+) -> impl Iterator<Item = &'a Adjustment> {
+    changes
+        .iter()
+        .filter(move |a| a.player == player && a.kind == SanctionKind::RankPoints)
+}
+
+/// The session's standings table by table, and the totals over every session scored so far,
+/// best placed first.
 pub fn standings(
     store: &Store,
     setup: &EventSetup,
@@ -465,6 +486,7 @@ pub fn standings(
     let mut all_standings = Vec::new();
     let mut all_rulings = Vec::new();
     let mut all_matches = Vec::new();
+    let mut all_sanctions: Vec<Adjustment> = Vec::new();
     // Who counts is read once for every session.
     let enrolment = crate::enrolment::Enrolment::of(store)?;
     for s in &setup.sessions {
@@ -491,7 +513,17 @@ pub fn standings(
                 .into_iter()
                 .filter(|st| !stand_ins.contains(&st.player.as_str())),
         );
-        for room in rooms.iter().filter(|r| r.entered.is_some()) {
+        for (room, view) in rooms.iter().zip(&views) {
+            if room.entered.is_none() {
+                continue;
+            }
+            all_sanctions.extend(
+                view.adjustments
+                    .iter()
+                    .filter(|a| a.kind == SanctionKind::RankPoints)
+                    .filter(|a| !stand_ins.contains(&a.player.as_str()))
+                    .cloned(),
+            );
             all_rulings.extend(
                 room.ruled
                     .iter()
@@ -505,16 +537,22 @@ pub fn standings(
         }
         all_matches.extend(session_matches);
     }
-    let totals = ranked_totals(&catalogue.standings, &all_standings, &all_rulings)
-        .iter()
-        .map(|t: &Total| TotalRow {
-            player: t.player.clone(),
-            score: t.score,
-            rank_points: t.rank_points,
-            rank: t.rank,
-            disqualified: t.disqualified,
-        })
-        .collect();
+    let mut totals: Vec<TotalRow> =
+        ranked_totals(&catalogue.standings, &all_standings, &all_rulings)
+            .iter()
+            .map(|t: &Total| TotalRow {
+                player: t.player.clone(),
+                score: t.score,
+                rank_points: t.rank_points,
+                rank: t.rank,
+                disqualified: t.disqualified,
+                sanctions: rank_point_sanctions(&all_sanctions, &t.player)
+                    .cloned()
+                    .collect(),
+            })
+            .collect();
+    // Best placed first (ties keep the order they came in): what a notice board lists.
+    totals.sort_by_key(|t| t.rank);
     Ok(SessionStandings {
         session: session.to_string(),
         tables,

@@ -89,7 +89,7 @@ describe('the standings view', () => {
 
   it('orders rows by rank, ties in seat order', () => {
     const row = (player: string, rank: number) =>
-      ({ player, score: 0, scoreAdjusted: 0, rank, rankPoints: 0, forfeit: false, disqualified: false, annulled: false });
+      ({ player, score: 0, scoreAdjusted: 0, rank, rankPoints: 0, rankPointsAdjusted: 0, forfeit: false, disqualified: false, annulled: false });
     const t = table({ scored: true, standings: [row('p4', 2), row('p2', 2), row('p3', 4), row('p1', 1)] });
     expect(standingRows(t, ['p1', 'p2', 'p3', 'p4']).map((r) => r.player)).toEqual(['p1', 'p2', 'p4', 'p3']);
   });
@@ -111,7 +111,7 @@ describe('the standings view', () => {
   });
 
   it('says why a session counts for nothing: cancelled, disqualified, forfeited, or nothing', () => {
-    const base = { player: 'p1', score: 0, scoreAdjusted: 0, rank: 1, rankPoints: 0, forfeit: false, disqualified: false, annulled: false };
+    const base = { player: 'p1', score: 0, scoreAdjusted: 0, rank: 1, rankPoints: 0, rankPointsAdjusted: 0, forfeit: false, disqualified: false, annulled: false };
     expect(standingStatusId(base)).toBeNull();
     expect(standingStatusId({ ...base, forfeit: true })).toBe('ui-standings-forfeit-yes');
     expect(standingStatusId({ ...base, disqualified: true })).toBe('ui-standings-disqualified');
@@ -120,11 +120,11 @@ describe('the standings view', () => {
 
   it('orders totals by the place the ruleset gave, shared places by id', () => {
     const totals = [
-      { player: 'p1', score: 30, rankPoints: 3, rank: 2, disqualified: false },
-      { player: 'p2', score: 10, rankPoints: 2, rank: 3, disqualified: false },
-      { player: 'p3', score: 40, rankPoints: 3, rank: 1, disqualified: false },
-      { player: 'p5', score: -35, rankPoints: 0, rank: 4, disqualified: false },
-      { player: 'p4', score: -35, rankPoints: 0, rank: 4, disqualified: false },
+      { player: 'p1', score: 30, rankPoints: 3, rank: 2, disqualified: false, sanctions: [] },
+      { player: 'p2', score: 10, rankPoints: 2, rank: 3, disqualified: false, sanctions: [] },
+      { player: 'p3', score: 40, rankPoints: 3, rank: 1, disqualified: false, sanctions: [] },
+      { player: 'p5', score: -35, rankPoints: 0, rank: 4, disqualified: false, sanctions: [] },
+      { player: 'p4', score: -35, rankPoints: 0, rank: 4, disqualified: false, sanctions: [] },
     ];
     expect(totalRows(totals).map((t) => t.player)).toEqual(['p3', 'p1', 'p2', 'p4', 'p5']);
     expect(totals[0].player).toBe('p1');

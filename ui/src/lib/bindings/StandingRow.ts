@@ -3,4 +3,12 @@
 /**
  * A standing as the UI shows it (camelCase; the contract's snake_case is the CLI's).
  */
-export type StandingRow = { player: string, score: number, scoreAdjusted: number, rank: number, rankPoints: number, forfeit: boolean, disqualified: boolean, annulled: boolean, };
+export type StandingRow = { player: string, score: number, scoreAdjusted: number, rank: number, 
+/**
+ * The table's rank points for the place, before any sanction.
+ */
+rankPoints: number, 
+/**
+ * After the rank-point sanctions listed under the table (what the totals count).
+ */
+rankPointsAdjusted: number, forfeit: boolean, disqualified: boolean, annulled: boolean, };
