@@ -68,6 +68,10 @@ ui-new-ruling = New ruling
 
 ## Log
 ui-log-seq = No. { $seq }
+ui-log-sanction-open = Sanction for the head referee to choose: { $options }
+ui-log-no-sanction = No sanction
+ui-log-undecided = Undecided, recorded without an answer to: { $questions }
+ui-log-because = : { $reason }
 ui-log-hand = Hand { $n }
 ui-log-referee = Referee: { $name }
 

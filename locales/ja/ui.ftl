@@ -67,7 +67,11 @@ ui-saved = 記録しました：No. { $seq }（{ $time }）
 ui-new-ruling = 新規裁定
 
 ## 裁定記録
-ui-log-seq = No. { $seq }
+ui-log-seq = 第{ $seq }号
+ui-log-sanction-open = 罰則は審判長が次から選ぶ：{ $options }
+ui-log-no-sanction = 罰則なし
+ui-log-undecided = 未決定：次の回答がないまま記録：{ $questions }
+ui-log-because = ：{ $reason }
 ui-log-hand = 第{ $n }局
 ui-log-referee = 審判：{ $name }
 

@@ -68,6 +68,10 @@ ui-new-ruling = 新判罚
 
 ## 判罚记录
 ui-log-seq = 第 { $seq } 号
+ui-log-sanction-open = 处罚由裁判长从以下选择：{ $options }
+ui-log-no-sanction = 不处罚
+ui-log-undecided = 未判定：记录时缺少以下回答：{ $questions }
+ui-log-because = ：{ $reason }
 ui-log-hand = 第 { $n } 局
 ui-log-referee = 裁判：{ $name }
 

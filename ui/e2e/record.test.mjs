@@ -51,7 +51,7 @@ before(async () => {
   await restart(() => {
     const db = join(dataDir, 'mjref.db');
     mjref(['device', '--db', db, '--seal'], HEAD);
-    mjref(['referees', '--db', db, '--event', 'demo', '--name', 'Head (app)'], HEAD);
+    mjref(['referees', '--db', db, '--event', 'demo', '--name', '王强'], HEAD);
   });
   await click('lang-zh-CN');
 });
@@ -181,6 +181,14 @@ test('rulings from tablets nobody enrolled are kept apart until the head enrols 
     timeout: STEP_TIMEOUT, timeoutMsg: 'the log shows the tablets\' three rulings',
   });
   assert.equal(await el('review-not-enrolled').isExisting(), false);
+  // Recorded without the facts that decide them (phone: was it used?): each entry says so,
+  // never a bare line that reads as "no penalty".
+  for (const row of await browser.$$(tid('log-entry')).getElements()) {
+    const said = await row.$(tid('log-no-sanction')).getElement();
+    assert.ok(await said.isExisting(), 'an entry without a sanction says why');
+    assert.match(await said.getText(), /\S{4,}/u);
+  }
+  await shoot('log-undecided', 'log-screen');
   await click('nav-record');
 });
 
