@@ -14,6 +14,7 @@ error-empty-player-name = A player's name is empty (table { $table }, seat { $se
        *[N] North
     }).
 error-duplicate-player-name = The player “{ $name }” appears more than once.
+error-referee-name-taken = Another device already records as “{ $name }”. Give each referee a name of their own, so the log and the appeals tell them apart.
 error-empty-event-name = The event needs a name.
 error-ruleset-mismatch = This record's event plays { $event }, not { $given }. Record the ruling under the event's ruleset.
 error-hall-warning-not-allowed = The hall cannot be warned about “{ $incident }” under { $ruleset }: a hall-wide warning names an offence of the ruleset that can climb its warning ladder. Take it out of the hall-wide warnings.

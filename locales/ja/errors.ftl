@@ -14,6 +14,7 @@ error-empty-player-name = 選手名が空です（{ $table } 番卓、{ $seat ->
        *[N] 北
     }）。
 error-duplicate-player-name = 選手「{ $name }」が重複しています。
+error-referee-name-taken = 別の端末がすでに「{ $name }」の名前で記録しています。記録と提訴で区別できるよう、審判ごとに別の名前を付けてください。
 error-empty-event-name = 大会名を入力してください。
 error-ruleset-mismatch = この記録の大会は { $event } で行われています（{ $given } ではありません）。大会のルールで裁定を記録してください。
 error-hall-warning-not-allowed = { $ruleset } では「{ $incident }」について会場全体に警告できません。全体警告の対象は、そのルールで警告の段階を上がる反則に限られます。全体警告から外してください。

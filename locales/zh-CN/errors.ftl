@@ -14,6 +14,7 @@ error-empty-player-name = 选手姓名不能为空（{ $table } 号桌 { $seat -
        *[N] 北
     } 位）。
 error-duplicate-player-name = 选手“{ $name }”出现了不止一次。
+error-referee-name-taken = 已有另一台设备以“{ $name }”的名义记录。请给每位裁判一个不同的名字，以便判罚记录和申诉能区分他们。
 error-empty-event-name = 赛事名称不能为空。
 error-ruleset-mismatch = 本记录的赛事采用 { $event }，不是 { $given }。请按赛事的规则记录判罚。
 error-hall-warning-not-allowed = 在 { $ruleset } 下不能就“{ $incident }”提出全场警告：全场警告只能针对本规则中可按警告阶梯升级处理的犯规。请将其从全场警告中移除。

@@ -184,7 +184,7 @@ pub fn next_list(
 ) -> Result<RefereeList, TournamentError> {
     let me = store.identity()?.device().to_string();
     let latest = store.referee_lists()?.pop();
-    let (follows, mut referees, name) = match latest {
+    let (follows, mut referees, own_name) = match latest {
         Some((id, _, list)) => {
             let name = list
                 .referees
@@ -197,13 +197,20 @@ pub fn next_list(
     };
     referees.retain(|r| r.device != device && r.device != me);
     if let Some((role, name)) = change {
+        let same = |other: &str| other.trim().to_lowercase() == name.trim().to_lowercase();
+        if (device != me && same(&own_name)) || referees.iter().any(|r| same(&r.name)) {
+            return Err(crate::SetupError::RefereeNameTaken {
+                name: name.to_string(),
+            }
+            .into());
+        }
         referees.push(Referee {
             device: device.to_string(),
             role,
             name: name.to_string(),
         });
     }
-    Ok(RefereeList::compose(&me, &name, referees, follows))
+    Ok(RefereeList::compose(&me, &own_name, referees, follows))
 }
 
 /// Where a device stands with the head (contract, wave 3: `mjref hall devices`).

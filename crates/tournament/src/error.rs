@@ -87,6 +87,10 @@ pub enum SetupError {
     EmptyPlayerName { table: u32, seat: String },
     #[error("{name} appears twice")]
     DuplicatePlayerName { name: String },
+    /// Another enrolled device (or the head) already goes by this referee name: two devices
+    /// under one name could not be told apart in the log or an appeal.
+    #[error("the referee name {name} is taken")]
+    RefereeNameTaken { name: String },
     #[error("no sessions")]
     NoSessions,
     #[error("no tables")]
@@ -170,6 +174,7 @@ impl SetupError {
         "event-already-shared",
         "empty-player-name",
         "duplicate-player-name",
+        "referee-name-taken",
         "no-sessions",
         "no-tables",
         "bad-start-time",
@@ -208,6 +213,7 @@ impl Coded for SetupError {
             Self::UnknownEvent { .. } => "unknown-event",
             Self::EmptyPlayerName { .. } => "empty-player-name",
             Self::DuplicatePlayerName { .. } => "duplicate-player-name",
+            Self::RefereeNameTaken { .. } => "referee-name-taken",
             Self::NoSessions => "no-sessions",
             Self::NoTables => "no-tables",
             Self::BadStartTime { .. } => "bad-start-time",
@@ -268,7 +274,9 @@ impl Coded for SetupError {
             Self::EmptyPlayerName { table, seat } => {
                 vec![("table", table.to_string()), ("seat", seat.clone())]
             }
-            Self::DuplicatePlayerName { name } => vec![("name", name.clone())],
+            Self::DuplicatePlayerName { name } | Self::RefereeNameTaken { name } => {
+                vec![("name", name.clone())]
+            }
             Self::HallWarningNotAllowed { incident, ruleset } => {
                 vec![("incident", incident.clone()), ("ruleset", ruleset.clone())]
             }

@@ -239,3 +239,35 @@ fn a_record_with_no_head_counts_everything_as_before() {
     assert_eq!(standing(&a).len(), 2);
     assert!(a.not_enrolled().unwrap().is_empty());
 }
+
+/// Two enrolled devices under one name could not be told apart in the log or an appeal
+/// (issue 26): the head is refused, in any case or spacing, and nothing is signed; the same
+/// device enrolled again under its name, or a freed name, is fine.
+#[test]
+fn one_referee_name_belongs_to_one_device() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut head = head(dir.path());
+    let mut a = floor(dir.path(), "a", &head);
+    let mut b = floor(dir.path(), "b", &head);
+    let (a, b) = (key(&mut a), key(&mut b));
+    head.enrol(&a, Role::Floor, "Mei", &stamp()).unwrap();
+    let lists = head.store().referee_lists().unwrap().len();
+    for taken in ["Mei", " mei ", "MEI"] {
+        let e = head.enrol(&b, Role::Floor, taken, &stamp()).unwrap_err();
+        assert_eq!(e.code(), "referee-name-taken", "{taken}");
+        assert_eq!(e.args()["name"], taken);
+    }
+    let own = stamp().referee.to_string();
+    let e = head.enrol(&b, Role::Floor, &own, &stamp()).unwrap_err();
+    assert_eq!(e.code(), "referee-name-taken", "the head's own name");
+    assert_eq!(
+        head.store().referee_lists().unwrap().len(),
+        lists,
+        "nothing signed"
+    );
+
+    head.enrol(&a, Role::Appeals, "Mei", &stamp()).unwrap();
+    head.enrol(&b, Role::Floor, "Lin", &stamp()).unwrap();
+    head.revoke(&a, &stamp()).unwrap();
+    head.enrol(&b, Role::Floor, "Mei", &stamp()).unwrap();
+}

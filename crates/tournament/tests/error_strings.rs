@@ -109,6 +109,7 @@ fn every_setup_error() -> Vec<SetupError> {
             seat: "E".into(),
         },
         SetupError::DuplicatePlayerName { name: "Li".into() },
+        SetupError::RefereeNameTaken { name: "Mei".into() },
         SetupError::NoSessions,
         SetupError::NoTables,
         SetupError::BadStartTime {
@@ -200,6 +201,7 @@ fn every_setup_error() -> Vec<SetupError> {
             | SetupError::UnknownEvent { .. }
             | SetupError::EmptyPlayerName { .. }
             | SetupError::DuplicatePlayerName { .. }
+            | SetupError::RefereeNameTaken { .. }
             | SetupError::NoSessions
             | SetupError::NoTables
             | SetupError::BadStartTime { .. }

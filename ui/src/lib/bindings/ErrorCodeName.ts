@@ -119,6 +119,7 @@ export type ErrorCodeName =
   | "player-in-two-teams"
   | "player-not-at-table"
   | "player-without-team"
+  | "referee-name-taken"
   | "revoked"
   | "room-not-two-pairs"
   | "roster-bad-role"
