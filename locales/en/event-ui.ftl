@@ -16,7 +16,10 @@ ui-seat-role-stand-in = stand-in
 ui-table-number = Table number
 ui-table-go = Open table
 ui-table-unknown = There is no table { $n } in this session.
-ui-table-count = { $count } tables in this session
+ui-table-count = { $count ->
+        [one] { $count } table in this session
+       *[other] { $count } tables in this session
+    }
 ui-share-title = Share the event with the floor tablets
 ui-share-hint = Signs the event with this device's key as its first version; this device becomes its head referee. Floor tablets join by importing this device's bundle (Record screen). Later changes are signed as new versions.
 ui-share-button = Sign and share this event

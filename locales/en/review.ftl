@@ -62,7 +62,10 @@ ui-report-format-pdf = PDF for the notice board
 ui-report-format-csv = CSV for the scoring office
 ui-report-choose = Save as…
 ui-report-write = Write
-ui-report-written-pages = { $pages } pages written to { $path }
+ui-report-written-pages = { $pages ->
+        [one] { $pages } page written to { $path }
+       *[other] { $pages } pages written to { $path }
+    }
 ui-report-view = Open the PDF
 ui-report-written = { $rows } rows written to { $path }
 
@@ -78,10 +81,10 @@ report-none = No rulings stand.
 report-no-scores = No scores entered yet.
 report-forfeit = forfeited
 report-disqualified = disqualified
+report-remark-rank-points = { $incident }: { $amount } rank pts
 report-col-rank = Rank
 report-col-player = Player
 report-col-table = Table
-report-remark-rank-points = { $incident }: { $amount } rank pts
 report-col-session-score = Score
 report-col-session-rank-points = Rank pts
 report-col-total-score = Total score
