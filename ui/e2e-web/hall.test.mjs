@@ -9,28 +9,17 @@
 // SIGKILL mid-sync and started again: nothing it acknowledged is lost and the tablets reconnect
 // by themselves once the hall is open again.
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import {
-  STEP_TIMEOUT, browser, centre, click, dataDir, drive, el, fill, lateArrival, mjref, open, restart,
-  setup, shoot, teardown, tid, todayAtNine,
+  STEP_TIMEOUT, browser, centre, click, dataDir, drive, el, fill, freePort, headRecord, lateArrival, mjref,
+  open, restart, setup, shoot, teardown, tid,
 } from '../e2e/harness.mjs';
 import { Tablet } from '../e2e/chromium.mjs';
 
 const HEAD = { MJREF_PASSPHRASE: 'the hall is ours' };
-
-/** A free port on loopback now. */
-function freePort() {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (s.address());
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** A TCP proxy on loopback to the hall: `cut()` drops every connection and refuses new ones
  * (the Wi-Fi is gone), `restore()` lets them through again. */
@@ -78,12 +67,7 @@ before(async () => {
     // A head's desk from the start: the app's first-run demo record makes way for it.
     const db = join(dataDir, 'mjref.db');
     for (const f of ['mjref.db', 'mjref.db-wal', 'mjref.db-shm', 'keys']) rmSync(join(dataDir, f), { recursive: true, force: true });
-    mjref(['event', 'init', '--db', db, '--ruleset', 'sbr-2025', '--name', 'Open 2026', '--id', 'open']);
-    mjref(['event', 'session', '--db', db, '--id', 'R1', '--start', todayAtNine()]);
-    const roster = join(dataDir, 'roster.csv');
-    writeFileSync(roster, 'session,table,seat,player_id,name\nR1,1,E,p1,李明\nR1,1,S,p2,Anna Weber\nR1,1,W,p3,佐藤 健\nR1,1,N,p4,王芳\n');
-    mjref(['event', 'roster', '--db', db, roster]);
-    mjref(['device', '--db', db, '--seal'], HEAD);
+    headRecord(db, dataDir, HEAD);
   });
   head = browser;
 });

@@ -5,15 +5,14 @@
 // the app reaches the head's record by itself.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { after, before, test } from 'node:test';
 import {
-  MJREF, STEP_TIMEOUT, browser, click, el, fill, lateArrival, mjref, setup, shoot, teardownWith,
-  tid, todayAtNine,
+  MJREF, STEP_TIMEOUT, browser, click, el, fill, freePort, headRecord, lateArrival, mjref, setup, shoot,
+  teardownWith, tid,
 } from './harness.mjs';
 
 const work = mkdtempSync(join(tmpdir(), 'mjref-hall-floor-'));
@@ -24,24 +23,8 @@ let hall = null;
 /** @type {{ url: string, code: string }} */
 let serving = { url: '', code: '' };
 
-/** A free port on loopback now. */
-function freePort() {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (s.address());
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 before(async () => {
-  mjref(['event', 'init', '--db', db, '--ruleset', 'sbr-2025', '--name', 'Open 2026', '--id', 'open']);
-  mjref(['event', 'session', '--db', db, '--id', 'R1', '--start', todayAtNine()]);
-  const roster = join(work, 'roster.csv');
-  writeFileSync(roster, 'session,table,seat,player_id,name\nR1,1,E,p1,李明\nR1,1,S,p2,Anna Weber\nR1,1,W,p3,佐藤 健\nR1,1,N,p4,王芳\n');
-  mjref(['event', 'roster', '--db', db, roster]);
-  mjref(['device', '--db', db, '--seal'], HEAD);
+  headRecord(db, work, HEAD);
   const port = await freePort();
   hall = spawn(MJREF, ['serve', '--db', db, '--listen', `127.0.0.1:${port}`, '--json'], {
     env: { ...process.env, ...HEAD }, stdio: ['ignore', 'pipe', 'inherit'],

@@ -24,9 +24,9 @@
 // their screenshots are named web-<name>-<orientation>.png.
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { connect } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -499,6 +499,29 @@ export function todayAtNine() {
   const hhmm = `${String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0')}:${String(Math.abs(offset) % 60).padStart(2, '0')}`;
   const day = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
   return `${day}T09:00:00${sign}${hhmm}`;
+}
+
+/** A free port on loopback now. */
+export function freePort() {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (s.address());
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** A head referee's record at `db`, as the head's desk makes it: event "Open 2026" (SBR), a
+ * session today at 09:00, table 1's four players, and the key sealed with the passphrase that
+ * `env` gives (MJREF_PASSPHRASE). `work` holds the roster file. */
+export function headRecord(/** @type {string} */ db, /** @type {string} */ work, /** @type {Record<string, string>} */ env) {
+  mjref(['event', 'init', '--db', db, '--ruleset', 'sbr-2025', '--name', 'Open 2026', '--id', 'open']);
+  mjref(['event', 'session', '--db', db, '--id', 'R1', '--start', todayAtNine()]);
+  const roster = join(work, 'roster.csv');
+  writeFileSync(roster, 'session,table,seat,player_id,name\nR1,1,E,p1,李明\nR1,1,S,p2,Anna Weber\nR1,1,W,p3,佐藤 健\nR1,1,N,p4,王芳\n');
+  mjref(['event', 'roster', '--db', db, roster]);
+  mjref(['device', '--db', db, '--seal'], env);
 }
 
 /** Runs mjref with --json and returns its one JSON document. */

@@ -34,6 +34,25 @@ fn read_csv(path: &Path) -> (Vec<String>, Vec<Vec<String>>) {
 }
 
 /// What a poppler tool (installed by scripts/bootstrap.sh) says of a PDF.
+/// `mjref report WHAT` of session R1 as a PDF in `lang`, written to `pdf`.
+fn report_pdf(db: &Path, what: &str, lang: &str, pdf: &Path) -> Value {
+    run(&[
+        "report",
+        what,
+        "--db",
+        s(db),
+        "--format",
+        "pdf",
+        "--out",
+        s(pdf),
+        "--session",
+        "R1",
+        "--lang",
+        lang,
+        "--json",
+    ])
+}
+
 fn poppler(tool: &str, pdf: &Path) -> String {
     let mut args = vec![pdf.to_str().unwrap()];
     if tool == "pdftotext" {
@@ -297,21 +316,7 @@ fn scores_are_recorded_for_a_seated_table_and_refused_in_words_otherwise() {
         ("log", "zh-CN", ["迟到", "张伟", "Open 2026"]),
     ] {
         let pdf = dir.path().join(format!("{what}.pdf"));
-        let written = run(&[
-            "report",
-            what,
-            "--db",
-            h,
-            "--format",
-            "pdf",
-            "--out",
-            s(&pdf),
-            "--session",
-            "R1",
-            "--lang",
-            lang,
-            "--json",
-        ]);
+        let written = report_pdf(&head, what, lang, &pdf);
         assert_eq!(written["pages"], 1, "{written}");
         let fonts = poppler("pdffonts", &pdf);
         assert!(fonts.lines().count() > 2, "{fonts}");
@@ -333,7 +338,6 @@ fn scores_are_recorded_for_a_seated_table_and_refused_in_words_otherwise() {
 fn the_standings_page_lists_by_place_and_names_each_rank_point_sanction() {
     let dir = tempfile::tempdir().unwrap();
     let head = head_event(dir.path());
-    let h = s(&head);
     // Seat order p1, p2, p3, p4; places p1, p3, p4, p2 (the last also late by 12 minutes).
     run(&scores_args(
         &head,
@@ -342,21 +346,7 @@ fn the_standings_page_lists_by_place_and_names_each_rank_point_sanction() {
     ));
     add(&head, "1", "p2", "late-arrival", Some("minutes_late=12"));
     let pdf = dir.path().join("standings.pdf");
-    run(&[
-        "report",
-        "standings",
-        "--db",
-        h,
-        "--format",
-        "pdf",
-        "--out",
-        s(&pdf),
-        "--session",
-        "R1",
-        "--lang",
-        "en",
-        "--json",
-    ]);
+    report_pdf(&head, "standings", "en", &pdf);
     let text = poppler("pdftotext", &pdf);
     let at = |name: &str| {
         text.find(name)
