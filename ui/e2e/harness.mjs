@@ -179,7 +179,8 @@ process.on('exit', () => { driver?.kill('SIGTERM'); });
 export async function open() {
   if (tablet && site) {
     browser = await tablet.open(site.url);
-    await el('nav-new').waitForDisplayed({ timeout: 60_000 });
+    // The top bar, whichever screens the device's role shows.
+  await el('event-title').waitForDisplayed({ timeout: 60_000 });
     await size(LANDSCAPE);
     return;
   }
@@ -191,7 +192,8 @@ export async function open() {
     connectionRetryCount: 3,
     capabilities: /** @type {WebdriverIO.Capabilities} */ (capabilities()),
   });
-  await el('nav-new').waitForDisplayed({ timeout: 60_000 });
+  // The top bar, whichever screens the device's role shows.
+  await el('event-title').waitForDisplayed({ timeout: 60_000 });
   await size(LANDSCAPE);
 }
 
