@@ -121,6 +121,18 @@ fn standings_apply_the_logged_sanctions_and_name_them() {
     assert!(adj.contains(&("B", SanctionKind::Score, -24.0, false_win.id.as_str())));
     let total = |p: &str| s.totals.iter().find(|t| t.player == p).unwrap().rank_points;
     assert_eq!(total("D"), 1.0 - 0.5);
+    // The table says what the totals count: D's place is worth 1, the late arrival takes 0.5.
+    assert_eq!(
+        (row("D").rank_points, row("D").rank_points_adjusted),
+        (1.0, 0.5)
+    );
+    let d = s.totals.iter().find(|t| t.player == "D").unwrap();
+    let named: Vec<_> = d
+        .sanctions
+        .iter()
+        .map(|a| (a.ruling.as_str(), a.amount))
+        .collect();
+    assert_eq!(named, [(late.id.as_str(), -0.5)]);
 
     // A second session adds to the totals.
     record_scores(
@@ -143,6 +155,21 @@ fn standings_apply_the_logged_sanctions_and_name_them() {
     };
     assert_eq!(total2("D"), 0.5 + 4.0);
     assert_eq!(total2("B"), 3.0 + 2.5);
+    // Two derivations, one sum: each total is its tables' points after sanctions, and what it
+    // names as sanctions is the difference; best placed first.
+    for t in &s2.totals {
+        let rows: Vec<_> = [&s, &s2]
+            .iter()
+            .flat_map(|v| v.tables.iter().flat_map(|x| &x.standings))
+            .filter(|r| r.player == t.player)
+            .collect();
+        let adjusted: f64 = rows.iter().map(|r| r.rank_points_adjusted).sum();
+        let placed: f64 = rows.iter().map(|r| r.rank_points).sum();
+        let named: f64 = t.sanctions.iter().map(|a| a.amount).sum();
+        assert_eq!(t.rank_points, adjusted, "{}", t.player);
+        assert_eq!(named, adjusted - placed, "{}", t.player);
+    }
+    assert!(s2.totals.windows(2).all(|w| w[0].rank <= w[1].rank));
 
     // Both score entries stay on record.
     let kinds: Vec<String> = store
