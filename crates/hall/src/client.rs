@@ -28,10 +28,11 @@ fn unreachable(url: &str, e: std::io::Error) -> HallError {
 
 /// An address this client cannot reach at all.
 fn bad_address(url: &str, why: &str) -> HallError {
-    unreachable(
-        url,
-        std::io::Error::new(std::io::ErrorKind::InvalidInput, why),
-    )
+    HallError::Unreachable {
+        url: url.to_string(),
+        reason: "address",
+        detail: why.to_string(),
+    }
 }
 
 /// `http://host:port/path` → (`host:port`, `/path`).

@@ -465,6 +465,23 @@ fn the_browser_build_is_served_tagged_and_compressed() {
     let stale = get("/core/web_bg.wasm", "if-none-match: \"0-0\"\r\n");
     assert_eq!(stale.status, 200);
 
+    // A compressed copy an earlier build left, older than its file, is not sent.
+    let an_hour_ago = std::time::SystemTime::now() - Duration::from_secs(3600);
+    std::fs::File::options()
+        .write(true)
+        .open(dir.path().join("web/core/web_bg.wasm.gz"))
+        .unwrap()
+        .set_modified(an_hour_ago)
+        .unwrap();
+    let stale_copy = get("/core/web_bg.wasm", "accept-encoding: gzip\r\n");
+    assert_eq!(
+        (
+            stale_copy.body.len(),
+            header(&stale_copy, "content-encoding")
+        ),
+        (4096, None)
+    );
+
     assert_eq!(get("/", "").status, 200, "the page itself");
     for outside in [
         "/../secret.txt",

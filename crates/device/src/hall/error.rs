@@ -100,9 +100,7 @@ impl HallError {
             K::ConnectionReset | K::ConnectionAborted | K::BrokenPipe | K::UnexpectedEof => {
                 "closed"
             }
-            K::HostUnreachable | K::NetworkUnreachable | K::AddrNotAvailable | K::InvalidInput => {
-                "address"
-            }
+            K::HostUnreachable | K::NetworkUnreachable | K::AddrNotAvailable => "address",
             _ => "other",
         };
         HallError::Unreachable {
@@ -151,6 +149,36 @@ impl errcode::Coded for HallError {
             ]),
             HallError::Tournament(e) => e.args(),
             _ => BTreeMap::new(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::HallError;
+    use l10n::Arg;
+    use std::collections::BTreeMap;
+
+    /// Every reason a hall was not reached has its own words in each language: only `other`
+    /// reads as the sentence's default.
+    #[test]
+    fn each_unreachable_reason_is_said_in_every_language() {
+        let said = |lang: &str, reason: &str| {
+            let args = BTreeMap::from([
+                ("url".to_string(), Arg::Text("http://10.0.0.2:8470/".into())),
+                ("reason".to_string(), Arg::Text(reason.into())),
+            ]);
+            crate::reports::localizer().format(lang, "error-hall-unreachable", &args)
+        };
+        for lang in ["zh-CN", "en", "ja"] {
+            let fallback = said(lang, "no-such-reason");
+            for reason in HallError::UNREACHABLE {
+                assert_eq!(
+                    said(lang, reason) == fallback,
+                    *reason == "other",
+                    "{lang}: {reason}"
+                );
+            }
         }
     }
 }
