@@ -68,9 +68,16 @@ test('six points and two flowers: a wrong win, whatever the call', { timeout: 30
   assert.equal(fans.length, 5, `the fans listed: ${fans}`);
   assert.ok(fans.some((f) => f.includes('平和')), `平和 among ${fans}`);
   assert.equal(await paid(), 10, 'ready but under 8 without the flowers: 错和, 10 to each');
+  // One voice: the card names 错和 and its article, and says what was called.
+  assert.equal(await el('verdict-incident').getText(), '错和');
+  assert.match(await el('verdict-article').getText(), /3\.11\.6 6（1）/);
+  assert.match(await el('verdict-decided-as').getText(), /诈和.*错和/);
+  assert.match(await el('verdict-summary').getText(), /10/);
   assert.ok(await browser.$(`${tid('verdict-sanctions')} ${tid('sanction-dead_hand')}`).isExisting(), '停和陪打');
   await top('hand-check');
   await shoot('mcr-wrong-win');
+  // The card's head in each language: the incident decided, its article, what was called.
+  await top('verdict');
   for (const l of ['en', 'ja']) {
     await click(`lang-${l}`);
     await shoot(`mcr-wrong-win-${l}`);
@@ -108,6 +115,9 @@ test('one tile from ready: a false win', { timeout: 300_000 }, async () => {
   await settled();
   assert.equal(await analysisOf('winning_tile').getAttribute('data-win'), 'false');
   assert.equal(await paid(), 20, 'not even ready: 诈和, 20 to each');
+  assert.equal(await el('verdict-incident').getText(), '诈和');
+  assert.match(await el('verdict-article').getText(), /3\.11\.6 6（2）/);
+  assert.match(await el('verdict-decided-as').getText(), /错和.*诈和/);
   await top('hand-check');
   await shoot('mcr-false-win');
   await click('record');
@@ -145,6 +155,17 @@ test('the event\'s regulations count a melded and a concealed kong 5: the same h
   await click('nav-event');
   await click('reading-melded-and-concealed-kong-6');
   await saveEvent();
+});
+
+test('the log names each ruling as decided, with the call beside it', { timeout: 120_000 }, async () => {
+  await click('nav-log');
+  const called = await browser.$(`${tid('log-entry')}[data-incident="false-win"]`);
+  await called.waitForDisplayed();
+  assert.equal(await called.$(tid('log-incident')).getText(), '错和');
+  assert.match(await called.$(tid('log-called')).getText(), /诈和/);
+  assert.match(await called.getText(), /3\.11\.6 6（1）/);
+  await centre(called);
+  await shoot('mcr-log-called');
 });
 
 test('the event goes back to its ruleset and first session', { timeout: 120_000 }, async () => {

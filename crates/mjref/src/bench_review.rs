@@ -65,6 +65,7 @@ fn ruling(i: usize) -> LogEntry {
             reasons: vec![],
             warning_level: i.is_multiple_of(4),
             overridden: false,
+            decided_as: None,
         },
         note: String::new(),
         catalogue_version: "1".into(),

@@ -83,7 +83,10 @@ pub fn case_pdf(desk: &Desk, case: &str, words: &Words) -> Result<Printed, Repor
         let summary = desk
             .catalogue_for(&r.row.ruleset)
             .ok()
-            .and_then(|c| c.incident(&r.row.incident).map(|i| i.summary_id.clone()))
+            .and_then(|c| {
+                let decided = r.row.decided_as.as_deref().unwrap_or(&r.row.incident);
+                c.incident(decided).map(|i| i.summary_id.clone())
+            })
             .map(|id| words.plain(&id))
             .unwrap_or_default();
         let player = if r.row.name.is_empty() {
@@ -97,7 +100,12 @@ pub fn case_pdf(desk: &Desk, case: &str, words: &Words) -> Result<Printed, Repor
             format!(
                 "{} · {} · {}\n{}\n{}",
                 player,
-                words.incident(desk.catalogues(), &r.row.ruleset, &r.row.incident),
+                words.ruled(
+                    desk.catalogues(),
+                    &r.row.ruleset,
+                    &r.row.incident,
+                    r.row.decided_as.as_deref()
+                ),
                 r.row.article,
                 words.sanctions(&r.row.sanctions),
                 summary

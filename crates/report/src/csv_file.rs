@@ -99,7 +99,7 @@ pub fn log_csv(rows: &[ReviewRow], catalogues: &[Catalogue], words: &Words) -> C
                 r.player.clone(),
                 r.name.clone(),
                 r.incident.clone(),
-                words.incident(catalogues, &r.ruleset, &r.incident),
+                words.ruled(catalogues, &r.ruleset, &r.incident, r.decided_as.as_deref()),
                 r.article.clone(),
                 words.sanctions(&r.sanctions),
                 words.yes_no(r.standing),

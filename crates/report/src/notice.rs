@@ -173,7 +173,12 @@ pub fn notice_pdf(
                 } else {
                     r.name.clone()
                 },
-                words.incident(desk.catalogues(), &r.ruleset, &r.incident),
+                words.ruled(
+                    desk.catalogues(),
+                    &r.ruleset,
+                    &r.incident,
+                    r.decided_as.as_deref(),
+                ),
                 words.sanctions(&r.sanctions),
                 r.article.clone(),
             ]

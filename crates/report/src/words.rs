@@ -40,6 +40,25 @@ impl<'a> Words<'a> {
             .map_or_else(|| key.to_string(), |i| self.plain(&i.name_id))
     }
 
+    /// A ruling's incident as decided, with the call when the answers made it another
+    /// (`错和 (called 诈和)`), as the app's log shows it.
+    pub fn ruled(
+        &self,
+        catalogues: &[Catalogue],
+        ruleset: &str,
+        called: &str,
+        decided_as: Option<&str>,
+    ) -> String {
+        let name = |key: &str| self.incident(catalogues, ruleset, key);
+        match decided_as {
+            None => name(called),
+            Some(decided) => {
+                let args = BTreeMap::from([("called".to_string(), Arg::Text(name(called)))]);
+                format!("{} {}", name(decided), self.say("ui-log-called", &args))
+            }
+        }
+    }
+
     /// One sanction as the app words it: its kind's message with every text or number field
     /// of the sanction as an argument (the same rule as the UI's `sanctionText`).
     pub fn sanction(&self, s: &Sanction) -> String {

@@ -132,6 +132,11 @@ pub struct Verdict {
     /// The event's own regulations, not the rulebook, decided the outcome.
     #[serde(default)]
     pub overridden: bool,
+    /// The incident the answers made of the one called (`incident`, kept as the referee called
+    /// it): `article` is this one's. Absent from verdicts recorded before it existed.
+    #[serde(default, rename = "decidedAs", skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub decided_as: Option<String>,
 }
 
 /// What the engine needs to decide one ruling.
@@ -213,6 +218,7 @@ fn undecided(c: &Catalogue, r: &Ruling) -> Result<Undecided, RuleError> {
         reasons: Vec::new(),
         warning_level: false,
         overridden: false,
+        decided_as: None,
     };
     if !inc.applicable {
         verdict
@@ -235,6 +241,16 @@ fn undecided(c: &Catalogue, r: &Ruling) -> Result<Undecided, RuleError> {
     verdict.tier = outcome.tier.clone();
     verdict.outcome = Some(outcome.id.clone());
     verdict.overridden = outcome.overridden;
+    // The hand made the call another incident: cite that one's article (validation makes sure
+    // it is in this catalogue).
+    let article = match outcome.decided_as.as_deref().and_then(|k| c.incident(k)) {
+        Some(decided) => {
+            verdict.decided_as = Some(decided.key.clone());
+            verdict.article = decided.article.clone();
+            decided.article.as_str()
+        }
+        None => inc.article.as_str(),
+    };
     // The outcome's own sentence states the book's numbers; an overridden outcome says instead
     // that the event's regulations decided it.
     let mut reason = Message::new(if outcome.overridden {
@@ -242,7 +258,7 @@ fn undecided(c: &Catalogue, r: &Ruling) -> Result<Undecided, RuleError> {
     } else {
         outcome.reason_id.as_str()
     })
-    .arg("article", inc.article.as_str());
+    .arg("article", article);
     for (k, v) in &derived {
         if let Value::Number(n) = v {
             reason = reason.arg(k, *n);

@@ -311,6 +311,12 @@ pub struct Outcome {
     /// The book's own exception: this outcome deliberately sanctions nothing.
     #[serde(default)]
     pub no_penalty: bool,
+    /// The answers show another incident of the same catalogue (its key): the referee called
+    /// 诈和 but the hand was ready, so it is 错和. The verdict then cites that incident's article
+    /// and says both names; the record keeps the call as made.
+    #[cfg_attr(feature = "ts", ts(optional))]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub decided_as: Option<String>,
 }
 
 /// Facts the hand engine works out from answered questions, for outcomes to test.

@@ -83,6 +83,9 @@ pub enum ProblemKind {
     NoSanction,
     #[error("no_penalty but sanctions")]
     SanctionsWithNoPenalty,
+    /// `decided_as` names no other incident of the catalogue that applies.
+    #[error("decided as {0}, which is no other incident that applies")]
+    DecidedAsUnknown(String),
     /// A `when` test of the wrong kind for its fact (a range on a yes/no question, …).
     #[error("the test on {0} does not fit its kind")]
     TestMisfit(String),
@@ -186,6 +189,12 @@ fn check_incident(c: &Catalogue, inc: &Incident, say: &mut impl FnMut(&Place, Pr
         }
         if o.no_penalty && !o.sanctions.is_empty() {
             say(&here, K::SanctionsWithNoPenalty);
+        }
+        if let Some(key) = &o.decided_as {
+            let fits = key != &inc.key && c.incident(key).is_some_and(|d| d.applicable);
+            if !fits {
+                say(&here, K::DecidedAsUnknown(key.clone()));
+            }
         }
         check_sanctions(c, &here, &o.sanctions, say);
         check_sanctions(c, &here, &o.options, say);

@@ -77,6 +77,46 @@ fn the_hand_decides_between_a_win_a_wrong_win_and_a_false_win() {
     assert_eq!(decided(&ruled("false-win", &[])), ("declared", Some(20.0)));
 }
 
+/// When the hand makes the call the other incident, the verdict speaks of that one only: its
+/// name, its article, its amount, and the reason cites the same article; the call is kept.
+#[test]
+fn a_call_the_hand_changes_is_said_in_one_voice() {
+    let c = builtin_ruleset("mcr-2006").unwrap();
+    let article = |key: &str| c.incident(key).unwrap().article.clone();
+    let ready = [
+        ("declared_hand", "123m456m789m123p5p"),
+        ("winning_tile", "9s"),
+    ];
+    let short = [
+        ("declared_hand", "123m456m789m14p55s"),
+        ("winning_tile", "3p"),
+    ];
+    for (called, facts, is, pays) in [
+        ("false-win", &ready, Some("wrong-win"), 10.0),
+        ("wrong-win", &short, Some("false-win"), 20.0),
+        ("false-win", &short, None, 20.0),
+        ("wrong-win", &ready, None, 10.0),
+    ] {
+        let v = ruled(called, facts);
+        assert_eq!(v.incident, called, "the call is kept as made");
+        assert_eq!(v.decided_as.as_deref(), is, "{called}");
+        let cited = article(is.unwrap_or(called));
+        assert_eq!(v.article, cited, "{called}");
+        assert_eq!(
+            v.reasons[0].args.get("article"),
+            Some(&rulebook::Arg::Text(cited.clone())),
+            "{called}"
+        );
+        assert_eq!(decided(&v).1, Some(pays), "{called}");
+    }
+    // Recorded verdicts from before `decidedAs` still read, and a verdict says it only when set.
+    let plain = ruled("wrong-win", &ready);
+    let json = serde_json::to_value(&plain).unwrap();
+    assert!(json.get("decidedAs").is_none());
+    let back: Verdict = serde_json::from_value(json).unwrap();
+    assert_eq!(back, plain);
+}
+
 #[test]
 fn the_circumstances_count_and_bad_ones_are_refused() {
     // Self-drawn makes the concealed hand 不求人 (4) instead of 门前清 (2): 6 + ... reaches 8.

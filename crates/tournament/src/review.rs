@@ -121,7 +121,11 @@ pub struct ReviewRow {
     pub player: String,
     /// The player's name by the event's roster (empty when the event does not name them).
     pub name: String,
+    /// The incident as the referee called it.
     pub incident: String,
+    /// The incident the answers made of the call, when another (`article` is this one's).
+    #[serde(default)]
+    pub decided_as: Option<String>,
     pub article: String,
     pub sanctions: Vec<Sanction>,
     pub referee: String,
@@ -264,6 +268,7 @@ fn row(e: &LogEntry, name: String) -> ReviewRow {
         player: e.player.clone(),
         name,
         incident: e.incident.clone(),
+        decided_as: e.verdict.decided_as.clone(),
         article: e.verdict.article.clone(),
         sanctions: e.verdict.sanctions.clone(),
         referee: e.referee.clone(),

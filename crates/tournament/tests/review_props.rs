@@ -91,6 +91,7 @@ fn entry(i: usize, s: &Spec, outsider: bool) -> LogEntry {
             outcome: None,
             reasons: vec![],
             overridden: false,
+            decided_as: None,
         },
         note: String::new(),
         catalogue_version: "1".into(),

@@ -19,4 +19,10 @@ overridden: boolean,
 /**
  * The book's own exception: this outcome deliberately sanctions nothing.
  */
-noPenalty: boolean, };
+noPenalty: boolean, 
+/**
+ * The answers show another incident of the same catalogue (its key): the referee called
+ * 诈和 but the hand was ready, so it is 错和. The verdict then cites that incident's article
+ * and says both names; the record keeps the call as made.
+ */
+decidedAs?: string, };

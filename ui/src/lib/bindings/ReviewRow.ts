@@ -8,7 +8,15 @@ export type ReviewRow = { id: string, seq: number, ruleset: string, session: str
 /**
  * The player's name by the event's roster (empty when the event does not name them).
  */
-name: string, incident: string, article: string, sanctions: Array<Sanction>, referee: string, device: string, 
+name: string, 
+/**
+ * The incident as the referee called it.
+ */
+incident: string, 
+/**
+ * The incident the answers made of the call, when another (`article` is this one's).
+ */
+decided_as: string | null, article: string, sanctions: Array<Sanction>, referee: string, device: string, 
 /**
  * The recording device's local time, RFC 3339 with its offset.
  */

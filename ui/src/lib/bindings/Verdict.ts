@@ -14,4 +14,9 @@ warningLevel: boolean,
 /**
  * The event's own regulations, not the rulebook, decided the outcome.
  */
-overridden: boolean, };
+overridden: boolean, 
+/**
+ * The incident the answers made of the one called (`incident`, kept as the referee called
+ * it): `article` is this one's. Absent from verdicts recorded before it existed.
+ */
+decidedAs?: string, };
