@@ -22,6 +22,15 @@ ui-review-referee = Referee
 ui-review-device = Device
 ui-review-any = Any
 ui-review-clear = Clear filters
+ui-review-filters = Filters{ $n ->
+    [0] {""}
+   *[other] {" "}· { $n }
+}
+ui-review-filters-active = Filters in use
+ui-review-filters-none = All rulings of the event
+ui-review-filter-remove = Remove the filter { $filter }
+ui-review-order = Newest first in the order this device's record received them (No.); rulings from several tablets may carry times out of that order.
+ui-log-player-history = { $name }: all rulings
 ui-review-count = Rulings { $from }–{ $to } of { $total }, newest first
 ui-review-empty = No rulings match these filters.
 ui-review-prev = Newer

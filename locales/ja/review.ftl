@@ -22,6 +22,15 @@ ui-review-referee = 審判
 ui-review-device = 端末
 ui-review-any = すべて
 ui-review-clear = 絞り込みを解除
+ui-review-filters = 絞り込み{ $n ->
+    [0] {""}
+   *[other] {" "}· { $n }
+}
+ui-review-filters-active = 使用中の絞り込み
+ui-review-filters-none = 大会のすべての裁定
+ui-review-filter-remove = 絞り込みを外す：{ $filter }
+ui-review-order = この端末の記録が受け取った順（番号）に新しいものから表示。複数の端末からの裁定は、時刻がこの順と前後することがあります。
+ui-log-player-history = { $name }：すべての裁定
 ui-review-count = { $total } 件中 { $from }–{ $to } 件目（新しい順）
 ui-review-empty = 条件に合う裁定はありません。
 ui-review-prev = 新しい方へ

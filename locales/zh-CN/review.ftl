@@ -22,6 +22,15 @@ ui-review-referee = 裁判
 ui-review-device = 设备
 ui-review-any = 全部
 ui-review-clear = 清除筛选
+ui-review-filters = 筛选{ $n ->
+    [0] {""}
+   *[other] {" "}· { $n }
+}
+ui-review-filters-active = 正在使用的筛选
+ui-review-filters-none = 本赛事全部判罚
+ui-review-filter-remove = 取消筛选：{ $filter }
+ui-review-order = 按本设备记录收到的先后（编号）排列，最新在前；来自多台平板的判罚，其时间可能与此先后不一致。
+ui-log-player-history = { $name }：全部判罚
 ui-review-count = 第 { $from }–{ $to } 条，共 { $total } 条，最新在前
 ui-review-empty = 没有符合筛选条件的判罚。
 ui-review-prev = 较新

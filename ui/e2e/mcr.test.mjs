@@ -159,7 +159,7 @@ test('the event\'s regulations count a melded and a concealed kong 5: the same h
 
 test('the log names each ruling as decided, with the call beside it', { timeout: 120_000 }, async () => {
   await click('nav-log');
-  const called = await browser.$(`${tid('log-entry')}[data-incident="false-win"]`);
+  const called = await browser.$(`${tid('log-entry')}[data-incident="false-win"]`).getElement();
   await called.waitForDisplayed();
   assert.equal(await called.$(tid('log-incident')).getText(), '错和');
   assert.match(await called.$(tid('log-called')).getText(), /诈和/);

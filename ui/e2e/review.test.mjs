@@ -76,16 +76,25 @@ test('the head imports both tablets and sees the late arrival recorded twice, si
   const pair = [];
   for (const e of await browser.$$(tid('review-pair-entry')).getElements()) pair.push(await e.getAttribute('data-id'));
   assert.deepEqual(pair.sort(), [...copies].sort(), 'the two copies, side by side');
+  // The filters are one bar: the top bar's session in use, the rest folded away.
+  assert.equal(await el('review-active-session').getAttribute('data-value'), 'R1');
+  assert.equal(await el('review-filters-panel').isExisting(), false, 'folded until asked for');
+  await shoot('review-duplicates');
   // Chips count what choosing them would show: three rulings in R1, two of them late arrivals.
+  await click('review-filters-toggle');
   assert.equal(await el('review-session-R1').getAttribute('data-count'), '3');
   assert.equal(await el('review-incident-late-arrival').getAttribute('data-count'), '2');
   assert.equal(await el('review-count').getAttribute('data-total'), '3');
-  await shoot('review-duplicates');
+  await shoot('review-filters-open');
+  await click('review-filters-toggle');
 });
 
-test('filtered to one player, the summary says where they stand', { timeout: 120_000 }, async () => {
-  await choose('review-player', 'p2');
+test('one tap on a ruling\'s player: the summary says where they stand', { timeout: 120_000 }, async () => {
+  const player = await browser.$(`${tid('log-entry')} ${tid('log-player-history')}[data-player="p2"]`).getElement();
+  await player.scrollIntoView({ block: 'center' });
+  await player.click();
   await el('review-player-summary').waitForDisplayed();
+  assert.equal(await el('review-active-player').getAttribute('data-value'), 'p2', 'the bar shows the filter');
   const summary = await el('review-player-summary').getElement();
   assert.equal(await summary.getAttribute('data-player'), 'p2');
   assert.equal(await summary.getAttribute('data-rulings'), '2');
@@ -125,12 +134,14 @@ test('the head voids one copy: the pair is gone and the copy stays listed, struc
   const summary = await el('review-player-summary').getElement();
   assert.equal(await summary.getAttribute('data-rulings'), '1');
   assert.ok(Number(await summary.getAttribute('data-rank-points')) > before, 'one deduction left');
+  await click('review-filters-toggle');
   await click('review-standing-only');
   await browser.waitUntil(async () => (await el('review-count').getAttribute('data-total')) === '1', {
     timeout: STEP_TIMEOUT, timeoutMsg: 'standing only: the copy that counts',
   });
   await shoot('review-voided');
   await click('review-standing-all');
+  await click('review-filters-toggle');
 });
 
 test('the log and the standings go to the scoring office as CSV, read back row for row', { timeout: 120_000 }, async () => {

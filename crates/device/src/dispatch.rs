@@ -162,7 +162,10 @@ fn run(
             passphrase()?.as_deref(),
             now,
         )),
-        "review_event" => answer(state.review(&a.get("filter")?)),
+        "review_event" => answer(state.review(
+            &a.get("filter")?,
+            a.get::<Option<usize>>("page")?.unwrap_or(0),
+        )),
         "export_report" => answer(state.export_report(
             (a.get("what")?, a.get("format")?, &a.text("lang")?),
             &a.get("filter")?,

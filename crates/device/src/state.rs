@@ -440,12 +440,14 @@ impl AppState {
         Ok(self.lock()?.ruling_history(id)?)
     }
 
-    /// The head referee's review of the event under `filter` (`reports::review`).
+    /// The head referee's review of the event under `filter`, page `page` of its rulings
+    /// (`reports::review`).
     pub fn review(
         &self,
         filter: &tournament::review::ReviewFilter,
+        page: usize,
     ) -> Result<crate::reports::ReviewView, IpcError> {
-        crate::reports::review(&*self.lock()?, filter)
+        crate::reports::review(&*self.lock()?, filter, page)
     }
 
     /// Writes the penalty log (the review's view under `filter`) or the standings after

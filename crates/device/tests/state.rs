@@ -306,3 +306,54 @@ fn an_upload_over_the_bundle_bound_is_refused_by_its_size() {
         "{refused:?}"
     );
 }
+
+/// The Log gets one page of rulings, newest first in the record's order, with the whole view's
+/// counts (the e2e `review.test` shows a duplicate's two rulings from two tablets).
+#[test]
+fn the_log_is_sent_a_page_at_a_time_newest_first() {
+    use device::reports::PAGE;
+    let dir = tempfile::tempdir().unwrap();
+    let app = AppState::open(dir.path(), nine_thirty()).unwrap();
+    // Two late arrivals for p2, then a page's worth for others.
+    app.record(&late_draft("09:12:00"), &[], nine_thirty())
+        .unwrap();
+    app.record(&late_draft("09:13:00"), &[], nine_thirty())
+        .unwrap();
+    let players = ["p1", "p3", "p4"];
+    for i in 0..PAGE {
+        let draft = RulingDraft {
+            player: players[i % players.len()].into(),
+            hand: Some(i as u32 + 1),
+            ..late_draft("09:05:00")
+        };
+        app.record(&draft, &[], nine_thirty()).unwrap();
+    }
+    let filter = tournament::review::ReviewFilter::default();
+    let first = app.review(&filter, 0).unwrap();
+    let total = PAGE + 2;
+    assert_eq!((first.page.page, first.page.pages), (0, 2));
+    assert_eq!((first.page.from, first.page.to, first.page.total), (1, PAGE, total));
+    assert_eq!(first.entries.len(), PAGE);
+    let seqs: Vec<i64> = first.entries.iter().map(|e| e.seq).collect();
+    assert!(seqs.windows(2).all(|w| w[0] > w[1]), "newest first: {seqs:?}");
+    assert_eq!(first.chips.all, total, "the counts are the whole view's");
+    let last = app.review(&filter, 1).unwrap();
+    assert_eq!((last.page.from, last.page.to), (PAGE + 1, total));
+    let older: Vec<(i64, &str)> = last
+        .entries
+        .iter()
+        .map(|e| (e.seq, e.player.as_str()))
+        .collect();
+    assert_eq!(older.len(), 2);
+    assert!(older[0].0 > older[1].0 && older[0].0 < seqs[PAGE - 1]);
+    assert_eq!([older[0].1, older[1].1], ["p2", "p2"], "the first two recorded");
+    // A page past the end is the last; an empty view is one empty page.
+    assert_eq!(app.review(&filter, 99).unwrap().page, last.page);
+    let nobody = tournament::review::ReviewFilter {
+        player: Some("nobody".into()),
+        ..filter
+    };
+    let empty = app.review(&nobody, 0).unwrap();
+    assert!(empty.entries.is_empty());
+    assert_eq!((empty.page.pages, empty.page.from, empty.page.to), (1, 0, 0));
+}

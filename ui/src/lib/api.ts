@@ -187,7 +187,7 @@ export const evaluateAmendment = (target: string, draft: RulingDraft): Promise<V
 export const amendRuling = (target: string, draft: RulingDraft, reason: string, passphrase: string | null): Promise<RecordedRuling> =>
   call('amend_ruling', { target, draft, reason, passphrase });
 
-export const reviewEvent = (filter: ReviewFilter): Promise<ReviewView> => call('review_event', { filter });
+export const reviewEvent = (filter: ReviewFilter, page: number): Promise<ReviewView> => call('review_event', { filter, page });
 export const exportReport = (
   what: ReportKind, format: ReportFormat, lang: string, filter: ReviewFilter, session: string | null, path: string,
 ): Promise<ReportWritten> => call('export_report', { what, format, lang, filter, session, path });

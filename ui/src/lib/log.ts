@@ -1,24 +1,14 @@
 import type { ReviewFilter } from './types';
 
-/** Rulings on one page of the Review screen: a thousand stay smooth on a tablet. */
-export const PAGE = 50;
-
-/** Newest first: the core lists rulings oldest first (per-device numbers do not order them). */
+/** Newest first: the core lists rulings in the record's order, oldest first. */
 export function newestFirst<T>(items: T[]): T[] {
   return [...items].reverse();
 }
 
-export interface Page<T> { items: T[]; page: number; pages: number; from: number; to: number; total: number }
-
-/** Page `page` (from 0, clamped to the last) of `items`; `from`/`to` count from 1 for display. */
-export function pageOf<T>(items: T[], page: number, size = PAGE): Page<T> {
-  const pages = Math.max(1, Math.ceil(items.length / size));
-  const p = Math.min(Math.max(0, page), pages - 1);
-  const slice = items.slice(p * size, (p + 1) * size);
-  return { items: slice, page: p, pages, from: slice.length ? p * size + 1 : 0, to: p * size + slice.length, total: items.length };
-}
-
 type Narrowing = 'session' | 'table' | 'player' | 'incident' | 'referee' | 'device';
+
+/** The narrowings in the order the filter bar shows them. */
+export const NARROWINGS: readonly Narrowing[] = ['session', 'incident', 'player', 'table', 'referee', 'device'];
 
 /** The filter with one narrowing set, or removed when `value` is undefined. */
 export function withFilter<K extends Narrowing>(f: ReviewFilter, key: K, value: ReviewFilter[K] | undefined): ReviewFilter {
@@ -26,4 +16,17 @@ export function withFilter<K extends Narrowing>(f: ReviewFilter, key: K, value: 
   if (value === undefined || value === '') delete next[key];
   else next[key] = value;
   return next;
+}
+
+/** What narrows the view now, in the bar's order: each narrowing set, then "standing only". */
+export type Active = { key: Narrowing; value: string } | { key: 'standing_only'; value: string };
+export function activeFilters(f: ReviewFilter): Active[] {
+  const out: Active[] = NARROWINGS.filter((k) => f[k] !== undefined && f[k] !== null).map((k) => ({ key: k, value: String(f[k]) }));
+  if (f.standing_only) out.push({ key: 'standing_only', value: 'true' });
+  return out;
+}
+
+/** The filter without one active narrowing (standing only goes back to showing struck rulings). */
+export function without(f: ReviewFilter, a: Active): ReviewFilter {
+  return a.key === 'standing_only' ? { ...f, standing_only: false } : withFilter(f, a.key, undefined);
 }
