@@ -5,6 +5,7 @@ ui-drawn-pick-table = Which table's hand ran out of tiles?
 ui-drawn-other-table = Other table
 ui-drawn-clear = Start again
 ui-drawn-hint = Describe each seat and the kongs made; the settlement follows each change. A flower pig that discarded only its void suit is passive.
+ui-drawn-start = The settlement appears here once each seat still in the hand has its tiles.
 ui-drawn-standing = Where the player stands
 ui-drawn-standing-in-hand = Still in
 ui-drawn-standing-won = Won earlier

@@ -5,6 +5,7 @@ ui-drawn-pick-table = 流局になった卓は？
 ui-drawn-other-table = 別の卓
 ui-drawn-clear = やり直す
 ui-drawn-hint = 各席の状態とこの局のカンを入力すると、そのたびに精算します。定缺の色だけを捨てた花猪は受動的です。
+ui-drawn-start = まだ和了していない各席の手牌を入力すると、ここに精算が表示されます。
 ui-drawn-standing = 選手の状態
 ui-drawn-standing-in-hand = 続行中
 ui-drawn-standing-won = 和了済み

@@ -5,6 +5,7 @@ ui-drawn-pick-table = 哪一桌流局？
 ui-drawn-other-table = 换一桌
 ui-drawn-clear = 重新开始
 ui-drawn-hint = 逐位录入选手状态与本副的杠，每次修改后即时结算。只打出过定缺花色的花猪为被动花猪。
+ui-drawn-start = 未和牌的各位录入手牌后，结算即显示在此。
 ui-drawn-standing = 选手状态
 ui-drawn-standing-in-hand = 未和牌
 ui-drawn-standing-won = 已和牌

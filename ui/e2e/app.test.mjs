@@ -86,6 +86,9 @@ test('records an accidental wrong tile count (相公): dead hand', { timeout: 12
 
   await el('verdict').waitForDisplayed();
   assert.ok(await browser.$(`${tid('verdict-sanctions')} ${tid('sanction-dead_hand')}`).isExisting(), 'a dead-hand sanction');
+  // The hand number by its finger-wide + and −: 3, then back to 2.
+  for (const step of ['hand-more', 'hand-more', 'hand-more', 'hand-less']) await click(step);
+  assert.equal(await el('hand').getValue(), '2');
   await fill('note', 'e2e');
   await click('record');
   await el('saved').waitForDisplayed();
@@ -94,6 +97,7 @@ test('records an accidental wrong tile count (相公): dead hand', { timeout: 12
 
 test('the log shows both rulings, newest first, also after a restart', { timeout: 180_000 }, async () => {
   assert.deepEqual(await logIncidents(), ['wrong-tile-count', 'late-arrival']);
+  assert.equal(await browser.$(`${tid('log-entry')}[data-incident="wrong-tile-count"]`).getAttribute('data-hand'), '2');
   await shoot('log');
 
   await restart();

@@ -48,12 +48,15 @@ test('settles a drawn hand: one ready on 清一色 + 根, one 没叫, an active 
   await el('drawn-screen').waitForDisplayed();
   await click('table-1');
   await el('drawn-seat-3').waitForDisplayed();
-  // Nothing entered yet: the engine says what it needs first, in words.
+  // Nothing entered yet: no red on a fresh table, only what to do.
+  await el('drawn-start').waitForDisplayed();
+  assert.equal(await browser.$(tid('error')).isExisting(), false, 'no error before anything is entered');
+  // Once something is entered, the engine says what it still needs, in words.
+  await click('void-0-m');
   await el('error').waitForDisplayed();
   assert.notEqual((await el('error').getText()).trim(), '');
 
   // East, void 万: waits on 1s (清一色, 2 fan) and 5s (清一色 + 根, 3 fan): 8 from each.
-  await click('void-0-m');
   await enterHand(0, split('1s1s5s5s4s5s6s7s8s9s'), [['pung', '2s']], 'drawn-picker');
   await shoot('drawn-seats');
   // South, void 条: three dot runs and four lone characters: 没叫.

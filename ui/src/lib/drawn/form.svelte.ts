@@ -13,6 +13,8 @@ export class DrawnForm {
   result = $state<Settlement | null>(null);
   error = $state<ApiError | null>(null);
   pending = $state(false);
+  /** The referee has described something: until then what is missing is no error to show. */
+  touched = $state(false);
   #request = 0;
 
   start(table: number | null, seats: number): void {
@@ -22,10 +24,17 @@ export class DrawnForm {
     this.editing = null;
     this.result = null;
     this.error = null;
+    this.touched = false;
   }
 
   seat(i: number, next: SeatForm): void {
     this.seats = this.seats.map((s, j) => (j === i ? next : s));
+    this.touched = true;
+  }
+
+  setKongs(next: Kong[]): void {
+    this.kongs = next;
+    this.touched = true;
   }
 
   /** Asks the engine about the table as it stands; only the latest answer is kept. */
