@@ -102,6 +102,9 @@ test('settles a drawn hand: one ready on 清一色 + 根, one 没叫, an active 
   assert.match(await el('result-seat-0').getText(), /有叫/);
   assert.match(await el('result-seat-2').getText(), /主动花猪/);
   assert.match(await el('result-seat-0').getText(), /\+24/);
+  // The tile it is paid on by name, not as a code: "按和 5条 计", never "5s".
+  assert.match(await el('result-seat-0').getText(), /按和 5条 计/);
+  assert.doesNotMatch(await el('drawn-result').getText(), /\b[1-9][mps]\b/);
   assert.match(await el('payment-0').getText(), /3 番/);
   assert.ok(await el('rule-card-1').isExisting(), 'a false ready card offered for South');
   assert.ok(!(await el('rule-card-0').isExisting()), 'none for East, whose hand is ready');

@@ -13,6 +13,11 @@ export function tileName(tile: string): string {
   return tile;
 }
 
+/** Arguments with the tile they name (`tile`) by its name, for a sentence a referee reads. */
+export function withTileName<T extends Record<string, unknown>>(args: T): T {
+  return typeof args.tile === 'string' ? { ...args, tile: tileName(args.tile) } : args;
+}
+
 /** A hand's problem in the current language, any tile in it by name. */
 export function problemText(p: Problem): string {
   const tile = p.args.tile;
