@@ -30,7 +30,7 @@ appeal-out-of-time = out of time
 
 # The case file (PDF) and the Appeals screen.
 case-file-title = Appeal case file
-case-heading = Case { $case } · appellant { $by } · { $status }
+case-heading = Appellant { $by } · { $status }
 case-status-open = open
 case-status-heard-by-head = decided by the head referee; the committee may still hear it
 case-status-decided = decided by the appeals committee
@@ -38,13 +38,13 @@ case-col-when = When
 case-col-what = What
 case-col-detail = Detail
 case-row-filed = Appeal filed
-case-filed = By { $by } at { $at }. Grounds: { $grounds }. Opened by { $referee } on device { $device }.
+case-filed = By { $by } at { $at }. Grounds: { $grounds }. Opened by { $referee }.
 case-row-rule = Appeal rule
 case-article = Article: { $article }
 case-deadline = Deadline { $at }: { $status }.
 case-no-deadline = No deadline applies.
 case-row-ruling = Ruling appealed
-case-by = by { $referee } on device { $device }
+case-by = by { $referee }
 case-step-ruling = Recorded
 case-step-amend = Amended
 case-step-void = Voided
@@ -59,7 +59,7 @@ case-heard-as-head = Head referee's decision
 case-heard-as-appeals = Committee's decision
 case-heard-as-floor = Decision
 case-row-photo = Photo { $n }
-case-photo-of-ruling = taken with ruling { $id }
+case-photo-of-ruling = taken with the ruling
 case-row-note = Note
 case-row-record = The record
 case-verified = Verified: { $events ->
@@ -74,12 +74,17 @@ case-not-verified = NOT verified: { $problems ->
        *[other] { $problems } problems
     } (see the Record screen).
 case-digest = Record digest (SHA-256): { $digest }
+case-times = Times are local, UTC{ $offset }.
+case-id = Case { $case }
+case-device = { $referee }: device { $device }
+case-photo-hash = Photo { $n }: SHA-256 { $sha256 }
 
 # The Appeals screen.
 ui-nav-appeals = Appeals
 ui-appeals-title = Appeals
 ui-appeals-none = No appeal has been filed.
 ui-appeal-new = File an appeal
+ui-appeal-new-close = Close the form
 ui-appeal-file-title = File an appeal
 ui-appeal-rulings = Rulings appealed
 ui-appeal-no-rulings = No ruling stands in this session.
@@ -98,7 +103,7 @@ ui-case-status-open = Open
 ui-case-status-heard_by_head = Decided by the head referee
 ui-case-status-decided = Decided by the committee
 ui-case-opened = Opened
-ui-case-opened-by = { $name } ({ $device }), { $time }
+ui-case-opened-by = { $name }, { $time }
 ui-case-rulings = Rulings appealed
 ui-case-rulings-n = { $n ->
     [one] one ruling
@@ -140,4 +145,4 @@ ui-photo-n = Photo { $n }
 ui-photo-missing = Photo not on this device
 ui-photo-with-ruling = taken with the ruling
 ui-close = Close
-ui-history-appeal = Appealed; case opened by { $name } ({ $device })
+ui-history-appeal = Appealed; case opened by { $name }

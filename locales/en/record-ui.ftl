@@ -1,9 +1,10 @@
 # The record screen and the log's marks for voided and amended rulings (docs/record-format.md).
 ui-nav-record = Record
-ui-log-voided = Voided by { $name } ({ $device }) at { $time }: { $reason }
-ui-log-overturned = Overturned on appeal by { $name } ({ $device }) at { $time }: { $reason }
-ui-log-amended = Amended by { $name } ({ $device }) at { $time }: { $reason }
+ui-log-voided = Voided by { $name } at { $time }: { $reason }
+ui-log-overturned = Overturned on appeal by { $name } at { $time }: { $reason }
+ui-log-amended = Amended by { $name } at { $time }: { $reason }
 ui-log-device = Device { $device }
+ui-details = Details
 ui-record-title = The record
 ui-record-this-device = This device
 ui-record-fingerprint = Key fingerprint: { $fingerprint }

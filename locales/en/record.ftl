@@ -31,7 +31,7 @@ problem-unauthorized = Event { $id } needs the role of { $role ->
 problem-dangling-target = Event { $id } changes an event that is not in the record ({ $target }).
 problem-photo-altered = Photo { $sha256 } is not the photo that was signed: its bytes were changed.
 problem-photo-missing = Event { $id } carries photo { $sha256 }, which is not here: the photo was lost or left out of the bundle.
-problem-bad-content = Event { $id } ({ $kind ->
+problem-bad-content = Event “{ $who }” ({ $kind ->
     [ruling] a ruling
     [scores] a table's scores
     [event] a version of the event

@@ -106,10 +106,10 @@ report-col-article = Article
 
 # A ruling's history (the Review screen).
 ui-history = History
-ui-history-ruling = Recorded by { $name } ({ $device })
-ui-history-amend = Amended by { $name } ({ $device })
-ui-history-void = Voided by { $name } ({ $device })
-ui-history-appeal-decision = Appeal decided by { $name } ({ $device }): { $decision }
+ui-history-ruling = Recorded by { $name }
+ui-history-amend = Amended by { $name }
+ui-history-void = Voided by { $name }
+ui-history-appeal-decision = Appeal decided by { $name }: { $decision }
 ui-history-decision-upheld = upheld
 ui-history-decision-overturned = overturned
 ui-history-decision-amended = amended

@@ -1,9 +1,10 @@
 # 記録画面と、ログでの取消・訂正済み裁定の表示（docs/record-format.md）。
 ui-nav-record = 記録
-ui-log-voided = { $name }（{ $device }）が { $time } に取消：{ $reason }
-ui-log-overturned = { $name }（{ $device }）が { $time } に異議により覆した：{ $reason }
-ui-log-amended = { $name }（{ $device }）が { $time } に訂正：{ $reason }
+ui-log-voided = { $name }が { $time } に取消：{ $reason }
+ui-log-overturned = { $name }が { $time } に異議により覆した：{ $reason }
+ui-log-amended = { $name }が { $time } に訂正：{ $reason }
 ui-log-device = 端末 { $device }
+ui-details = 詳細
 ui-record-title = 記録
 ui-record-this-device = この端末
 ui-record-fingerprint = 鍵の指紋：{ $fingerprint }

@@ -31,7 +31,7 @@ problem-unauthorized = イベント { $id } には、参照する審判名簿で
 problem-dangling-target = イベント { $id } が変更しようとしているイベントは記録にありません（{ $target }）。
 problem-photo-altered = 写真 { $sha256 } は署名された写真と一致しません。内容が変更されています。
 problem-photo-missing = イベント { $id } に付いた写真 { $sha256 } がありません。写真が失われたか、バンドルに含まれていません。
-problem-bad-content = イベント { $id }（{ $kind ->
+problem-bad-content = イベント「{ $who }」（{ $kind ->
     [ruling] 裁定
     [scores] 卓の点数
     [event] 大会の版

@@ -97,10 +97,10 @@ report-col-article = 条項
 
 # 裁定の経緯（レビュー画面）。
 ui-history = 経緯
-ui-history-ruling = { $name }（{ $device }）が記録
-ui-history-amend = { $name }（{ $device }）が訂正
-ui-history-void = { $name }（{ $device }）が取消
-ui-history-appeal-decision = { $name }（{ $device }）が提訴を裁定：{ $decision }
+ui-history-ruling = { $name }が記録
+ui-history-amend = { $name }が訂正
+ui-history-void = { $name }が取消
+ui-history-appeal-decision = { $name }が提訴を裁定：{ $decision }
 ui-history-decision-upheld = 維持
 ui-history-decision-overturned = 破棄
 ui-history-decision-amended = 変更

@@ -1,9 +1,10 @@
 # 记录页面，以及日志中已撤销与已更正判罚的标记（docs/record-format.md）。
 ui-nav-record = 记录
-ui-log-voided = 已由 { $name }（{ $device }）于 { $time } 撤销：{ $reason }
-ui-log-overturned = 已由 { $name }（{ $device }）于 { $time } 经申诉推翻：{ $reason }
-ui-log-amended = 已由 { $name }（{ $device }）于 { $time } 更正：{ $reason }
+ui-log-voided = 已由 { $name } 于 { $time } 撤销：{ $reason }
+ui-log-overturned = 已由 { $name } 于 { $time } 经申诉推翻：{ $reason }
+ui-log-amended = 已由 { $name } 于 { $time } 更正：{ $reason }
 ui-log-device = 设备 { $device }
+ui-details = 详情
 ui-record-title = 记录
 ui-record-this-device = 本设备
 ui-record-fingerprint = 密钥指纹：{ $fingerprint }

@@ -31,7 +31,7 @@ problem-unauthorized = 事件 { $id } 需要其所引用的裁判名单中的{ $
 problem-dangling-target = 事件 { $id } 所更改的事件不在记录中（{ $target }）。
 problem-photo-altered = 照片 { $sha256 } 与签名时的照片不符：其内容已被改动。
 problem-photo-missing = 事件 { $id } 附带的照片 { $sha256 } 不在此处：照片已丢失，或未随数据包一起导出。
-problem-bad-content = 事件 { $id }（{ $kind ->
+problem-bad-content = 事件「{ $who }」（{ $kind ->
     [ruling] 判罚
     [scores] 一桌的分数
     [event] 赛事的一个版本

@@ -97,10 +97,10 @@ report-col-article = 条款
 
 # 判罚的经过（审阅界面）。
 ui-history = 经过
-ui-history-ruling = 由 { $name }（{ $device }）记录
-ui-history-amend = 由 { $name }（{ $device }）更正
-ui-history-void = 由 { $name }（{ $device }）撤销
-ui-history-appeal-decision = 申诉由 { $name }（{ $device }）裁决：{ $decision }
+ui-history-ruling = 由 { $name } 记录
+ui-history-amend = 由 { $name } 更正
+ui-history-void = 由 { $name } 撤销
+ui-history-appeal-decision = 申诉由 { $name } 裁决：{ $decision }
 ui-history-decision-upheld = 维持
 ui-history-decision-overturned = 推翻
 ui-history-decision-amended = 变更

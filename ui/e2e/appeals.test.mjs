@@ -116,11 +116,26 @@ test('the committee gets the case by bundle, is held to what SBR lets it decide,
   await browser.waitUntil(async () => (await browser.$$(`${tid('case-photo')} img`).getElements()).length === 2, {
     timeout: STEP_TIMEOUT, timeoutMsg: 'both thumbnails shown from the record',
   });
+  // People, not keys: who opened the case and recorded the ruling by name; the device's key
+  // only behind "Details".
+  assert.match(await el('case-detail').getText(), /由 floor-1 记录/);
+  const keys = await browser.$$(`${tid('case-detail')} ${tid('device-key')}`).getElements();
+  assert.ok(keys.length > 0, 'the keys are a tap away');
+  for (const k of keys) assert.equal(await k.getAttribute('open'), null, 'folded until asked for');
+  // No time limit, so no "in time" badge beside it.
+  assert.equal(await browser.$(`${tid('case-detail')} ${tid('case-in-time')}`).isExisting(),
+    !(await browser.$(`${tid('case-detail')} ${tid('case-no-deadline')}`).isExisting()));
   await shoot('appeal-case-committee');
   const open = await browser.$(tid('case-photo-open')).getElement();
   await centre(open);
   await open.click();
   await el('photo-viewer').waitForDisplayed();
+  // Full size is the screen's size: the 80 × 120 photo is drawn across most of the window.
+  const drawn = await browser.execute(() => {
+    const img = /** @type {HTMLImageElement} */ (document.querySelector('[data-testid="photo-viewer"] img'));
+    return { w: img.getBoundingClientRect().width, h: img.getBoundingClientRect().height, vw: innerWidth, vh: innerHeight };
+  });
+  assert.ok(drawn.h >= drawn.vh * 0.7, `the photo fills the screen's height: ${JSON.stringify(drawn)}`);
   await browser.saveScreenshot(join(SHOTS, 'appeal-photo-full.png'));
   await click('photo-viewer-close');
 

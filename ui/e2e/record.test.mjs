@@ -224,6 +224,9 @@ test('a validly signed bundle whose content is unsound is refused in words, in e
     assert.equal(await problem.getAttribute('data-code'), 'bad-content');
     const words = await problem.getText();
     assert.ok(words.includes('zzz') && !words.includes('unknown-field'), `said in words: ${words}`);
+    // The event named as a referee knows it, by who signed it and when, not by its id.
+    const id = report.problems[0].args.id;
+    assert.ok(!words.includes(id) && words.includes(report.problems[0].args.who), `named by who and when: ${words}`);
     await shoot(`record-refused-content-${lang}`, 'record-refused');
   }
   await click('lang-zh-CN');

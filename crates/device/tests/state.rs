@@ -332,10 +332,16 @@ fn the_log_is_sent_a_page_at_a_time_newest_first() {
     let first = app.review(&filter, 0).unwrap();
     let total = PAGE + 2;
     assert_eq!((first.page.page, first.page.pages), (0, 2));
-    assert_eq!((first.page.from, first.page.to, first.page.total), (1, PAGE, total));
+    assert_eq!(
+        (first.page.from, first.page.to, first.page.total),
+        (1, PAGE, total)
+    );
     assert_eq!(first.entries.len(), PAGE);
     let seqs: Vec<i64> = first.entries.iter().map(|e| e.seq).collect();
-    assert!(seqs.windows(2).all(|w| w[0] > w[1]), "newest first: {seqs:?}");
+    assert!(
+        seqs.windows(2).all(|w| w[0] > w[1]),
+        "newest first: {seqs:?}"
+    );
     assert_eq!(first.chips.all, total, "the counts are the whole view's");
     let last = app.review(&filter, 1).unwrap();
     assert_eq!((last.page.from, last.page.to), (PAGE + 1, total));
@@ -346,7 +352,11 @@ fn the_log_is_sent_a_page_at_a_time_newest_first() {
         .collect();
     assert_eq!(older.len(), 2);
     assert!(older[0].0 > older[1].0 && older[0].0 < seqs[PAGE - 1]);
-    assert_eq!([older[0].1, older[1].1], ["p2", "p2"], "the first two recorded");
+    assert_eq!(
+        [older[0].1, older[1].1],
+        ["p2", "p2"],
+        "the first two recorded"
+    );
     // A page past the end is the last; an empty view is one empty page.
     assert_eq!(app.review(&filter, 99).unwrap().page, last.page);
     let nobody = tournament::review::ReviewFilter {
@@ -355,5 +365,8 @@ fn the_log_is_sent_a_page_at_a_time_newest_first() {
     };
     let empty = app.review(&nobody, 0).unwrap();
     assert!(empty.entries.is_empty());
-    assert_eq!((empty.page.pages, empty.page.from, empty.page.to), (1, 0, 0));
+    assert_eq!(
+        (empty.page.pages, empty.page.from, empty.page.to),
+        (1, 0, 0)
+    );
 }

@@ -35,6 +35,17 @@ pub struct NewEvent {
 }
 
 impl NewEvent {
+    /// Who signed it and when, on the signing device's clock: how a referee tells events
+    /// apart (`floor-1 · 2026-11-28 10:41:56`).
+    pub fn who(&self) -> String {
+        let at = chrono::FixedOffset::east_opt(self.utc_offset_minutes * 60)
+            .map(|zone| self.recorded_at.with_timezone(&zone).naive_local())
+            .unwrap_or(self.recorded_at.naive_utc());
+        format!("{} · {}", self.referee, at.format("%Y-%m-%d %H:%M:%S"))
+    }
+}
+
+impl NewEvent {
     /// An event about the whole event `event` rather than a player at a table (a referee
     /// list, a version of the event's setup): the index fields a ruling fills stay empty.
     pub fn about_event(kind: &str, stamp: &Stamp, event: &str, body: serde_json::Value) -> Self {

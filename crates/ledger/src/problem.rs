@@ -44,6 +44,9 @@ pub enum Problem {
     BadContent {
         id: String,
         kind: String,
+        /// Who signed it and when, as a referee knows it (`floor-1 · 2026-11-28 10:41:56`);
+        /// the id when the event does not read that far.
+        who: String,
         fault: ErrorCode,
     },
     /// A photo carried with an event that is not one the record keeps (metadata, or it does
@@ -179,8 +182,20 @@ impl Problem {
                 vec![("id", id.clone()), ("sha256", sha256.clone())]
             }
             Self::BundleNotCanonical { line } => vec![("line", line.to_string())],
-            Self::BadContent { id, kind, fault } => {
-                return with_fault(&[("id", id.clone()), ("kind", kind.clone())], fault)
+            Self::BadContent {
+                id,
+                kind,
+                who,
+                fault,
+            } => {
+                return with_fault(
+                    &[
+                        ("id", id.clone()),
+                        ("kind", kind.clone()),
+                        ("who", who.clone()),
+                    ],
+                    fault,
+                )
             }
             Self::PhotoUnsound { sha256, fault } => {
                 return with_fault(&[("sha256", sha256.clone())], fault)

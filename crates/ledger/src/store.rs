@@ -342,6 +342,7 @@ impl Store {
                 return Err(LedgerError::NotAllowed(Problem::BadContent {
                     id: id.into(),
                     kind: e.kind.clone(),
+                    who: e.who(),
                     fault,
                 }));
             }

@@ -140,14 +140,15 @@ pub fn read_content(
     id: &str,
     inspect: &dyn Inspect,
 ) -> (Option<Payload>, Option<Problem>) {
-    let bad = |kind: &str, fault: errcode::ErrorCode| Problem::BadContent {
+    let bad = |kind: &str, who: Option<String>, fault: errcode::ErrorCode| Problem::BadContent {
         id: id.to_string(),
         kind: kind.to_string(),
+        who: who.unwrap_or_else(|| id.to_string()),
         fault,
     };
     let p = match e.decode() {
         Ok(p) => p,
-        Err(err) => return (None, Some(bad("", err.into()))),
+        Err(err) => return (None, Some(bad("", None, err.into()))),
     };
     let kind = p.kind.clone();
     let needed =
@@ -158,8 +159,11 @@ pub fn read_content(
         false => (None, p.into_new_event()),
     };
     let problem = match event {
-        Err(err) => Some(bad(&kind, err.into())),
-        Ok(event) => inspect.event(&event).err().map(|f| bad(&kind, f)),
+        Err(err) => Some(bad(&kind, None, err.into())),
+        Ok(event) => inspect
+            .event(&event)
+            .err()
+            .map(|f| bad(&kind, Some(event.who()), f)),
     };
     (kept, problem)
 }

@@ -301,19 +301,37 @@ fn an_appeal_runs_from_filing_to_the_committees_decision_and_the_case_file() {
         .output()
         .expect("pdftotext (poppler-utils, installed by scripts/bootstrap.sh)");
     let text = String::from_utf8(text.stdout).unwrap();
-    // A hash longer than its cell wraps: its first half is on one line.
+    // The photo's digest in fours, as a reader compares it; the appellant by name; every time
+    // at the filing's offset (+08:00), whole on its line.
+    let fours = |hex: &str| {
+        hex.as_bytes()
+            .chunks(4)
+            .map(|c| std::str::from_utf8(c).unwrap())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
     for needle in [
         "提訴記録",
         case.as_str(),
-        "李明",
-        &sha[..24],
+        "提訴者 李明",
+        &fours(&sha[..24]),
         "The clock at the door was fast",
+        "2026-11-22 09:40:00",
+        "UTC+08:00",
     ] {
         assert!(
             text.contains(needle),
             "{needle} not in the case file:\n{text}"
         );
     }
+    assert!(
+        !text.contains("p1"),
+        "the appellant by name, not id:\n{text}"
+    );
+    assert!(
+        !text.lines().any(|l| l.trim_start().starts_with('。')),
+        "no line starts with 。:\n{text}"
+    );
     let images = std::process::Command::new("pdfimages")
         .args(["-list", s(&pdf)])
         .output()

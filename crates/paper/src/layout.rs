@@ -42,27 +42,47 @@ fn fit(text: &str, width: f32, measure: &dyn Fn(&str) -> f32) -> usize {
     end
 }
 
-/// Pieces to break between: a Latin word with the spaces after it, or one CJK character.
+/// Pieces to break between: a Latin word with the spaces after it, or one CJK character. As
+/// CJK typesetting does, closing punctuation (。，、）」 …) stays with what it closes and
+/// opening punctuation (（「 …) with what it opens, so no line starts with "。" or ends with "（".
 fn words(text: &str) -> Vec<&str> {
     let mut out = Vec::new();
     let mut start = 0;
-    let mut prev_space = false;
+    let mut prev: Option<char> = None;
+    // The last character that is not a space: "（ a" keeps its "（" with the "a".
+    let mut seen: Option<char> = None;
     for (i, c) in text.char_indices() {
-        let cjk = is_cjk(c);
-        if i > start && (cjk || (prev_space && !c.is_whitespace())) {
+        let may_break = match prev {
+            None => false,
+            Some(p) => {
+                (is_cjk(c) || is_cjk(p) || (p.is_whitespace() && !c.is_whitespace()))
+                    && !closes(c)
+                    && !seen.is_some_and(opens)
+            }
+        };
+        if may_break && i > start {
             out.push(&text[start..i]);
             start = i;
         }
-        if cjk {
-            out.push(&text[i..i + c.len_utf8()]);
-            start = i + c.len_utf8();
+        prev = Some(c);
+        if !c.is_whitespace() {
+            seen = Some(c);
         }
-        prev_space = c.is_whitespace();
     }
     if start < text.len() {
         out.push(&text[start..]);
     }
     out
+}
+
+/// Punctuation no line may start with.
+fn closes(c: char) -> bool {
+    "。，、．，：；！？）」』】〕〉》”’ー々〜…・".contains(c) || ".,:;!?)]}".contains(c)
+}
+
+/// Punctuation no line may end with.
+fn opens(c: char) -> bool {
+    "（「『【〔〈《“‘".contains(c)
 }
 
 /// A character a line may break before or after (Han, kana, Hangul, CJK punctuation).
@@ -105,6 +125,14 @@ mod tests {
         assert_eq!(wrap("Rank points -1", 11.0, &units), ["Rank points", "-1"]);
         assert_eq!(wrap("盘分扣一分", 2.0, &units), ["盘分", "扣一", "分"]);
         assert_eq!(wrap("a\nb", 10.0, &units), ["a", "b"]);
+    }
+
+    #[test]
+    fn no_line_starts_with_closing_punctuation_or_ends_with_an_opening_one() {
+        // Without the rule the first line would be "扣一分" and the next would start "。".
+        assert_eq!(wrap("扣一分。下一", 3.0, &units), ["扣一", "分。下", "一"]);
+        assert_eq!(wrap("选手（东）", 3.0, &units), ["选手", "（东）"]);
+        assert_eq!(wrap("a（b）", 3.0, &units), ["a", "（b）"]);
     }
 
     #[test]

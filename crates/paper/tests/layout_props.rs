@@ -40,3 +40,38 @@ proptest! {
         prop_assert!(lines.len() >= t.split('\n').count());
     }
 }
+
+/// Text with CJK punctuation as it is written: words (Latin of three letters at most, each
+/// after a space, or a few CJK characters), each maybe in brackets and maybe followed by one
+/// mark, so every piece fits a column of 12 whole.
+fn punctuated() -> impl Strategy<Value = String> {
+    let word = prop_oneof![" [a-z]{1,3}", "[王李盘分扣]{1,4}"];
+    let mark = prop_oneof![Just(""), Just("。"), Just("，")];
+    prop::collection::vec((any::<bool>(), word, mark), 0..12).prop_map(|parts| {
+        parts
+            .into_iter()
+            .map(|(bracketed, w, m)| match bracketed {
+                true => format!("（{w}）{m}"),
+                false => format!("{w}{m}"),
+            })
+            .collect()
+    })
+}
+
+proptest! {
+    /// As CJK typesetting does: no line starts with closing punctuation or ends with an
+    /// opening one, unless the text itself starts or ends so.
+    #[test]
+    fn punctuation_stays_with_its_words(t in punctuated(), width in 12.0f32..30.0) {
+        let lines = wrap(&t, width, &measure);
+        for (i, line) in lines.iter().enumerate() {
+            let first = line.chars().next();
+            if i > 0 && !lines[i - 1].is_empty() {
+                prop_assert!(!matches!(first, Some('。' | '，' | '）')), "{lines:?}");
+            }
+            if i + 1 < lines.len() {
+                prop_assert!(!line.ends_with('（'), "{lines:?}");
+            }
+        }
+    }
+}

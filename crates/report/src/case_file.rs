@@ -5,6 +5,7 @@
 //! its digest, so a reader can check the file against the record it came from.
 
 use crate::{ReportError, Words};
+use chrono::{DateTime, FixedOffset};
 use l10n::Arg;
 use paper::{Align, Column, Picture, Printed, Sheet};
 use std::collections::BTreeMap;
@@ -21,30 +22,66 @@ fn args(pairs: &[(&str, &str)]) -> BTreeMap<String, Arg> {
 /// A device's key as printed: its fingerprint as the app shows it (the first 16 hex digits in
 /// fours, `ui/src/lib/record/record.ts`), so paper and screen name a device alike.
 fn short(device: &str) -> String {
-    let digits = device.get(..16).unwrap_or(device);
-    digits
-        .as_bytes()
+    in_fours(device.get(..16).unwrap_or(device))
+}
+
+/// Hex digits in groups of four, as a reader compares them and as a line may break them.
+fn in_fours(hex: &str) -> String {
+    hex.as_bytes()
         .chunks(4)
         .map(|c| String::from_utf8_lossy(c).into_owned())
         .collect::<Vec<_>>()
         .join(" ")
 }
 
-/// Who recorded a step and on which device.
+/// Who recorded a step, by name (the devices are listed once, with the verification).
 fn by(words: &Words, mark: &tournament::effective::ChangeMark) -> String {
-    words.say(
-        "case-by",
-        &args(&[("referee", &mark.referee), ("device", &short(&mark.device))]),
-    )
+    words.say("case-by", &args(&[("referee", &mark.referee)]))
+}
+
+/// The case's clock: every time in the file read at one offset, the filing's (the hall's
+/// local time), so times recorded on devices set to other zones line up with it.
+struct Clock(Option<FixedOffset>);
+
+impl Clock {
+    fn of(view: &CaseView) -> Self {
+        Clock(
+            DateTime::parse_from_rfc3339(&view.filed_at)
+                .ok()
+                .map(|t| *t.offset()),
+        )
+    }
+
+    /// `2026-11-22 09:40:00`: a time as one piece a narrow column keeps whole.
+    fn at(&self, time: &str) -> String {
+        match (self.0, DateTime::parse_from_rfc3339(time)) {
+            (Some(zone), Ok(t)) => t
+                .with_timezone(&zone)
+                .format("%Y-%m-%d %H:%M:%S")
+                .to_string(),
+            _ => time.replacen('T', " ", 1),
+        }
+    }
+
+    /// `+08:00`, said once in the heading.
+    fn offset(&self) -> Option<String> {
+        self.0.map(|z| z.to_string())
+    }
 }
 
 /// Case `case` of the record as a PDF.
 pub fn case_pdf(desk: &Desk, case: &str, words: &Words) -> Result<Printed, ReportError> {
     let view = desk.case(case)?;
     let report = desk.verify()?;
+    let clock = Clock::of(&view);
+    // The appellant by name (the id when the event names nobody).
+    let appellant = desk
+        .setup()
+        .and_then(|s| s.players.iter().find(|p| p.id == view.by))
+        .map_or(view.by.clone(), |p| p.name.clone());
     let mut rows: Vec<Vec<String>> = Vec::new();
     let mut row = |when: &str, what: String, detail: String| {
-        rows.push(vec![when.to_string(), what, detail]);
+        rows.push(vec![clock.at(when), what, detail]);
     };
     row(
         &view.opened.recorded_at,
@@ -52,11 +89,10 @@ pub fn case_pdf(desk: &Desk, case: &str, words: &Words) -> Result<Printed, Repor
         words.say(
             "case-filed",
             &args(&[
-                ("by", &view.by),
-                ("at", &view.filed_at),
+                ("by", &appellant),
+                ("at", &clock.at(&view.filed_at)),
                 ("grounds", &view.grounds),
                 ("referee", &view.opened.referee),
-                ("device", &short(&view.opened.device)),
             ]),
         ),
     );
@@ -66,7 +102,10 @@ pub fn case_pdf(desk: &Desk, case: &str, words: &Words) -> Result<Printed, Repor
         "appeal-out-of-time"
     });
     let deadline = match &view.deadline {
-        Some(at) => words.say("case-deadline", &args(&[("at", at), ("status", &status)])),
+        Some(at) => words.say(
+            "case-deadline",
+            &args(&[("at", &clock.at(at)), ("status", &status)]),
+        ),
         None => words.plain("case-no-deadline"),
     };
     row(
@@ -92,7 +131,7 @@ pub fn case_pdf(desk: &Desk, case: &str, words: &Words) -> Result<Printed, Repor
         let player = if r.row.name.is_empty() {
             r.row.player.clone()
         } else {
-            format!("{} ({})", r.row.name, r.row.player)
+            r.row.name.clone()
         };
         row(
             "",
@@ -136,16 +175,12 @@ pub fn case_pdf(desk: &Desk, case: &str, words: &Words) -> Result<Printed, Repor
             &p.added.recorded_at,
             words.say("case-row-photo", &num("n", n + 1)),
             format!(
-                "{}{}\nSHA-256 {}",
+                "{}{}",
                 p.caption,
                 p.ruling
                     .as_deref()
-                    .map(|r| format!(
-                        " ({})",
-                        words.say("case-photo-of-ruling", &args(&[("id", r)]))
-                    ))
+                    .map(|_| format!(" ({})", words.plain("case-photo-of-ruling")))
                     .unwrap_or_default(),
-                p.sha256
             ),
         );
     }
@@ -184,15 +219,31 @@ pub fn case_pdf(desk: &Desk, case: &str, words: &Words) -> Result<Printed, Repor
     } else {
         words.say("case-not-verified", &num("problems", report.problems.len()))
     };
-    row(
-        "",
-        words.plain("case-row-record"),
-        format!(
-            "{}\n{}",
-            verified,
-            words.say("case-digest", &args(&[("digest", &report.digest())]))
-        ),
-    );
+    // What a reader checks the file against, kept out of the story above: the case's id, each
+    // device that signed a step, each photo's digest, the record's digest.
+    let mut check = vec![verified, words.say("case-id", &args(&[("case", &view.id)]))];
+    let mut devices: Vec<(&str, &str)> = Vec::new();
+    for mark in marks(&view) {
+        if !devices.iter().any(|(d, _)| *d == mark.device) {
+            devices.push((&mark.device, &mark.referee));
+        }
+    }
+    check.extend(devices.iter().map(|(device, referee)| {
+        words.say(
+            "case-device",
+            &args(&[("referee", referee), ("device", &short(device))]),
+        )
+    }));
+    check.extend(view.evidence.iter().enumerate().map(|(n, p)| {
+        let mut a = args(&[("sha256", &in_fours(&p.sha256))]);
+        a.insert("n".into(), Arg::Number((n + 1) as f64));
+        words.say("case-photo-hash", &a)
+    }));
+    check.push(words.say(
+        "case-digest",
+        &args(&[("digest", &in_fours(&report.digest()))]),
+    ));
+    row("", words.plain("case-row-record"), check.join("\n"));
     let pictures = pictures(desk, &view, words)?;
     let footer = |page: usize, pages: usize| {
         let a = [
@@ -215,14 +266,16 @@ pub fn case_pdf(desk: &Desk, case: &str, words: &Words) -> Result<Printed, Repor
     lines.push(words.say(
         "case-heading",
         &args(&[
-            ("case", &view.id),
-            ("by", &view.by),
+            ("by", &appellant),
             (
                 "status",
                 &words.plain(&format!("case-status-{}", status_key(&view))),
             ),
         ]),
     ));
+    if let Some(offset) = clock.offset() {
+        lines.push(words.say("case-times", &args(&[("offset", &offset)])));
+    }
     Ok(paper::print(&Sheet {
         lang: words.lang(),
         title: words.plain("case-file-title"),
@@ -237,6 +290,20 @@ pub fn case_pdf(desk: &Desk, case: &str, words: &Words) -> Result<Printed, Repor
         footer: &footer,
         pictures,
     })?)
+}
+
+/// Every signed step of the case, in the order the file tells them.
+fn marks(view: &CaseView) -> Vec<&tournament::effective::ChangeMark> {
+    let mut out = vec![&view.opened];
+    out.extend(
+        view.rulings
+            .iter()
+            .flat_map(|r| r.history.iter().map(|s| &s.mark)),
+    );
+    out.extend(view.evidence.iter().map(|p| &p.added));
+    out.extend(view.notes.iter().map(|n| &n.added));
+    out.extend(view.decisions.iter().map(|d| &d.decided));
+    out
 }
 
 fn num(key: &str, n: usize) -> BTreeMap<String, Arg> {

@@ -310,6 +310,7 @@ fn every_ledger_error() -> Vec<LedgerError> {
         LedgerError::NotAllowed(Problem::BadContent {
             id: "id-7".into(),
             kind: "ruling".into(),
+            who: "floor-1 · 2026-11-28 10:41:56".into(),
             fault: Fault::TableOutOfRange { table: 10001 }.into(),
         }),
         LedgerError::NotAllowed(Problem::PhotoUnsound {
@@ -645,6 +646,7 @@ fn every_problem() -> Vec<Problem> {
     all.extend(every_fault().into_iter().map(|f| Problem::BadContent {
         id: "id-9".into(),
         kind: "ruling".into(),
+        who: "floor-1 · 2026-11-28 10:41:56".into(),
         fault: f.into(),
     }));
     all.extend(
@@ -764,9 +766,11 @@ fn every_verification_problem_is_said_in_every_language_with_its_arguments() {
         for p in every_problem() {
             // A role and an event's kind are said by name, and a fault by its own words: each
             // chosen by the argument.
+            // An event whose content is refused is named by who signed it and when (`who`).
             let id = format!("problem-{}", p.code());
             l10n.says(lang, &id, &p.args(), |k, _| {
-                !["role", "kind", "fault"].contains(&k)
+                let named_by_who = p.code() == "bad-content" && k == "id";
+                !(["role", "kind", "fault"].contains(&k) || named_by_who)
             })
             .unwrap();
         }
@@ -832,10 +836,16 @@ fn every_error_code_is_localised_in_every_language_with_its_arguments() {
                 ["E", "head", "appeals", "floor", ""].contains(&v)
                     || (k == "decision" && decisions.iter().any(|d| d == v))
             };
+            // An event whose content is refused is named by who signed it and when (`who`),
+            // not by its id.
+            let code = e.code();
             let shown = |k: &str, v: &str| {
-                !["reason", "fault", "kind", "problem", "field"].contains(&k) && !by_name(k, v)
+                let named_by_who = code == "bad-content" && k == "id";
+                !(["reason", "fault", "kind", "problem", "field"].contains(&k)
+                    || by_name(k, v)
+                    || named_by_who)
             };
-            l10n.says(lang, &format!("error-{}", e.code()), &e.args(), shown)
+            l10n.says(lang, &format!("error-{code}"), &e.args(), shown)
                 .unwrap();
         }
     }
