@@ -39,7 +39,11 @@ DEB_DIR := target/release/bundle/deb
 package: bootstrap ui web ## The .deb to install with `apt install ./<file>.deb`; prints its path.
 	rm -f $(DEB_DIR)/*.deb
 	cd src-tauri && ../ui/node_modules/.bin/tauri build --bundles deb --ci --config tauri.package.json
-	@for deb in $(DEB_DIR)/*.deb; do \
+	@# Tauri names the file after the product ("MJ Referee_0.1.0_amd64.deb"); Debian's own
+	@# name has no space: <package>_<version>_<arch>.deb.
+	@for built in $(DEB_DIR)/*.deb; do \
+	  deb="$(DEB_DIR)/$$(dpkg-deb --showformat='$${Package}_$${Version}_$${Architecture}' --show "$$built").deb"; \
+	  [ "$$built" = "$$deb" ] || mv "$$built" "$$deb"; \
 	  dpkg-deb --contents "$$deb" | grep '/web/core/web_bg.wasm$$' >/dev/null \
 	    || { echo "package: $$deb lacks the browser build (web/core/web_bg.wasm)" >&2; exit 1; }; \
 	  echo "package: $$deb ($$(du -h "$$deb" | cut -f1))"; \

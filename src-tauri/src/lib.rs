@@ -4,6 +4,7 @@
 
 #[cfg(test)]
 mod capability;
+mod data_dir;
 mod hall;
 pub mod ipc;
 
@@ -16,9 +17,12 @@ fn data_dir(app: &tauri::App) -> PathBuf {
     std::env::var_os("MJREF_DATA_DIR")
         .map(PathBuf::from)
         .unwrap_or_else(|| {
-            app.path()
+            let dir = app
+                .path()
                 .app_data_dir()
-                .expect("the platform has an app data directory")
+                .expect("the platform has an app data directory");
+            let legacy = dir.with_file_name(data_dir::LEGACY_IDENTIFIER);
+            data_dir::adopt_legacy(dir, &legacy)
         })
 }
 
