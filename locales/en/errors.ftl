@@ -123,3 +123,9 @@ error-bad-argument = { $reason ->
     [conflict] { $argument } cannot be given with { $other }.
    *[other] The command line cannot be read.
 } See mjref --help.
+error-committee-power-not-open = Under { $article } the appeals committee cannot be read to { $power ->
+    [overturn] overturn a ruling
+    [recommend] recommend a change
+    [uphold] only let a ruling stand
+   *[other] { $power }
+}. Nothing was saved.

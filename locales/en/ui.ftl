@@ -314,3 +314,8 @@ ui-analysis-riichi-ready = Ready on { $count ->
     [one] one tile
    *[other] { $count } tiles
 }.
+ui-committee-power = What the appeals committee may decide
+ui-committee-power-hint = The book can be read more than one way here ({ $article }): the event's regulations choose. The first is the app's reading.
+ui-committee-power-uphold = Let the ruling stand: it may not overrule the head referee
+ui-committee-power-recommend = Recommend that the head referee change the ruling
+ui-committee-power-overturn = Overturn the ruling like any other

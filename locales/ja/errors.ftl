@@ -120,3 +120,9 @@ error-bad-argument = { $reason ->
     [conflict] { $argument } は { $other } と一緒に指定できません。
    *[other] コマンドラインを読み取れません。
 }mjref --help を参照してください。
+error-committee-power-not-open = { $article } は、裁定委員会が{ $power ->
+    [overturn] 裁定を覆す
+    [recommend] 変更を勧告する
+    [uphold] 裁定を維持するだけ
+   *[other] { $power }
+}とは読めません。何も保存していません。

@@ -301,3 +301,8 @@ ui-analysis-yaku = { $count ->
    *[other] { $name } ×{ $count }：{ $han }翻
 }
 ui-analysis-riichi-ready = テンパイ：待ちは{ $count }種。
+ui-committee-power = 裁定委員会が下せる裁定
+ui-committee-power-hint = ここはルールブックの読み方が分かれます（{ $article }）。大会規定で選びます。最初の選択肢が本アプリの読み方です。
+ui-committee-power-uphold = 裁定を維持：審判長の判定は覆せない
+ui-committee-power-recommend = 審判長に裁定の変更を勧告する
+ui-committee-power-overturn = ほかの裁定と同じく覆せる

@@ -120,3 +120,9 @@ error-bad-argument = { $reason ->
     [conflict] { $argument } 不能与 { $other } 同时使用。
    *[other] 无法解读命令行。
 }请参阅 mjref --help。
+error-committee-power-not-open = 依 { $article }，不能理解为仲裁委员会可{ $power ->
+    [overturn] 推翻判罚
+    [recommend] 建议改判
+    [uphold] 仅维持判罚
+   *[other] { $power }
+}。未保存任何内容。

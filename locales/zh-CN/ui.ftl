@@ -301,3 +301,8 @@ ui-analysis-yaku = { $count ->
    *[other] { $name } ×{ $count }：{ $han } 番
 }
 ui-analysis-riichi-ready = 听牌：听 { $count } 种牌。
+ui-committee-power = 仲裁委员会可作的裁决
+ui-committee-power-hint = 规则书此处可有不同理解（{ $article }），由赛事规程选定。第一项为本应用的理解。
+ui-committee-power-uphold = 维持原判：不得否决裁判长的判罚
+ui-committee-power-recommend = 建议裁判长改判
+ui-committee-power-overturn = 可如其他判罚一样推翻

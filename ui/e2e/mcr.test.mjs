@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import {
+  STEP_TIMEOUT,
   addSession,
   analysisOf,
   browser,
@@ -47,6 +48,21 @@ test('the head referee switches the event to the MCR rules in a new session', { 
   await choose('event-ruleset', 'mcr-2006');
   const session = await addSession();
   await saveEvent();
+  // MCR 3.13.3 is read two ways: the event's regulations choose what the committee may decide.
+  assert.equal(await el('committee-power').getAttribute('data-chosen'), 'uphold', 'the app\'s reading first');
+  await click('committee-power-recommend');
+  await saveEvent();
+  // Read back from the saved event: away and back to the Event screen.
+  await click('nav-log');
+  await click('nav-event');
+  await browser.waitUntil(async () => (await el('committee-power').getAttribute('data-chosen')) === 'recommend', {
+    timeout: STEP_TIMEOUT, timeoutMsg: 'saved with the event',
+  });
+  await centre(await el('committee-power').getElement());
+  await shoot('event-committee-power');
+  await click('committee-power-uphold');
+  await saveEvent();
+  assert.equal(await el('committee-power').getAttribute('data-chosen'), 'uphold');
   await choose('session-picker', session);
 });
 

@@ -33,6 +33,17 @@ pub enum CommitteePower {
     Uphold,
 }
 
+impl CommitteePower {
+    /// The data's word for it (`rules-data/appeals.toml`, messages `…-committee-<key>`).
+    pub fn key(self) -> &'static str {
+        match self {
+            Self::Overturn => "overturn",
+            Self::Recommend => "recommend",
+            Self::Uphold => "uphold",
+        }
+    }
+}
+
 /// The appeal fee (MCR 3.12.2).
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -60,6 +71,15 @@ pub struct AppealRule {
     /// Who hears it, in order: `head` (the head referee), then `appeals` (the committee).
     pub heard_by: Vec<String>,
     pub committee_may: CommitteePower,
+    /// Where the book is read more than one way, the readings of `committee_may` an event's
+    /// regulations may choose among (ours, `committee_may`, among them); empty: the book is
+    /// plain and no event changes it.
+    #[serde(default)]
+    pub committee_may_readings: Vec<CommitteePower>,
+    /// The event's regulations chose a reading of `committee_may` other than ours
+    /// (`Overrides::committee_may`).
+    #[serde(default, skip_deserializing)]
+    pub committee_may_chosen: bool,
     /// The book says nothing of appeals: what is here is common practice, and the event's
     /// regulations should say.
     #[serde(default)]

@@ -25,6 +25,9 @@ pub enum RuleError {
     ChoiceNotOffered,
     #[error("the rulebook does not let an event change {incident}")]
     NotOverridable { incident: String },
+    /// The event chose a power for the appeals committee its book cannot be read to give.
+    #[error("under {article} the committee's power cannot be read as {power}")]
+    CommitteePowerNotOpen { power: String, article: String },
     #[error("the event's change to {incident} does not work: {problem}")]
     InvalidOverride { incident: String, problem: Problem },
     #[error("player {player} is in no team")]
@@ -59,6 +62,7 @@ impl RuleError {
         "choice-out-of-range",
         "choice-not-offered",
         "not-overridable",
+        "committee-power-not-open",
         "invalid-override",
         "player-without-team",
         "room-not-two-pairs",
@@ -77,6 +81,7 @@ impl RuleError {
             Self::ChoiceOutOfRange { .. } => "choice-out-of-range",
             Self::ChoiceNotOffered => "choice-not-offered",
             Self::NotOverridable { .. } => "not-overridable",
+            Self::CommitteePowerNotOpen { .. } => "committee-power-not-open",
             Self::InvalidOverride { .. } => "invalid-override",
             Self::PlayerWithoutTeam { .. } => "player-without-team",
             Self::RoomNotTwoPairs { .. } => "room-not-two-pairs",
@@ -111,6 +116,9 @@ impl RuleError {
             ],
             Self::ChoiceNotOffered => vec![],
             Self::NotOverridable { incident } => vec![("incident", incident.clone())],
+            Self::CommitteePowerNotOpen { power, article } => {
+                vec![("power", power.clone()), ("article", article.clone())]
+            }
             Self::InvalidOverride { incident, problem } => vec![
                 ("incident", incident.clone()),
                 ("reason", override_reason(&problem.kind).to_string()),

@@ -25,6 +25,11 @@ pub struct Overrides {
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     #[cfg_attr(feature = "ts", ts(as = "Option<BTreeMap<String, String>>", optional))]
     pub hand_readings: BTreeMap<String, String>,
+    /// What the appeals committee may decide, where the book is read more than one way
+    /// (`AppealRule::committee_may_readings`, e.g. MCR 3.13.3).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub committee_may: Option<crate::appeal::CommitteePower>,
 }
 
 /// New tests and/or sanctions for one existing outcome (by id).
@@ -42,7 +47,10 @@ pub struct OutcomeOverride {
 
 impl Overrides {
     pub fn is_empty(&self) -> bool {
-        self.incidents.is_empty() && self.rank_points.is_none() && self.hand_readings.is_empty()
+        self.incidents.is_empty()
+            && self.rank_points.is_none()
+            && self.hand_readings.is_empty()
+            && self.committee_may.is_none()
     }
 }
 
@@ -118,6 +126,16 @@ pub fn apply(base: &Catalogue, o: &Overrides) -> Result<Catalogue, RuleError> {
         }
     }
     c.hand_readings = o.hand_readings.clone();
+    if let Some(power) = o.committee_may {
+        if !c.appeals.committee_may_readings.contains(&power) {
+            return Err(RuleError::CommitteePowerNotOpen {
+                power: power.key().to_string(),
+                article: c.appeals.article.clone(),
+            });
+        }
+        c.appeals.committee_may_chosen = power != c.appeals.committee_may;
+        c.appeals.committee_may = power;
+    }
     // Only in the incidents the event changed: the book's own faults are not the event's.
     let first = validate(&c).into_iter().find_map(|p| {
         let key = p

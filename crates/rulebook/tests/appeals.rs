@@ -102,3 +102,44 @@ proptest! {
         prop_assert_eq!(d.in_time, after <= i64::from(minutes) * 60);
     }
 }
+
+/// Where a book is read more than one way, the event's regulations choose what the committee
+/// may decide among the readings the data names, ours first; a plain book cannot be changed.
+#[test]
+fn an_event_chooses_what_the_committee_may_among_the_books_readings() {
+    use rulebook::overrides::{apply, Overrides};
+    for c in rulebook::builtin().unwrap() {
+        let r = &c.appeals;
+        if !r.committee_may_readings.is_empty() {
+            assert_eq!(
+                r.committee_may_readings[0], r.committee_may,
+                "{}: ours first",
+                c.id
+            );
+        }
+    }
+    let mcr = builtin_ruleset("mcr-2006").unwrap();
+    assert_eq!(
+        mcr.appeals.committee_may_readings,
+        [CommitteePower::Uphold, CommitteePower::Recommend]
+    );
+    let chose = |power| Overrides {
+        committee_may: Some(power),
+        ..Overrides::default()
+    };
+    let read = apply(&mcr, &chose(CommitteePower::Recommend)).unwrap();
+    assert_eq!(read.appeals.committee_may, CommitteePower::Recommend);
+    assert!(read.appeals.committee_may_chosen);
+    let ours = apply(&mcr, &chose(CommitteePower::Uphold)).unwrap();
+    assert!(
+        !ours.appeals.committee_may_chosen,
+        "choosing ours changes nothing"
+    );
+    // A power the book cannot be read to give is refused, with the article.
+    let err = apply(&mcr, &chose(CommitteePower::Overturn)).unwrap_err();
+    assert_eq!(err.code(), "committee-power-not-open");
+    // SBR spells it out: no event changes it.
+    let sbr = builtin_ruleset("sbr-2025").unwrap();
+    assert!(sbr.appeals.committee_may_readings.is_empty());
+    assert!(apply(&sbr, &chose(CommitteePower::Overturn)).is_err());
+}

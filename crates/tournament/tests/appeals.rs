@@ -313,6 +313,44 @@ fn mcr_the_committee_may_not_overrule_and_a_silent_book_lets_it_overturn() {
     assert!(!standing(&silent.floor, &r));
 }
 
+/// MCR 3.13.3 read the other way by the event's regulations: the committee may not overrule,
+/// but may recommend that the head referee change the ruling; every device reads it so.
+#[test]
+fn mcr_an_event_that_reads_3_13_3_as_recommend_lets_the_committee_recommend() {
+    let mut e = event("mcr-2006");
+    // The devices so far play the bare ruleset; the head sets the event up, then chooses.
+    e.head
+        .desk
+        .create_event("e", "E", "mcr-2006", &stamp())
+        .unwrap();
+    e.head
+        .desk
+        .change_event(&stamp(), |s| {
+            s.overrides.committee_may = Some(rulebook::appeal::CommitteePower::Recommend);
+            Ok(())
+        })
+        .unwrap();
+    e.share();
+    let case = e.appeal();
+    let view = e.committee.desk.case(&case).unwrap();
+    assert_eq!(view.committee_may, ["recommended", "dismissed"]);
+    let refused = e.committee.desk.decide_case(&case, "upheld", "x", &stamp());
+    assert_eq!(refused.unwrap_err().code(), "case-beyond-power");
+    e.committee
+        .desk
+        .decide_case(&case, "recommended", "reconsider the minutes", &stamp())
+        .unwrap();
+    e.share();
+    assert!(
+        e.floor.desk.verify().unwrap().ok(),
+        "the decision is sound everywhere"
+    );
+    assert!(
+        standing(&e.floor, &e.ruling),
+        "a recommendation changes nothing by itself"
+    );
+}
+
 #[test]
 fn photos_and_notes_travel_with_the_case_and_a_flipped_photo_byte_is_refused() {
     let mut e = event("sbr-2025");

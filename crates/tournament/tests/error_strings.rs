@@ -47,6 +47,10 @@ fn every_rule_error() -> Vec<RuleError> {
         RuleError::NotOverridable {
             incident: "phone".into(),
         },
+        RuleError::CommitteePowerNotOpen {
+            power: "overturn".into(),
+            article: "MCR 3.13.1–3.13.3".into(),
+        },
         RuleError::InvalidOverride {
             incident: "late-arrival".into(),
             problem: rulebook::validate::Problem {
@@ -82,6 +86,7 @@ fn every_rule_error() -> Vec<RuleError> {
             | RuleError::ChoiceOutOfRange { .. }
             | RuleError::ChoiceNotOffered
             | RuleError::NotOverridable { .. }
+            | RuleError::CommitteePowerNotOpen { .. }
             | RuleError::InvalidOverride { .. }
             | RuleError::PlayerWithoutTeam { .. }
             | RuleError::RoomNotTwoPairs { .. }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   amountKey, boundKey, buildOverrides, fieldsOf, incidentOverrides, initialAllInputs, initialInputs, namingIncident,
-  overridesFor, parseRankPoints, rankPointInputs, resetIncident, whenOf, withIncident, chooseReading,
+  overridesFor, parseRankPoints, rankPointInputs, resetIncident, whenOf, withCommitteePower, withIncident, chooseReading,
 } from './overrides';
 import { event, incident, minutesLate, sbrHand, silentAppeals } from './test-fixtures';
 import type { Catalogue, OutcomeDef, OutcomeOverride, Overrides, Sanction } from './types';
@@ -217,5 +217,14 @@ describe('the readings of the book an event chooses', () => {
   it('names only a choice other than the engine\'s own', () => {
     expect(chooseReading({}, reading, '5')).toEqual({ 'melded-and-concealed-kong': '5' });
     expect(chooseReading({ 'melded-and-concealed-kong': '5' }, reading, '6')).toEqual({});
+  });
+});
+
+describe('what the appeals committee may decide', () => {
+  it('is kept on save when chosen, and leaves no key when the book\'s reading is chosen again', () => {
+    const chosen = withCommitteePower(none, 'recommend');
+    expect(chosen.committeeMay).toBe('recommend');
+    expect(buildOverrides(catalogue, chosen, initialAllInputs(catalogue), ['', '', '', ''])).toEqual({ ok: true, overrides: chosen });
+    expect('committeeMay' in withCommitteePower(chosen, undefined)).toBe(false);
   });
 });

@@ -9,7 +9,7 @@
 import { SEATS } from './seats';
 import { parseScore, type Problem } from './standings';
 import type {
-  Catalogue, EventSetup, IncidentDef, OutcomeDef, OutcomeOverride, Overrides, Sanction,
+  Catalogue, CommitteePower, EventSetup, IncidentDef, OutcomeDef, OutcomeOverride, Overrides, Sanction,
 } from './types';
 
 export const BOUNDS = ['gt', 'ge', 'lt', 'le'] as const;
@@ -200,6 +200,7 @@ export function buildOverrides(
 ): Built {
   let overrides: Overrides = { incidents: copy(current.incidents) };
   if (current.handReadings && Object.keys(current.handReadings).length > 0) overrides.handReadings = copy(current.handReadings);
+  if (current.committeeMay !== undefined) overrides.committeeMay = current.committeeMay;
   for (const incident of overridableIncidents(catalogue)) {
     const built = incidentOverrides(incident, current.incidents[incident.key], inputs[incident.key] ?? initialInputs(incident));
     if (!built.ok) return built;
@@ -237,5 +238,14 @@ export function chooseReading(
   const next = { ...chosen };
   if (choice === reading.choices[0]) delete next[reading.key];
   else next[reading.key] = choice;
+  return next;
+}
+
+/** The overrides with what the appeals committee may decide set, or left to the book's reading
+ * (`undefined`: the key goes, so an event that never chose saves as it did). */
+export function withCommitteePower(o: Overrides, power: CommitteePower | undefined): Overrides {
+  const next: Overrides = { ...o };
+  if (power === undefined) delete next.committeeMay;
+  else next.committeeMay = power;
   return next;
 }

@@ -47,6 +47,7 @@ export type { Filed } from './bindings/Filed';
 export type { EvidenceItem } from './bindings/EvidenceItem';
 export type { PhotoPrepared } from './bindings/PhotoPrepared';
 export type { AppealRule } from './bindings/AppealRule';
+export type { CommitteePower } from './bindings/CommitteePower';
 import type { Incident } from './bindings/Incident';
 import type { Outcome } from './bindings/Outcome';
 import type { Question } from './bindings/Question';

@@ -13,6 +13,17 @@ deadline_minutes: number, in_writing: boolean, fee: Fee | null,
  */
 heard_by: Array<string>, committee_may: CommitteePower, 
 /**
+ * Where the book is read more than one way, the readings of `committee_may` an event's
+ * regulations may choose among (ours, `committee_may`, among them); empty: the book is
+ * plain and no event changes it.
+ */
+committee_may_readings: Array<CommitteePower>, 
+/**
+ * The event's regulations chose a reading of `committee_may` other than ours
+ * (`Overrides::committee_may`).
+ */
+committee_may_chosen: boolean, 
+/**
  * The book says nothing of appeals: what is here is common practice, and the event's
  * regulations should say.
  */

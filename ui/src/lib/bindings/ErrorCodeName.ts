@@ -28,6 +28,7 @@ export type ErrorCodeName =
   | "case-unknown-ruling"
   | "choice-not-offered"
   | "choice-out-of-range"
+  | "committee-power-not-open"
   | "contradictory-answers"
   | "control-character"
   | "corrupt"
