@@ -36,3 +36,9 @@ ui-held-events-hint = This device holds more than one event. Importing a bundle 
 ui-held-events-version = version { $version }
 ui-held-events-in-force = Rulings are decided under this one
 ui-held-events-use = Decide under this event
+ui-tables-find = Find a table ({ $n } tables): its number, or a player
+ui-tables-find-placeholder = 17, or a name
+ui-tables-found = { $n ->
+    [one] { $n } table
+   *[other] { $n } tables
+} of { $total }

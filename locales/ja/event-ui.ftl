@@ -33,3 +33,6 @@ ui-held-events-hint = この端末は複数の大会を持っています。バ�
 ui-held-events-version = 第 { $version } 版
 ui-held-events-in-force = 裁定はこの大会で行います
 ui-held-events-use = この大会で裁定する
+ui-tables-find = 卓を探す（全 { $n } 卓）：卓番号または選手
+ui-tables-find-placeholder = 例：17、または選手名
+ui-tables-found = { $total } 卓中 { $n } 卓

@@ -33,3 +33,6 @@ ui-held-events-hint = 本设备保存了不止一个赛事。导入数据包不�
 ui-held-events-version = 第 { $version } 版
 ui-held-events-in-force = 判罚依据此赛事
 ui-held-events-use = 改用此赛事判罚
+ui-tables-find = 查找桌（共 { $n } 桌）：桌号或选手
+ui-tables-find-placeholder = 例如 17，或选手姓名
+ui-tables-found = { $total } 桌中的 { $n } 桌

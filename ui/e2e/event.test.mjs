@@ -7,13 +7,14 @@
 // session 2's start, and a hall-warned early draw that starts higher on the ladder; the head
 // imports the floor's bundle and finds its rulings kept apart (the tablet is not enrolled), seals
 // its key and enrols the tablet — then its log shows both — and the tablet learns its role from
-// the head's next bundle. A hall of 20 tables gets a number pad.
+// the head's next bundle. A hall of 120 tables fits the Event screen and gets a number pad.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import {
+  centre,
   REPO, STEP_TIMEOUT, addMinutes, browser, choose, click, el, fill, mjref, playerIds, saveEvent, setField, setup, shoot, startOver,
   teardownWith, tid, useDevice,
 } from './harness.mjs';
@@ -251,34 +252,54 @@ test('the head seals its key, enrols the floor tablet seen in its bundle, and th
   await useDevice('main');
 });
 
-test('a hall of 20 tables: the table is typed on a number pad', { timeout: 180_000 }, async () => {
+test('a hall of 120 tables: the Event screen holds it, and the table is typed on a number pad', { timeout: 300_000 }, async () => {
+  // 480 players at 120 tables, seated again for session 2.
   const rows = ['session,table,seat,player_id,name'];
-  for (let p = 0; p < 80; p++) {
+  for (let p = 0; p < 480; p++) {
     for (const s of ['R1', 'R2']) {
-      const k = s === 'R1' ? p : (p + 5) % 80;
+      const k = s === 'R1' ? p : (p + 5) % 480;
       rows.push(`${s},${Math.floor(k / 4) + 1},${'ESWN'[k % 4]},q${p},选手 ${p}`);
     }
   }
   await click('nav-event');
   // The head's key is sealed, and locked since the restart: the change waits for the passphrase.
-  const locked = await readRoster('twenty-tables.csv', `${rows.join('\n')}\n`);
+  const locked = await readRoster('hall-120.csv', `${rows.join('\n')}\n`);
   assert.equal(await locked.getAttribute('data-testid'), 'error');
   await fill('unlock-passphrase', 'our head words');
   await click('unlock-confirm');
   await el('unlock-done').waitForDisplayed();
+  const asked = Date.now();
   await click('roster-import');
   const read = await el('roster-imported').getElement();
   await read.waitForDisplayed();
-  assert.equal(await read.getAttribute('data-players'), '80');
+  assert.equal(await read.getAttribute('data-players'), '480');
+  // Every table of the session is on the screen to edit, the last one too.
+  await el('player-name-120-N').waitForDisplayed();
+  console.log(`# 120 tables: roster read and drawn in ${Date.now() - asked} ms`);
+  assert.equal((await browser.$$('[data-testid^="player-name-"]').getElements()).length, 480);
+  // Found, not scrolled: table 97 by its number, then a player's table by name.
+  await fill('tables-find', '97');
+  await el('player-name-97-E').waitForDisplayed();
+  assert.equal(await el('tables-found').getAttribute('data-count'), '1');
+  assert.equal((await browser.$$('[data-testid^="player-name-"]').getElements()).length, 4);
+  await centre(await el('tables-find').getElement());
+  await shoot('event-120-tables');
+  await fill('tables-find', '选手 300');
+  await browser.waitUntil(async () => (await el('tables-found').getAttribute('data-count')) === '1', {
+    timeout: STEP_TIMEOUT, timeoutMsg: 'the table of 选手 300',
+  });
+  assert.ok(await el('player-name-77-S').isExisting(), 'the top bar\'s session 2 seats 选手 300 at table 77');
+  await fill('tables-find', '');
+  await el('player-name-120-N').waitForDisplayed();
   await startOver();
   await el('table-pad').waitForDisplayed();
-  assert.equal(await el('table-1').isExisting(), false, 'no wall of 20 buttons');
+  assert.equal(await el('table-1').isExisting(), false, 'no wall of 120 buttons');
+  await click('table-digit-9');
   await click('table-digit-9');
   await click('table-digit-9');
   await el('table-unknown').waitForDisplayed();
   assert.equal(await el('table-go').isEnabled(), false);
-  await click('table-digit-back');
-  await click('table-digit-back');
+  for (let i = 0; i < 3; i++) await click('table-digit-back');
   await click('table-digit-1');
   await click('table-digit-7');
   await shoot('ruling-table-pad');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { playerName, seatedByRoster, seatedPlayers, seatOf, tableNumbers, tableOf, tablesIn } from './seats';
+import { findTables, playerName, seatedByRoster, seatedPlayers, seatOf, tableNumbers, tableOf, tablesIn } from './seats';
+import type { TableDef } from './types';
 import { event } from './test-fixtures';
 
 describe('seats', () => {
@@ -46,5 +47,31 @@ describe('seats', () => {
     expect(tablesIn(moved, 'R1')).toBe(event.tables);
     const seated = seatedPlayers(tableOf(moved, 'R2', 1), moved.players);
     expect(seated.map((s) => s.role)).toEqual([undefined, undefined, 'stand-in', undefined]);
+  });
+});
+
+describe('finding a table in a large hall', () => {
+  const seats = ['E', 'S', 'W', 'N'] as const;
+  const tables: TableDef[] = Array.from({ length: 120 }, (_, i) => ({
+    number: i + 1,
+    seats: seats.map((seat, k) => ({ seat, playerId: `q${i * 4 + k}` })),
+  }));
+  const players = tables.flatMap((t) => t.seats.map((s) => ({ id: s.playerId, name: `Player ${s.playerId.slice(1)}` })));
+  const numbers = (q: string, keep: number | null = null) => findTables(tables, players as never, q, keep).map((t) => t.number);
+
+  it('finds a table by its whole number, not by a part of it', () => {
+    expect(numbers('17')).toEqual([17]);
+    expect(numbers(' 120 ')).toEqual([120]);
+    expect(numbers('999')).toEqual([]);
+  });
+
+  it('finds the tables of a player by any part of the name or id, in any case', () => {
+    expect(numbers('player 300')).toEqual([76]);
+    expect(numbers('Q479')).toEqual([120]);
+  });
+
+  it('shows every table for an empty query, and always the table a refusal is about', () => {
+    expect(numbers('')).toHaveLength(120);
+    expect(numbers('17', 42)).toEqual([17, 42]);
   });
 });

@@ -43,3 +43,19 @@ export function playerName(event: EventSetup, playerId: string): string {
 export function tableNumbers(event: EventSetup, session: string): number[] {
   return tablesIn(event, session).map((t) => t.number).sort((a, b) => a - b);
 }
+
+/** A hall's tables this many or fewer are all shown; more are found by number or player. */
+export const TABLES_AT_A_GLANCE = 8;
+
+/** The tables `query` finds: a number finds that table (or the player with that id); words find
+ * the tables of the players whose name or id holds them (any case); an empty query, every
+ * table. `keep` (the table with the field a refusal is about) is always among them. */
+export function findTables(tables: TableDef[], players: PlayerDef[], query: string, keep: number | null = null): TableDef[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return tables;
+  const names = new Map(players.map((p) => [p.id, p.name.toLowerCase()]));
+  const found = /^\d+$/.test(q)
+    ? (t: TableDef) => String(t.number) === q || t.seats.some((s) => s.playerId.toLowerCase() === q)
+    : (t: TableDef) => t.seats.some((s) => s.playerId.toLowerCase().includes(q) || (names.get(s.playerId) ?? '').includes(q));
+  return tables.filter((t) => t.number === keep || found(t));
+}
