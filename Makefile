@@ -126,8 +126,9 @@ bench: bootstrap ui web mcr-oracle jsma-oracle ## Performance figures (printed, 
 	$(CARGO) run --release -q -p mjref --features xiangting -- bench hands
 	$(CARGO) run --release -q -p mjref -- bench mcr-waits
 	$(CARGO) run --release -q -p mjref -- bench jsma-waits
+	@# The app's start and memory as a ratio to an empty Tauri app's (scripts/empty-tauri.sh).
 	$(CARGO) build --release -q -p mj-referee
-	cd ui && MJREF_APP=$(CURDIR)/target/release/mj-referee \
+	cd ui && MJREF_APP=$(CURDIR)/target/release/mj-referee MJREF_EMPTY_APP=$$(../scripts/empty-tauri.sh) \
 	  xvfb-run -a -s "-screen 0 1920x1400x24" node e2e/startup.mjs
 	@# The browser build's budgets (issue 24): the same calls natively, then in Chromium.
 	mkdir -p target/bench
