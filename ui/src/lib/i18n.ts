@@ -10,7 +10,9 @@ export const LANGS: readonly Lang[] = ['zh-CN', 'en', 'ja'];
 export const FALLBACK: Lang = 'en';
 const STORAGE_KEY = 'mjref.lang';
 
-export type Bundles = Map<Lang, FluentBundle>;
+/** A bundle per language, each parsed the first time it is asked for: a start parses the
+ * language shown (and English, the fallback, once a message is missing), not all three. */
+export interface Bundles { get(lang: Lang): FluentBundle | undefined }
 /** Anything whose own fields can serve as Fluent arguments (a Sanction, a Message's args...). */
 export type Args = object | null | undefined;
 
@@ -24,15 +26,22 @@ export function langOfPath(path: string): Lang | null {
   return m && isLang(m[1]) ? m[1] : null;
 }
 
-/** One bundle per language from a map of file path → .ftl source. */
+/** One bundle per language from a map of file path → .ftl source, parsed when first asked for. */
 export function buildBundles(sources: Record<string, string>): Bundles {
-  const bundles: Bundles = new Map();
-  for (const lang of LANGS) bundles.set(lang, new FluentBundle(lang, { useIsolating: false }));
-  for (const path of Object.keys(sources).sort()) {
-    const lang = langOfPath(path);
-    if (lang) bundles.get(lang)!.addResource(new FluentResource(sources[path]));
-  }
-  return bundles;
+  const parsed = new Map<Lang, FluentBundle>();
+  const paths = Object.keys(sources).sort();
+  return {
+    get(lang: Lang): FluentBundle | undefined {
+      if (!isLang(lang)) return undefined;
+      let bundle = parsed.get(lang);
+      if (!bundle) {
+        bundle = new FluentBundle(lang, { useIsolating: false });
+        for (const path of paths) if (langOfPath(path) === lang) bundle.addResource(new FluentResource(sources[path]));
+        parsed.set(lang, bundle);
+      }
+      return bundle;
+    },
+  };
 }
 
 /** Keeps the fields Fluent can format: numbers, strings, booleans (as text), lists (joined). */
