@@ -68,8 +68,20 @@ test('the head sets the event up: session 2, a hall-wide warning, the roster fil
   await click('session-add');
   assert.equal(await el('session-id-1').getValue(), 'R2');
   await setField('session-time-1', '13:00:00');
+  // The date in the screen's language, not the device's: year, month, day, each named in Chinese.
+  const parts = [];
+  for (const s of await browser.$$(`${tid('session-date-1')} select`).getElements()) parts.push(await s.getAttribute('data-testid'));
+  assert.deepEqual(parts, ['session-date-1-year', 'session-date-1-month', 'session-date-1-day']);
+  const date = await el('session-date-1').getAttribute('data-value');
+  const [y, m] = (date ?? '').split('-');
+  await choose('session-date-1-day', '2');
+  await browser.waitUntil(async () => (await el('session-date-1').getAttribute('data-value')) === `${y}-${m}-02`, {
+    timeout: STEP_TIMEOUT, timeoutMsg: 'the day chosen',
+  });
+  assert.match(await browser.$(`${tid('session-date-1-month')} option:checked`).getText(), /月$/);
   await click('hall-warning-early-draw');
   await saveEvent();
+  assert.equal(await el('session-date-1').getAttribute('data-value'), `${y}-${m}-02`, 'saved as chosen');
 
   // Each bad file is refused with its line (or what it lacks) in Chinese; nothing changes.
   const before = await shownNames();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockAt, dateTimeAt, formatOffset, joinStart, nowAtSessionClock, offsetMinutes, splitStart } from './time';
+import { clockAt, datePartOrder, dateTimeAt, formatOffset, joinDate, joinStart, nowAtSessionClock, offsetMinutes, splitStart } from './time';
 
 describe('time', () => {
   it('splits and joins a scheduled start', () => {
@@ -33,5 +33,20 @@ describe('a date and time at an offset', () => {
   it('is the recording device\'s date, which may differ from UTC\'s', () => {
     expect(dateTimeAt('2026-11-22T17:30:05Z', 480)).toBe('2026-11-23 01:30:05');
     expect(dateTimeAt('not a time', 0)).toBe('');
+  });
+});
+
+describe('a date in the app\'s language', () => {
+  it('orders the parts as each language writes a date', () => {
+    expect(datePartOrder('zh-CN')).toEqual(['year', 'month', 'day']);
+    expect(datePartOrder('ja')).toEqual(['year', 'month', 'day']);
+    expect(datePartOrder('en')).toEqual(['month', 'day', 'year']);
+  });
+
+  it('makes a date only of three parts that name a real day', () => {
+    expect(joinDate(2026, 11, 28)).toBe('2026-11-28');
+    expect(joinDate(2026, 2, 29)).toBeNull();
+    expect(joinDate(2028, 2, 29)).toBe('2028-02-29');
+    expect(joinDate(2026, 11, null)).toBeNull();
   });
 });

@@ -67,3 +67,21 @@ export function nowAtSessionClock(scheduledStart: string, now: Date = new Date()
   const parts = splitStart(scheduledStart);
   return clockAt(now, parts ? offsetMinutes(parts.offset) : -now.getTimezoneOffset());
 }
+
+/** The parts of a date field in the reading order of `lang` (2026年11月28日 in zh and ja,
+ * 11/28/2026 in English as spoken there), from the platform's own formatting rules. */
+export function datePartOrder(lang: string): ('year' | 'month' | 'day')[] {
+  const parts = new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'numeric', day: 'numeric' })
+    .formatToParts(new Date(2026, 10, 28))
+    .map((p) => p.type)
+    .filter((type): type is 'year' | 'month' | 'day' => type === 'year' || type === 'month' || type === 'day');
+  return parts.length === 3 ? parts : ['year', 'month', 'day'];
+}
+
+/** `YYYY-MM-DD` from its parts; null while one is missing or the day is not in the month. */
+export function joinDate(year: number | null, month: number | null, day: number | null): string | null {
+  if (year === null || month === null || day === null) return null;
+  const d = new Date(Date.UTC(year, month - 1, day));
+  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}

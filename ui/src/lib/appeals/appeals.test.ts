@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anchorField, asWritten, fromLocalInput, minutesLeft, toLocalInput } from './appeals';
+import { anchorField, asWritten, fromLocalInput, minutesLeft, toLocalInput, withDate, withTime } from './appeals';
 import type { AppealRule } from '../types';
 
 const rule = (deadline_from: AppealRule['deadline_from']): AppealRule => ({
@@ -35,5 +35,13 @@ describe('appeal times', () => {
     expect(anchorField(rule('hand_end'))).toBe('hand_ended_at');
     expect(anchorField(rule('session_end'))).toBe('session_ended_at');
     expect(anchorField(rule('none'))).toBeNull();
+  });
+});
+
+describe('a date and a time entered apart', () => {
+  it('make one datetime-local value, either set first', () => {
+    expect(withTime(withDate('', '2026-11-28'), '09:40')).toBe('2026-11-28T09:40');
+    expect(withDate(withTime('', '09:40'), '2026-11-28')).toBe('2026-11-28T09:40');
+    expect(withDate('2026-11-27T23:10', '2026-11-28')).toBe('2026-11-28T23:10');
   });
 });

@@ -17,6 +17,16 @@ export function toLocalInput(now: Date): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T${pad(now.getHours())}:${pad(now.getMinutes())}`;
 }
 
+/** A `datetime-local` value (`YYYY-MM-DDTHH:MM`, or empty) with its date set. */
+export function withDate(value: string, date: string): string {
+  return `${date}T${value.split('T')[1] ?? ''}`;
+}
+
+/** A `datetime-local` value with its time (`HH:MM`) set. */
+export function withTime(value: string, time: string): string {
+  return `${value.split('T')[0] ?? ''}T${time}`;
+}
+
 /** Whole minutes left before `deadline` (negative once it has passed; null without one). */
 export function minutesLeft(deadline: string | null, now: Date): number | null {
   if (!deadline) return null;
