@@ -5,6 +5,7 @@ ui-log-overturned = Overturned on appeal by { $name } at { $time }: { $reason }
 ui-log-amended = Amended by { $name } at { $time }: { $reason }
 ui-log-device = Device { $device }
 ui-details = Details
+ui-path-typed = Type the file's path
 ui-record-title = The record
 ui-record-this-device = This device
 ui-record-fingerprint = Key fingerprint: { $fingerprint }

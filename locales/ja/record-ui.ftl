@@ -5,6 +5,7 @@ ui-log-overturned = { $name }が { $time } に異議により覆した：{ $reas
 ui-log-amended = { $name }が { $time } に訂正：{ $reason }
 ui-log-device = 端末 { $device }
 ui-details = 詳細
+ui-path-typed = ファイルのパスを入力
 ui-record-title = 記録
 ui-record-this-device = この端末
 ui-record-fingerprint = 鍵の指紋：{ $fingerprint }

@@ -5,6 +5,7 @@ ui-log-overturned = 已由 { $name } 于 { $time } 经申诉推翻：{ $reason }
 ui-log-amended = 已由 { $name } 于 { $time } 更正：{ $reason }
 ui-log-device = 设备 { $device }
 ui-details = 详情
+ui-path-typed = 输入文件路径
 ui-record-title = 记录
 ui-record-this-device = 本设备
 ui-record-fingerprint = 密钥指纹：{ $fingerprint }
