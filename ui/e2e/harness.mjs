@@ -272,6 +272,25 @@ export async function checkMessages(/** @type {string} */ screen) {
 /** The app's two window shapes, by the name its screenshots carry. */
 const ORIENTATIONS = /** @type {[string, {width: number, height: number}][]} */ ([['portrait', PORTRAIT], ['landscape', LANDSCAPE]]);
 
+/** The page's viewport now, as `width×height`. */
+async function viewport() {
+  return browser.execute(() => `${innerWidth}×${innerHeight}`);
+}
+
+/** Two animation frames: whatever the last change laid out has been painted. */
+async function frames() {
+  await browser.executeAsync((/** @type {() => void} */ done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+}
+
+/** Once the page has taken the window's new size (it follows the window a moment later) and
+ * painted it; `before`: its size before the resize, null when the size did not change. */
+async function resized(/** @type {string | null} */ before) {
+  if (resizable && before !== null) {
+    await browser.waitUntil(async () => (await viewport()) !== before, { timeout: 1500, interval: 20 }).catch(() => {});
+  }
+  await frames();
+}
+
 /** Saves <name>-portrait.png and <name>-landscape.png (or <name>-<label>.png at each of `sizes`),
  * with the element `at`, if given, in the middle of each; checks every visible control is large
  * enough to touch at each and that no message is missing, and leaves the window in landscape. */
@@ -281,12 +300,13 @@ export async function shoot(
   sizes = ORIENTATIONS,
 ) {
   for (const [orientation, s] of sizes) {
+    const before = await viewport();
     await size(s);
-    await browser.pause(400);
+    await resized(before === `${s.width}×${s.height}` ? null : before);
     // A resize moves the page: bring the part the picture is of back into view.
     if (at) {
       await centre(await el(at).getElement());
-      await browser.pause(200);
+      await frames();
     }
     await browser.saveScreenshot(join(SHOTS, `${WEB ? 'web-' : ''}${name}-${orientation}.png`));
     assert.deepEqual(await smallTargets(), [], `touch targets on ${name} (${orientation})`);
