@@ -1,4 +1,4 @@
-# JSMA 公式競技規定ルール yaku (アガリ役): names and what each requires, in our own words.
+# JSMA 公式競技規定rule yaku (アガリ役): names and what each requires, in our own words.
 
 yaku-menzen-tsumo = Fully Concealed Self-Draw (Menzen Tsumo)
 yaku-menzen-tsumo-summary = Winning on your own draw with no tile claimed from another player (concealed kongs keep the hand closed). Closed hands only.
@@ -53,7 +53,7 @@ yaku-ryanpeikou-summary = Two separate pairs of identical chows, with a pair. Cl
 yaku-chinitsu = Full Flush (Chinitsu)
 yaku-chinitsu-summary = Tiles of one suit only, with no honours; Half Flush is not counted beside it. One han less when open (▲).
 yaku-renhou = Blessing of Man (Renhou)
-yaku-renhou-summary = A non-dealer wins by ron before their first draw, with no tile claimed by anyone before it. JSMA pays it as a 倍満 (double mangan), not as a yakuman.
+yaku-renhou-summary = A non-dealer wins by ron before their first draw, with no tile claimed by anyone before it. JSMA pays it as a baiman (double mangan), not as a yakuman.
 yaku-tenhou = Blessing of Heaven (Tenhou)
 yaku-tenhou-summary = The dealer's fourteen dealt tiles already form a winning hand. A yakuman.
 yaku-chiihou = Blessing of Earth (Chiihou)
@@ -83,11 +83,11 @@ yaku-chuuren-summary = A closed 1112345678999 in one suit plus one more tile of 
 yaku-interpretation = The yaku, their han and the special fu follow the book's list and rules; where it is silent the engine reads it as follows. 1翻しばり: a win needs at least 1 han of yaku, and neither dora nor the ◎ yaku (海底自摸, 河底放銃, 嶺上開花, 搶槓) count toward it on their own. Furiten means a ron is not allowed when any tile that completes the hand's shape is among the player's own discards; a self-drawn win still is. Yakuman do not add up: a hand with several is paid one. Every win is paid with the 2 han of 場に2翻 on top of its yaku and dora. A value pair is 2 fu, still 2 for a wind that is both the seat and the round wind. An open hand that would count only 20 fu counts 30 (食いピンフ); a closed 平和 won by self-draw counts a flat 20 fu (門前自摸平和). 嶺上開花 is always a self-drawn win, with its 2 fu. An event's regulations may say otherwise.
 
 # The readings an event's regulations may choose (rules-data/jsma-yaku.toml `[[reading]]`).
-reading-limits-count-ba-han = The limits and 場に2翻
-reading-limits-count-ba-han-summary = ルール 5 sets the limits in han (a mangan at 6 han with 32 fu or more, or at 7; more from 8, 10 and 13 han) and ルール 1 gives every win 2 han on the table (場に2翻): do those 2 han count toward the limits?
-reading-limits-count-ba-han-yes = Yes: ルール 5's 6 han, 7 han and so on include the 2 han of 場に2翻, so a mangan is 4 han of yaku and dora at 32 fu or more, or 5 han. Only this reading gives ルール 5's "32 fu or more" a meaning: 4 han at 30 fu stays under a mangan and from 32 fu it would pass one, while 6 han of yaku and dora would pass a mangan at any fu.
+reading-limits-count-ba-han = The limits and the 2 han every win gets (場に2翻)
+reading-limits-count-ba-han-summary = rule 5 sets the limits in han (a mangan at 6 han with 32 fu or more, or at 7; more from 8, 10 and 13 han) and rule 1 gives every win 2 han on the table (場に2翻): do those 2 han count toward the limits?
+reading-limits-count-ba-han-yes = Yes: Rule 5's 6 han, 7 han and so on include the 2 han of 場に2翻, so a mangan is 4 han of yaku and dora at 32 fu or more, or 5 han. Only this reading gives rule 5's "32 fu or more" a meaning: 4 han at 30 fu stays under a mangan and from 32 fu it would pass one, while 6 han of yaku and dora would pass a mangan at any fu.
 reading-limits-count-ba-han-no = No: the limits are counted on yaku and dora alone (a mangan is 6 han of them at 32 fu or more, or 7); the 2 han of 場に2翻 only raise the payment below the limits.
-reading-renhou = How 人和 is paid
-reading-renhou-summary = The book lists 人和 as a 倍満 (アガリ役): is a hand whose own yaku would pay more paid by them instead?
-reading-renhou-greater = A 倍満, or the hand's own yaku if they pay more; the two are never added.
-reading-renhou-baiman = Always a 倍満, whatever other yaku the hand has.
+reading-renhou = How Renhou (人和) is paid
+reading-renhou-summary = The book lists Renhou (人和) as a baiman (double mangan): is a hand whose own yaku would pay more paid by them instead?
+reading-renhou-greater = A baiman, or the hand's own yaku if they pay more; the two are never added.
+reading-renhou-baiman = Always a baiman, whatever other yaku the hand has.

@@ -837,9 +837,11 @@ fn every_error_code_is_localised_in_every_language_with_its_arguments() {
             // `reason` or a `fault` picks the sentence, a `field` the word for a typed field, and
             // a `problem` is the validator's wording for data editors only.
             let decisions = &tournament::appeal::DecisionPowers::builtin().decisions;
+            // A committee's power is said in words too.
             let by_name = |k: &str, v: &str| {
                 ["E", "head", "appeals", "floor", ""].contains(&v)
                     || (k == "decision" && decisions.iter().any(|d| d == v))
+                    || k == "power"
             };
             // An event whose content is refused is named by who signed it and when (`who`),
             // not by its id.
