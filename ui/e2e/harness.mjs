@@ -346,7 +346,9 @@ async function tap(/** @type {WebdriverIO.Element} */ e) {
  * WebKitGTK inputs, e.g. type="time", do not take typed text) with the events the UI listens to. */
 export async function fill(/** @type {string} */ id, /** @type {string} */ value) {
   const e = await el(id).getElement();
-  // A field folded away (a typed path behind the picker) is unfolded first, as a user would.
+  // A field folded away (a typed path behind the picker) is unfolded first, as a user would;
+  // a screen still on its way is waited for first.
+  await e.waitForExist();
   await browser.execute((/** @type {any} */ node) => { const d = node.closest('details'); if (d) d.open = true; }, /** @type {any} */ (e));
   await e.waitForDisplayed();
   await centre(e);
