@@ -76,10 +76,6 @@ pub struct AppealRule {
     /// plain and no event changes it.
     #[serde(default)]
     pub committee_may_readings: Vec<CommitteePower>,
-    /// The event's regulations chose a reading of `committee_may` other than ours
-    /// (`Overrides::committee_may`).
-    #[serde(default, skip_deserializing)]
-    pub committee_may_chosen: bool,
     /// The book says nothing of appeals: what is here is common practice, and the event's
     /// regulations should say.
     #[serde(default)]

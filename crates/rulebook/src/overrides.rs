@@ -133,7 +133,6 @@ pub fn apply(base: &Catalogue, o: &Overrides) -> Result<Catalogue, RuleError> {
                 article: c.appeals.article.clone(),
             });
         }
-        c.appeals.committee_may_chosen = power != c.appeals.committee_may;
         c.appeals.committee_may = power;
     }
     // Only in the incidents the event changed: the book's own faults are not the event's.

@@ -294,6 +294,21 @@ impl Arrival {
         }
         self.known_ruleset(&e.ruleset)?;
         let body: RulingBody = strict(&e.body)?;
+        // A verdict that says the answers made the call another incident names one of its
+        // ruleset, not the call itself: the log and the reports show that name.
+        if let Some(decided) = &body.verdict.decided_as {
+            let known = self
+                .catalogues
+                .iter()
+                .find(|c| c.id == e.ruleset)
+                .is_some_and(|c| decided != &e.incident && c.incident(decided).is_some());
+            if !known {
+                return Err(Fault::NotAName {
+                    field: "verdict.decidedAs".into(),
+                    value: decided.clone(),
+                });
+            }
+        }
         body.photos
             .iter()
             .try_for_each(|p| named("photos", p, ledger::photo::is_sha256))

@@ -119,8 +119,16 @@ fn a_signed_ruling_with_a_body_of_nonsense_is_refused_whole_and_verify_says_why(
     extra["zzz"] = json!(1);
     let mut huge = real_ruling_body();
     huge["verdict"]["sanctions"][0]["amount"] = json!(1e300);
+    // A verdict naming no incident of its ruleset, or the call itself, as what the answers made
+    // of the call: names the log would show.
+    let mut renamed = real_ruling_body();
+    renamed["verdict"]["decidedAs"] = json!("no-such-incident");
+    let mut as_itself = real_ruling_body();
+    as_itself["verdict"]["decidedAs"] = json!("late-arrival");
     let cases = [
         (forged("ruling", real_ruling_body(), |_| {}), None),
+        (forged("ruling", renamed, |_| {}), Some("not-a-name")),
+        (forged("ruling", as_itself, |_| {}), Some("not-a-name")),
         (forged("ruling", extra, |_| {}), Some("unknown-field")),
         (forged("ruling", huge, |_| {}), Some("number")),
         (forged("ruling", json!({"zzz": 1}), |_| {}), Some("shape")),

@@ -19,11 +19,6 @@ heard_by: Array<string>, committee_may: CommitteePower,
  */
 committee_may_readings: Array<CommitteePower>, 
 /**
- * The event's regulations chose a reading of `committee_may` other than ours
- * (`Overrides::committee_may`).
- */
-committee_may_chosen: boolean, 
-/**
  * The book says nothing of appeals: what is here is common practice, and the event's
  * regulations should say.
  */
