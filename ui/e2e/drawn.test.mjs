@@ -3,41 +3,13 @@
 // calls for. The table is the one `crates/mjref/tests/settle.rs` works out by hand.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { STEP_TIMEOUT, browser, click, el, setup, shoot, startOver, teardown, tid } from './harness.mjs';
+import {
+  STEP_TIMEOUT, browser, click, el, enterSeatHand as enterHand, setup, shoot, showDrawnResult as showResult, startOver,
+  teardown, tid, tilesOf as split,
+} from './harness.mjs';
 
 before(setup);
 after(teardown);
-
-/** Taps a hand into seat `i`'s picker: concealed tiles, then melds, then Confirm.
- * @param {number} i @param {string[]} tiles @param {[string, string][]} melds @param {string} [shot] */
-async function enterHand(i, tiles, melds = [], shot) {
-  await click(`enter-hand-${i}`);
-  await el(`picker-seat-${i}`).waitForDisplayed();
-  for (const tile of tiles) {
-    await click(`suit-${tile[1]}`);
-    await click(`pick-${tile}`);
-  }
-  for (const [kind, tile] of melds) {
-    await click(`meld-${kind}`);
-    await click(`suit-${tile[1]}`);
-    await click(`pick-${tile}`);
-  }
-  assert.equal(await el('hand-count').getAttribute('data-count'), '13', `seat ${i + 1} has 13 tiles`);
-  if (shot) await shoot(shot);
-  await click(`confirm-seat-${i}`);
-  await el(`picker-seat-${i}`).waitForDisplayed({ reverse: true });
-}
-
-const split = (/** @type {string} */ s) => s.match(/\d[mps]/g) ?? [];
-
-/** Scrolls the settlement to just below the sticky top bar, so the shots show it. */
-async function showResult() {
-  await browser.execute(() => {
-    const r = document.querySelector('[data-testid="drawn-result"]');
-    const bar = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
-    if (r) window.scrollBy(0, r.getBoundingClientRect().top - bar - 12);
-  });
-}
 
 async function attr(/** @type {string} */ id, /** @type {string} */ name) {
   return el(id).getAttribute(name);

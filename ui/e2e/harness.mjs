@@ -676,3 +676,33 @@ export async function scoreSanction() {
 }
 
 export const analysisOf = (/** @type {string} */ key) => browser.$(`${tid('hand-analysis')} ${tid(`analysis-${key}`)}`);
+
+/** The drawn-hand screen: taps a hand into seat `i`'s picker (concealed tiles, then melds),
+ * then Confirm.
+ * @param {number} i @param {string[]} tiles @param {[string, string][]} melds @param {string} [shot] */
+export async function enterSeatHand(i, tiles, melds = [], shot) {
+  await click(`enter-hand-${i}`);
+  await el(`picker-seat-${i}`).waitForDisplayed();
+  for (const tile of tiles) {
+    await click(`suit-${tile[1]}`);
+    await click(`pick-${tile}`);
+  }
+  for (const [kind, tile] of melds) {
+    await click(`meld-${kind}`);
+    await click(`suit-${tile[1]}`);
+    await click(`pick-${tile}`);
+  }
+  assert.equal(await el('hand-count').getAttribute('data-count'), '13', `seat ${i + 1} has 13 tiles`);
+  if (shot) await shoot(shot);
+  await click(`confirm-seat-${i}`);
+  await el(`picker-seat-${i}`).waitForDisplayed({ reverse: true });
+}
+
+/** Scrolls the drawn hand's settlement to just below the sticky top bar, so the shots show it. */
+export async function showDrawnResult() {
+  await browser.execute(() => {
+    const r = document.querySelector('[data-testid="drawn-result"]');
+    const bar = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
+    if (r) window.scrollBy(0, r.getBoundingClientRect().top - bar - 12);
+  });
+}

@@ -16,10 +16,15 @@ import {
   playerIds,
   saveEvent,
   scorePlayerIds,
+  enterSeatHand as enterHand,
   setup,
   shoot,
+  showDrawnResult,
+  startOver,
+  STEP_TIMEOUT,
   teardown,
   tid,
+  tilesOf,
 } from './harness.mjs';
 
 before(setup);
@@ -100,6 +105,73 @@ test('standings: 順位点 from the adjusted scores and the uma row', { timeout:
   }
   await centre(await el('standings-table-1').getElement());
   await shoot('standings-jsma');
+});
+
+test('a drawn hand: the ノーテン罰符 split, then a furiten riichi found at the draw voids it', { timeout: 600_000 }, async () => {
+  await click('nav-drawn');
+  await el('drawn-screen').waitForDisplayed();
+  if ((await el('drawn-screen').getAttribute('data-table')) !== '') await click('drawn-other-table');
+  await click('table-1');
+  await el('drawn-seat-3').waitForDisplayed();
+  // A riichi table asks who deals, the round and the tiles in sight; no void suit, no kongs.
+  await el('drawn-table').waitForDisplayed();
+  assert.equal(await browser.$(tid('void-0-m')).isExisting(), false, 'no void suit');
+  assert.equal(await browser.$(tid('drawn-kongs')).isExisting(), false, 'no kong points');
+  await click('dealer-1');
+  await click('round-S');
+  // East shows 234m 456p 678s 33s 44s (waits 3s, 4s; 門前清自摸 on either), West 345m 345p
+  // 567s 66p 77p (waits 6p, 7p). South (the dealer) and North show no hand: not in tenpai.
+  await enterHand(0, tilesOf('234m456p678s3344s'));
+  await enterHand(2, tilesOf('345m345p567s6677p'));
+  await el('no-hand-1').waitForDisplayed();
+  const nets = async () => {
+    const out = [];
+    for (const i of [0, 1, 2, 3]) out.push(Number(await el(`result-seat-${i}`).getAttribute('data-net')));
+    return out;
+  };
+  await browser.waitUntil(async () => (await el('drawn-answer').getAttribute('data-ok')) === 'true'
+    && (await el('drawn-answer').getAttribute('data-pending')) === 'false', { timeout: STEP_TIMEOUT });
+  // ルール 20: 3,000 in all, two paying 1,500 each to two receiving 1,500 each.
+  assert.deepEqual(await nets(), [1500, -1500, 1500, -1500]);
+  assert.equal(await el('result-seat-0').getAttribute('data-status'), 'tenpai');
+  assert.equal(await el('payment-0').getAttribute('data-reason'), 'noten-payment');
+  assert.equal(await el('dealer-keeps').getAttribute('data-keeps'), 'false', 'a dealer not in tenpai passes the deal');
+  assert.match(await el('result-seat-1').getText(), /未听牌/);
+  await showDrawnResult();
+  await shoot('drawn-jsma');
+
+  // West declared riichi and had discarded a 6p, one of its waits: フリテンリーチ, a chombo at
+  // the draw (ルール 24), and the hand ends without its result (ルール 23).
+  await click('riichi-2');
+  await click('add-discards-2');
+  await click('suit-p');
+  await click('pick-6p');
+  await click('add-discards-2');
+  await el('riichi-fault-2').waitForDisplayed();
+  await el('hand-void').waitForDisplayed();
+  assert.deepEqual(await nets(), [0, 0, 0, 0]);
+  assert.equal(await el('dealer-keeps').getAttribute('data-keeps'), 'true', 'the hand is dealt again');
+  for (const l of ['en', 'ja']) {
+    await click(`lang-${l}`);
+    await el('riichi-fault-2').waitForDisplayed();
+    await showDrawnResult();
+    await shoot(`drawn-jsma-chombo-${l}`);
+  }
+  assert.match(await el('riichi-fault-2').getText(), /フリテンリーチ/);
+  await click('lang-zh-CN');
+  await showDrawnResult();
+  await shoot('drawn-jsma-chombo');
+
+  // Its ruling, through the usual flow (not recorded: the standings above stand).
+  await click('rule-2');
+  const ruling = el('new-ruling-screen');
+  await ruling.waitForDisplayed();
+  await browser.waitUntil(async () => (await ruling.getAttribute('data-step')) === 'questions', {
+    timeout: STEP_TIMEOUT, timeoutMsg: 'the invalid riichi\'s questions',
+  });
+  assert.match(await el('ruling-summary').getText(), /リーチ|立直/);
+  await shoot('drawn-jsma-ruling');
+  await startOver();
 });
 
 test('the event goes back to its ruleset and first session', { timeout: 120_000 }, async () => {

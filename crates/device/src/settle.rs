@@ -1,5 +1,6 @@
 //! The drawn-hand screen's one question: how does this drawn hand settle? The table as the
-//! referee entered it goes to the `tiles` engine (SBR 第十条三, kong points 第十条一); the
+//! referee entered it goes to the `tiles` engine (SBR 第十条三, kong points 第十条一; JSMA
+//! ルール 20–24, the ノーテン罰符); the
 //! answer is plain data the UI words from `settle.ftl`. No window needed, so tested here.
 
 use crate::error::IpcError;
@@ -42,7 +43,11 @@ mod tests {
     fn request(players: Vec<PlayerEntry>, kongs: Vec<Kong>) -> SettleRequest {
         SettleRequest {
             ruleset: "sbr-2025".into(),
-            table: DrawnHand { players, kongs },
+            table: DrawnHand {
+                players,
+                kongs,
+                ..Default::default()
+            },
         }
     }
 
@@ -107,5 +112,44 @@ mod tests {
         let e = settle_drawn_hand(&r).unwrap_err();
         assert_eq!(e.code, "settle-missing-void-suit");
         assert_eq!(e.args["seat"], "3");
+    }
+
+    #[test]
+    fn a_jsma_table_settles_its_noten_payment_and_names_a_chombo_riichi() {
+        let seat = |hand: Option<&str>| PlayerEntry {
+            hand: hand.map(String::from),
+            ..Default::default()
+        };
+        let mut table = DrawnHand {
+            players: vec![
+                seat(Some("234m456p678s3344s")),
+                seat(None),
+                seat(Some("345m345p567s6677p")),
+                seat(None),
+            ],
+            dealer: Some(3),
+            round_wind: Some("S".into()),
+            ..Default::default()
+        };
+        let r = SettleRequest {
+            ruleset: "jsma".into(),
+            table: table.clone(),
+        };
+        let s = settle_drawn_hand(&r).expect("settles");
+        let nets: Vec<_> = s.seats.iter().map(|v| v.net).collect();
+        assert_eq!(nets, [1500, -1500, 1500, -1500]);
+        assert!(s.payments.iter().all(|p| p.reason == Reason::NotenPayment));
+        assert_eq!(s.dealer_keeps, Some(false));
+        // Seat 3 declared riichi with a winning tile (4s) among its discards: a chombo, and
+        // the hand ends without its payment.
+        table.players[0].riichi = true;
+        table.players[0].discards = Some("4s".into());
+        let s = settle_drawn_hand(&SettleRequest {
+            ruleset: "jsma".into(),
+            table,
+        })
+        .expect("settles");
+        assert_eq!(s.seats[0].penalty.as_deref(), Some("invalid-riichi"));
+        assert!(s.hand_void && s.payments.is_empty());
     }
 }

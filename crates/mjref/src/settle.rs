@@ -1,5 +1,5 @@
 //! `mjref settle RULESET FILE|-`: the settlement of a drawn hand (SBR 第十条三) and of the
-//! kongs made in it, by the `tiles` engine. The input is the engine's `DrawnHand` as JSON;
+//! kongs made in it, or JSMA's ノーテン罰符 (ルール 20–24), by the `tiles` engine. The input is the engine's `DrawnHand` as JSON;
 //! the output names each seat's state and each payment's reason in the chosen language.
 
 use crate::output::{CliError, Output};
@@ -36,6 +36,10 @@ fn status_id(s: &SeatView) -> String {
         (Status::FlowerPig, None) => "flower-pig",
         (Status::Won, _) => "won",
         (Status::FalseWin, _) => "false-win",
+        (Status::Tenpai, _) => "tenpai",
+        (Status::Noten, _) => "noten",
+        (Status::FormalTenpai, _) => "formal-tenpai",
+        (Status::Abandoned, _) => "abandoned",
     };
     format!("settle-status-{key}")
 }
@@ -55,7 +59,7 @@ fn seat_json(out: &Output, s: &SeatView) -> Value {
     json!({"seat": s.seat, "status": s.status, "flower_pig": s.flower_pig,
            "dead_hand": s.dead_hand, "status_text": out.plain(&status_id(s)),
            "waits": s.waits, "max_fan": s.max_fan, "best": best, "penalty": s.penalty,
-           "net": s.net})
+           "riichi_fault": s.riichi_fault, "net": s.net})
 }
 
 fn payment_json(out: &Output, p: &Payment) -> Value {
@@ -69,7 +73,8 @@ fn document(out: &Output, ruleset: &str, s: &Settlement) -> Value {
     let seats: Vec<Value> = s.seats.iter().map(|v| seat_json(out, v)).collect();
     let payments: Vec<Value> = s.payments.iter().map(|p| payment_json(out, p)).collect();
     json!({"ruleset": ruleset, "variant": s.variant, "seats": seats, "payments": payments,
-           "nets": nets(s.seats.len(), &s.payments)})
+           "nets": nets(s.seats.len(), &s.payments), "dealer": s.dealer,
+           "dealer_keeps": s.dealer_keeps, "hand_void": s.hand_void})
 }
 
 pub fn settle(out: &Output, ruleset: &str, file: &Path) -> Result<(), CliError> {

@@ -315,18 +315,21 @@ fn the_catalogue_carries_the_hand_and_drawn_hand_rules_of_its_ruleset() {
     assert_eq!(suits("sbr-2025"), ["m", "p", "s"]);
     assert_eq!(suits("sbr-2025-2v2"), ["m", "p", "s"]);
     assert_eq!(suits("mcr-2006"), ["m", "p", "s", "z"]);
-    let void_suit = |id: &str| of(id).drawn_hand.as_ref().map(|d| d.void_suit);
+    let void_suit = |id: &str| {
+        of(id).drawn_hand.as_ref().map(|d| {
+            d.seat_fields
+                .contains(&tiles::settlement::SeatField::VoidSuit)
+        })
+    };
     assert_eq!(void_suit("sbr-2025"), Some(true));
     assert_eq!(void_suit("sbr-2025-2v2"), Some(false));
+    assert_eq!(void_suit("jsma"), Some(false));
     assert_eq!(of("mcr-2006").drawn_hand, None);
     // The incidents the settlement names are the catalogue's own.
     for c in &all {
         if let Some(d) = &c.drawn_hand {
-            for key in [
-                d.variant.flower_pig_incident(),
-                d.variant.card_misuse_incident(),
-            ] {
-                assert!(c.incident(key).is_some(), "{}: {key}", c.id);
+            for key in d.variant.incidents() {
+                assert!(c.incident(&key).is_some(), "{}: {key}", c.id);
             }
         }
     }

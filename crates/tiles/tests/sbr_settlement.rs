@@ -30,7 +30,11 @@ fn discarding(
 }
 
 fn table(players: Vec<tiles::settlement::PlayerEntry>, kongs: Vec<Kong>) -> DrawnHand {
-    DrawnHand { players, kongs }
+    DrawnHand {
+        players,
+        kongs,
+        ..Default::default()
+    }
 }
 
 /// Payments as (from, to, amount, reason) for easy comparison.
@@ -612,6 +616,7 @@ fn reasons_have_stable_keys() {
             "kong-refund-dead-hand",
             "kong-refund-false-win",
             "kong-refund-kong-discard",
+            "noten-payment",
         ]
     );
 }

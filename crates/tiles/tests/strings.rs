@@ -202,6 +202,18 @@ fn every_settle_error() -> Vec<tiles::SettleError> {
         },
         E::KongDiscarder { kong: 0 },
         E::KongPayer { kong: 0, seat: 1 },
+        E::Table {
+            field: "seen",
+            source: HandError::UnknownSuit { suit: 'x', at: 3 },
+        },
+        E::FourSeats { count: 3 },
+        E::MissingDealer,
+        E::NoSuchDealer { seat: 4, seats: 4 },
+        E::NotAWind { text: "X".into() },
+        E::RiichiHandMissing { seat: 2 },
+        E::NotAsked {
+            field: "players[1].voidSuit".into(),
+        },
     ];
     for e in &all {
         match e {
@@ -217,7 +229,14 @@ fn every_settle_error() -> Vec<tiles::SettleError> {
             | E::FifthCopyAtTable { .. }
             | E::NoSuchSeat { .. }
             | E::KongDiscarder { .. }
-            | E::KongPayer { .. } => {}
+            | E::KongPayer { .. }
+            | E::Table { .. }
+            | E::FourSeats { .. }
+            | E::MissingDealer
+            | E::NoSuchDealer { .. }
+            | E::NotAWind { .. }
+            | E::RiichiHandMissing { .. }
+            | E::NotAsked { .. } => {}
         }
     }
     all
@@ -246,6 +265,10 @@ fn every_settle_error_and_reason_is_localised() {
             "active-flower-pig",
             "won",
             "false-win",
+            "tenpai",
+            "noten",
+            "formal-tenpai",
+            "abandoned",
         ] {
             let id = format!("settle-status-{s}");
             assert!(l10n.has(lang, &id), "{lang}: {id}");
@@ -267,7 +290,12 @@ fn the_code_lists_are_exactly_the_variants_codes() {
     // A hand error inside a settlement keeps its own code (listed by HandError).
     let settle: BTreeSet<&str> = every_settle_error()
         .iter()
-        .filter(|e| !matches!(e, tiles::SettleError::Hand { .. }))
+        .filter(|e| {
+            !matches!(
+                e,
+                tiles::SettleError::Hand { .. } | tiles::SettleError::Table { .. }
+            )
+        })
         .map(|e| e.code())
         .collect();
     let listed: BTreeSet<&str> = tiles::SettleError::CODES.iter().copied().collect();

@@ -138,7 +138,10 @@ export function catalogue(extra: Partial<Catalogue> = {}): Catalogue {
     hallWarnable: [],
     handReadings: {},
     hand: sbrHand,
-    drawnHand: { variant: 'individual', standings: ['in-hand', 'won', 'false-win'], voidSuit: true },
+    drawnHand: {
+      variant: 'individual', standings: ['in-hand', 'won', 'false-win'],
+      seatFields: ['void-suit', 'discard-suits', 'ready-card', 'dead-hand'], tableFields: ['kongs'], handOptional: false,
+    },
     appeals: silentAppeals,
     ...extra,
   };

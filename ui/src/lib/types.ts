@@ -104,6 +104,9 @@ export type { MeldView } from './bindings/MeldView';
 export type { HandView } from './bindings/HandView';
 export type { HandReading } from './bindings/HandReading';
 export type { DrawnHandRules } from './bindings/DrawnHandRules';
+export type { SeatField } from './bindings/SeatField';
+export type { TableField } from './bindings/TableField';
+export type { RiichiFault } from './bindings/RiichiFault';
 export type { Standing } from './bindings/Standing';
 // The hall (issue 25, docs/hall-protocol.md).
 export type { HallView } from './bindings/HallView';

@@ -112,6 +112,18 @@ pub struct Payment {
     pub baiman_times: f64,
 }
 
+/// A drawn hand (ルール 20, 21, 23, 24, 27).
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Drawn {
+    /// ノーテン罰符: what the players not in tenpai pay in all to those in tenpai.
+    pub noten_payment: u32,
+    pub article: String,
+    /// The catalogue incident a riichi found invalid at the draw calls for.
+    pub invalid_riichi: String,
+    pub invalid_riichi_article: String,
+}
+
 #[derive(Debug, Clone, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct YakuTable {
@@ -120,6 +132,7 @@ pub struct YakuTable {
     pub minimum: Minimum,
     pub fu: Fu,
     pub payment: Payment,
+    pub drawn: Drawn,
     #[serde(rename = "reading", default)]
     pub readings: Vec<ReadingDef>,
 }

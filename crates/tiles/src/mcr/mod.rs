@@ -47,6 +47,9 @@ pub enum Wind {
 }
 
 impl Wind {
+    /// In turn order, East first.
+    pub const ALL: [Wind; 4] = [Wind::East, Wind::South, Wind::West, Wind::North];
+
     /// `E`, `S`, `W`, `N` (the contract's letters).
     pub fn from_letter(s: &str) -> Option<Wind> {
         match s {

@@ -17,6 +17,19 @@ pub struct DrawnHand {
     pub players: Vec<PlayerEntry>,
     #[serde(default)]
     pub kongs: Vec<Kong>,
+    /// JSMA: the seat dealing this hand (from 0); seat winds follow from it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub dealer: Option<usize>,
+    /// JSMA: the round's wind, `E` or `S` (East when not given).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub round_wind: Option<String>,
+    /// JSMA: the tiles in sight outside the hands shown (every river, the melds, the dora
+    /// indicator), for whether a winning tile is left (有効テンパイ, ルール 21).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub seen: Option<String>,
 }
 
 /// One seat as described.
@@ -46,6 +59,12 @@ pub struct PlayerEntry {
     /// catalogue's ruling (`SeatView::card_misuse`).
     #[serde(default)]
     pub card_ready: bool,
+    /// JSMA: declared riichi (its hand is then shown and checked, ルール 24).
+    #[serde(default)]
+    pub riichi: bool,
+    /// JSMA: アガリ放棄 (ルール 27): counted as not ready.
+    #[serde(default)]
+    pub abandoned: bool,
 }
 
 /// The wait a 有叫 seat is paid on, with its fans.
@@ -78,6 +97,8 @@ pub struct SeatView {
     /// The catalogue incident its 听牌卡 calls for: it says waiting, and the seat is not
     /// (not waiting, or a 花猪, which never is).
     pub card_misuse: Option<String>,
+    /// JSMA: why its riichi is a chombo at the draw (`penalty` names the incident).
+    pub riichi_fault: Option<super::RiichiFault>,
     /// What it received less what it paid.
     #[cfg_attr(feature = "ts", ts(type = "number"))]
     pub net: i64,
@@ -89,8 +110,14 @@ pub struct SeatView {
 pub struct Settlement {
     pub variant: Variant,
     pub seats: Vec<SeatView>,
-    /// 查大叫 first, then the kongs in the order given, each with its return if any.
+    /// 查大叫 first, then the kongs in the order given, each with its return if any; JSMA:
+    /// the ノーテン罰符.
     pub payments: Vec<Payment>,
+    /// JSMA: the seat dealing, and whether it deals again (ルール 20, 23).
+    pub dealer: Option<usize>,
+    pub dealer_keeps: Option<bool>,
+    /// JSMA: a chombo at the draw ended the hand without its result: nothing is paid.
+    pub hand_void: bool,
 }
 
 /// Settles a drawn hand under `ruleset` (`sbr-2025` or `sbr-2025-2v2`).
@@ -98,6 +125,34 @@ pub fn settle(ruleset: &str, table: &DrawnHand) -> Result<Settlement, SettleErro
     let variant = Variant::from_ruleset(ruleset).ok_or_else(|| SettleError::Unsupported {
         ruleset: ruleset.into(),
     })?;
+    if variant == Variant::Jsma {
+        return super::jsma::settle(table);
+    }
+    // What only JSMA asks has no meaning here: said, it is a mistake to point out.
+    let table_only = [
+        ("dealer", table.dealer.is_some()),
+        ("roundWind", table.round_wind.is_some()),
+        ("seen", table.seen.is_some()),
+    ];
+    if let Some((field, _)) = table_only.iter().find(|(_, given)| *given) {
+        return Err(SettleError::NotAsked {
+            field: field.to_string(),
+        });
+    }
+    if let Some((seat, field)) = table.players.iter().enumerate().find_map(|(i, p)| {
+        let field = if p.riichi {
+            "riichi"
+        } else if p.abandoned {
+            "abandoned"
+        } else {
+            return None;
+        };
+        Some((i, field))
+    }) {
+        return Err(SettleError::NotAsked {
+            field: format!("players[{seat}].{field}"),
+        });
+    }
     let seats = table
         .players
         .iter()
@@ -237,6 +292,9 @@ pub fn settle_seats(
         variant,
         seats: views,
         payments,
+        dealer: None,
+        dealer_keeps: None,
+        hand_void: false,
     })
 }
 
@@ -246,8 +304,10 @@ fn refund_cause(s: &SeatStatus) -> Option<RefundCause> {
         Status::FalseWin => Some(RefundCause::FalseWin),
         _ if s.dead_hand => Some(RefundCause::DeadHand),
         Status::FlowerPig => Some(RefundCause::FlowerPig),
-        Status::NotReady => Some(RefundCause::NotReady),
-        Status::Ready | Status::Won => None,
+        Status::NotReady | Status::Noten | Status::FormalTenpai | Status::Abandoned => {
+            Some(RefundCause::NotReady)
+        }
+        Status::Ready | Status::Tenpai | Status::Won => None,
     }
 }
 
@@ -310,6 +370,7 @@ fn view(variant: Variant, seat: usize, st: &SeatStatus, s: &Seat, net: i64) -> S
         penalty: (st.flower_pig == Some(FlowerPig::Active))
             .then(|| variant.flower_pig_incident().to_string()),
         card_misuse: None,
+        riichi_fault: None,
         net,
     }
 }

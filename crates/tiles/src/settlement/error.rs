@@ -44,6 +44,27 @@ pub enum SettleError {
     KongDiscarder { kong: usize },
     #[error("kong {kong}: seat {seat} cannot pay it (its maker, twice, or not the discarder)")]
     KongPayer { kong: usize, seat: usize },
+    /// The table's tiles in sight that do not parse.
+    #[error("{field}: {source}")]
+    Table {
+        field: &'static str,
+        source: HandError,
+    },
+    #[error("{count} seats: a riichi table has four")]
+    FourSeats { count: usize },
+    #[error("which seat deals this hand?")]
+    MissingDealer,
+    #[error("seat {seat} deals, but the table has {seats} seats")]
+    NoSuchDealer { seat: usize, seats: usize },
+    #[error("“{text}” is not a wind (E, S, W, N)")]
+    NotAWind { text: String },
+    #[error("seat {seat} declared riichi: its hand is shown at the draw")]
+    RiichiHandMissing { seat: usize },
+    #[error("{field} is not asked under this ruleset")]
+    NotAsked {
+        /// Where in the table, as the JSON names it: `players[2].voidSuit`, `kongs`.
+        field: String,
+    },
 }
 
 impl SettleError {
@@ -63,11 +84,17 @@ impl SettleError {
         "settle-no-such-seat",
         "settle-kong-discarder",
         "settle-kong-payer",
+        "settle-four-seats",
+        "settle-missing-dealer",
+        "settle-no-such-dealer",
+        "settle-not-a-wind",
+        "settle-riichi-hand-missing",
+        "settle-not-asked",
     ];
 
     pub fn code(&self) -> &'static str {
         match self {
-            Self::Hand { source, .. } => source.code(),
+            Self::Hand { source, .. } | Self::Table { source, .. } => source.code(),
             // The hand engine's own code: the same sentence.
             Self::Unsupported { .. } => "hand-engine-unsupported",
             Self::SeatCount { .. } => "settle-seat-count",
@@ -81,6 +108,12 @@ impl SettleError {
             Self::NoSuchSeat { .. } => "settle-no-such-seat",
             Self::KongDiscarder { .. } => "settle-kong-discarder",
             Self::KongPayer { .. } => "settle-kong-payer",
+            Self::FourSeats { .. } => "settle-four-seats",
+            Self::MissingDealer => "settle-missing-dealer",
+            Self::NoSuchDealer { .. } => "settle-no-such-dealer",
+            Self::NotAWind { .. } => "settle-not-a-wind",
+            Self::RiichiHandMissing { .. } => "settle-riichi-hand-missing",
+            Self::NotAsked { .. } => "settle-not-asked",
         }
     }
 
@@ -95,8 +128,15 @@ impl SettleError {
             | Self::MissingDiscards { seat }
             | Self::FifthCopyAtTable { seat, .. }
             | Self::NoSuchSeat { seat, .. }
-            | Self::KongPayer { seat, .. } => Some(*seat),
-            Self::Unsupported { .. }
+            | Self::KongPayer { seat, .. }
+            | Self::RiichiHandMissing { seat } => Some(*seat),
+            Self::NotAsked { .. }
+            | Self::Table { .. }
+            | Self::FourSeats { .. }
+            | Self::MissingDealer
+            | Self::NoSuchDealer { .. }
+            | Self::NotAWind { .. }
+            | Self::Unsupported { .. }
             | Self::SeatCount { .. }
             | Self::NotADrawnHand { .. }
             | Self::KongDiscarder { .. } => None,
@@ -112,6 +152,18 @@ impl SettleError {
                 a.extend(inner.iter().map(|(k, v)| (k.as_str(), v.clone())));
                 return self.with_seat(a);
             }
+            Self::Table { field, source } => {
+                let mut a: BTreeMap<String, String> = source.args();
+                a.insert("field".into(), field.to_string());
+                return a;
+            }
+            Self::FourSeats { count } => vec![("count", count.to_string())],
+            Self::NoSuchDealer { seat, seats } => {
+                vec![("dealer", from_1(*seat)), ("seats", seats.to_string())]
+            }
+            Self::NotAWind { text } => vec![("text", text.clone())],
+            Self::NotAsked { field } => vec![("field", field.clone())],
+            Self::MissingDealer | Self::RiichiHandMissing { .. } => vec![],
             Self::Unsupported { ruleset } => vec![("ruleset", ruleset.clone())],
             Self::SeatCount { count } => vec![("count", count.to_string())],
             Self::NotADrawnHand { in_hand } => vec![("count", in_hand.to_string())],

@@ -30,12 +30,14 @@
 
 mod entry;
 mod error;
+pub mod jsma;
 mod kongs;
 mod ready_check;
 mod status;
 
 pub use entry::{settle, settle_seats, BestWait, DrawnHand, PlayerEntry, SeatView, Settlement};
 pub use error::SettleError;
+pub use jsma::RiichiFault;
 pub use kongs::{kong_payments, Kong, KongKind, RefundCause};
 pub use ready_check::ready_check;
 pub use status::{
@@ -53,6 +55,8 @@ pub enum Variant {
     Individual,
     /// The 2V2 supplement (`sbr-2025-2v2`): no void suit, three suits make a 花猪.
     Doubles,
+    /// JSMA (`jsma`): 有効テンパイ and the ノーテン罰符 (`jsma` module).
+    Jsma,
 }
 
 impl Variant {
@@ -61,6 +65,7 @@ impl Variant {
         match id {
             "sbr-2025" => Some(Variant::Individual),
             "sbr-2025-2v2" => Some(Variant::Doubles),
+            "jsma" => Some(Variant::Jsma),
             _ => None,
         }
     }
@@ -70,7 +75,7 @@ impl Variant {
     pub fn flower_pig_incident(self) -> &'static str {
         match self {
             Variant::Individual => "active-flower-pig",
-            Variant::Doubles => "flower-pig",
+            Variant::Doubles | Variant::Jsma => "flower-pig",
         }
     }
 
@@ -78,7 +83,21 @@ impl Variant {
     /// (第十条三（六）; the 2V2 supplement keeps the main book's).
     pub fn card_misuse_incident(self) -> &'static str {
         match self {
-            Variant::Individual | Variant::Doubles => "ready-card-misuse",
+            Variant::Individual | Variant::Doubles | Variant::Jsma => "ready-card-misuse",
+        }
+    }
+
+    /// Every catalogue incident a settlement under this variant may name.
+    pub fn incidents(self) -> Vec<String> {
+        match self {
+            Variant::Individual | Variant::Doubles => vec![
+                self.flower_pig_incident().to_string(),
+                self.card_misuse_incident().to_string(),
+            ],
+            Variant::Jsma => vec![crate::jsma::table::YakuTable::builtin()
+                .drawn
+                .invalid_riichi
+                .clone()],
         }
     }
 
@@ -90,10 +109,27 @@ impl Variant {
 
     /// What a front end asks of each seat of a drawn hand under this variant.
     pub fn rules(self) -> DrawnHandRules {
-        DrawnHandRules {
-            variant: self,
-            standings: Standing::ALL.to_vec(),
-            void_suit: self.declares_void_suit(),
+        use SeatField as F;
+        match self {
+            Variant::Individual | Variant::Doubles => DrawnHandRules {
+                variant: self,
+                standings: Standing::ALL.to_vec(),
+                seat_fields: [F::VoidSuit, F::DiscardSuits, F::ReadyCard, F::DeadHand]
+                    .into_iter()
+                    .filter(|f| *f != F::VoidSuit || self.declares_void_suit())
+                    .collect(),
+                table_fields: vec![TableField::Kongs],
+                hand_optional: false,
+            },
+            // A riichi table: every seat is in the hand at a draw (one win ends it, ルール 6);
+            // a seat that shows no hand declares itself not in tenpai.
+            Variant::Jsma => DrawnHandRules {
+                variant: self,
+                standings: vec![Standing::InHand],
+                seat_fields: vec![F::Riichi, F::Abandoned, F::Discards],
+                table_fields: vec![TableField::Dealer, TableField::RoundWind, TableField::Seen],
+                hand_optional: true,
+            },
         }
     }
 }
@@ -107,8 +143,48 @@ pub struct DrawnHandRules {
     pub variant: Variant,
     /// Where a seat can stand when the wall runs out, in the order to offer them.
     pub standings: Vec<Standing>,
-    /// Whether each seat in the hand declares a void suit (定缺).
-    pub void_suit: bool,
+    /// What is asked of each seat in the hand besides its tiles, in the order to ask it.
+    pub seat_fields: Vec<SeatField>,
+    /// What is asked of the table as a whole.
+    pub table_fields: Vec<TableField>,
+    /// Whether a seat in the hand may show no hand (declaring itself not ready).
+    pub hand_optional: bool,
+}
+
+/// A question about one seat of a drawn hand (`PlayerEntry`'s field of the same name).
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SeatField {
+    /// SBR: 定缺.
+    VoidSuit,
+    /// SBR: the suits discarded (passive or active 花猪).
+    DiscardSuits,
+    /// SBR: what its 听牌卡 says.
+    ReadyCard,
+    /// SBR: 停和陪打.
+    DeadHand,
+    /// JSMA: declared riichi.
+    Riichi,
+    /// JSMA: アガリ放棄.
+    Abandoned,
+    /// JSMA: the tiles it discarded (フリテン).
+    Discards,
+}
+
+/// A question about the whole table of a drawn hand (`DrawnHand`'s field).
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TableField {
+    /// SBR: the kongs made and who paid them.
+    Kongs,
+    /// JSMA: who deals this hand.
+    Dealer,
+    /// JSMA: the round's wind.
+    RoundWind,
+    /// JSMA: the tiles in sight outside the hands shown.
+    Seen,
 }
 
 /// Why points move. Stable keys; front ends say them in the user's language.
@@ -138,10 +214,12 @@ pub enum Reason {
     KongRefundFalseWin,
     /// Kong points returned: the kong was followed by a win on its maker's discard (杠上炮).
     KongRefundKongDiscard,
+    /// JSMA ノーテン罰符: a player not in 有効テンパイ pays one who is.
+    NotenPayment,
 }
 
 impl Reason {
-    pub const ALL: [Reason; 11] = [
+    pub const ALL: [Reason; 12] = [
         Reason::NoReadyHand,
         Reason::PassiveFlowerPig,
         Reason::FlowerPig,
@@ -153,6 +231,7 @@ impl Reason {
         Reason::KongRefundDeadHand,
         Reason::KongRefundFalseWin,
         Reason::KongRefundKongDiscard,
+        Reason::NotenPayment,
     ];
 
     /// The stable kebab-case key (as serialised).
@@ -169,6 +248,7 @@ impl Reason {
             Reason::KongRefundDeadHand => "kong-refund-dead-hand",
             Reason::KongRefundFalseWin => "kong-refund-false-win",
             Reason::KongRefundKongDiscard => "kong-refund-kong-discard",
+            Reason::NotenPayment => "noten-payment",
         }
     }
 

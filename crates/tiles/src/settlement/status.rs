@@ -121,6 +121,15 @@ pub enum Status {
     Won,
     /// Out of the hand: a false win.
     FalseWin,
+    /// JSMA: in 有効テンパイ (ルール 21): receives its share of the ノーテン罰符.
+    Tenpai,
+    /// JSMA: not in tenpai (ノーテン), or showing no hand.
+    Noten,
+    /// JSMA 形式テンパイ: a ready shape without a yaku or without a winning tile left; counted
+    /// as not ready (ルール 21).
+    FormalTenpai,
+    /// JSMA アガリ放棄: counted as not ready at the draw (ルール 27).
+    Abandoned,
 }
 
 /// Which kind of 花猪 (第十条三（三）; 2V2 第二条二).
@@ -175,7 +184,7 @@ pub fn judge(variant: Variant, seat: usize, s: &Seat) -> Result<SeatStatus, Sett
     let held = SuitSet::of_hand(hand);
     let void = match variant {
         Variant::Individual => Some(s.void_suit.ok_or(SettleError::MissingVoidSuit { seat })?),
-        Variant::Doubles => None,
+        Variant::Doubles | Variant::Jsma => None,
     };
     let pig = match void {
         Some(void) => held.contains(void),

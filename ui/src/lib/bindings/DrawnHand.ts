@@ -5,4 +5,17 @@ import type { PlayerEntry } from "./PlayerEntry";
 /**
  * A drawn hand as described: every seat at the table, in seat order, and the kongs made.
  */
-export type DrawnHand = { players: Array<PlayerEntry>, kongs: Array<Kong>, };
+export type DrawnHand = { players: Array<PlayerEntry>, kongs: Array<Kong>, 
+/**
+ * JSMA: the seat dealing this hand (from 0); seat winds follow from it.
+ */
+dealer?: number, 
+/**
+ * JSMA: the round's wind, `E` or `S` (East when not given).
+ */
+roundWind?: string, 
+/**
+ * JSMA: the tiles in sight outside the hands shown (every river, the melds, the dora
+ * indicator), for whether a winning tile is left (有効テンパイ, ルール 21).
+ */
+seen?: string, };

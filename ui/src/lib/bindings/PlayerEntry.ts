@@ -25,4 +25,12 @@ discardSuits: string | null, deadHand: boolean, cardNotReady: boolean,
  * Its 听牌卡 says waiting (第十条三（六）): a seat not waiting then calls for the
  * catalogue's ruling (`SeatView::card_misuse`).
  */
-cardReady: boolean, };
+cardReady: boolean, 
+/**
+ * JSMA: declared riichi (its hand is then shown and checked, ルール 24).
+ */
+riichi: boolean, 
+/**
+ * JSMA: アガリ放棄 (ルール 27): counted as not ready.
+ */
+abandoned: boolean, };

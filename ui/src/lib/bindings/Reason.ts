@@ -3,4 +3,4 @@
 /**
  * Why points move. Stable keys; front ends say them in the user's language.
  */
-export type Reason = "no-ready-hand" | "passive-flower-pig" | "flower-pig" | "kong-direct" | "kong-added" | "kong-concealed" | "kong-refund-not-ready" | "kong-refund-flower-pig" | "kong-refund-dead-hand" | "kong-refund-false-win" | "kong-refund-kong-discard";
+export type Reason = "no-ready-hand" | "passive-flower-pig" | "flower-pig" | "kong-direct" | "kong-added" | "kong-concealed" | "kong-refund-not-ready" | "kong-refund-flower-pig" | "kong-refund-dead-hand" | "kong-refund-false-win" | "kong-refund-kong-discard" | "noten-payment";

@@ -5,6 +5,15 @@ import type { Variant } from "./Variant";
 
 export type Settlement = { variant: Variant, seats: Array<SeatView>, 
 /**
- * 查大叫 first, then the kongs in the order given, each with its return if any.
+ * 查大叫 first, then the kongs in the order given, each with its return if any; JSMA:
+ * the ノーテン罰符.
  */
-payments: Array<Payment>, };
+payments: Array<Payment>, 
+/**
+ * JSMA: the seat dealing, and whether it deals again (ルール 20, 23).
+ */
+dealer: number | null, dealerKeeps: boolean | null, 
+/**
+ * JSMA: a chombo at the draw ended the hand without its result: nothing is paid.
+ */
+handVoid: boolean, };

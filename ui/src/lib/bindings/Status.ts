@@ -3,4 +3,4 @@
 /**
  * A seat's state at the settlement.
  */
-export type Status = "ready" | "not-ready" | "flower-pig" | "won" | "false-win";
+export type Status = "ready" | "not-ready" | "flower-pig" | "won" | "false-win" | "tenpai" | "noten" | "formal-tenpai" | "abandoned";

@@ -3,4 +3,4 @@
 /**
  * Which book settles a drawn hand.
  */
-export type Variant = "individual" | "doubles";
+export type Variant = "individual" | "doubles" | "jsma";

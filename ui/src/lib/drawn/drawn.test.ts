@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cardMisuses, emptySeat, newKong, penalties, statusId, toDrawnHand, toggleSuit, togglePayer, withKind, withMaker,
+  cardMisuses, emptySeat, emptyTable, newKong, penalties, statusId, toDrawnHand, toggleSuit, togglePayer, withKind, withMaker,
 } from './drawn';
-import type { SeatView, Settlement } from '../types';
+import type { DrawnHandRules, SeatView, Settlement } from '../types';
+
+const sbr: DrawnHandRules = {
+  variant: 'individual', standings: ['in-hand', 'won', 'false-win'],
+  seatFields: ['void-suit', 'discard-suits', 'ready-card', 'dead-hand'], tableFields: ['kongs'], handOptional: false,
+};
+const jsma: DrawnHandRules = {
+  variant: 'jsma', standings: ['in-hand'], seatFields: ['riichi', 'abandoned', 'discards'],
+  tableFields: ['dealer', 'round-wind', 'seen'], handOptional: true,
+};
+const settled = { dealer: null, dealerKeeps: null, handVoid: false };
 
 describe('the drawn-hand form', () => {
   it('asks the engine only what is known, so it says what is missing', () => {
@@ -11,7 +21,7 @@ describe('the drawn-hand form', () => {
       { ...emptySeat(), discarded: toggleSuit(toggleSuit([], 's'), 'm') },
       { ...emptySeat(), standing: 'won' as const, hand: '123m', voidSuit: 'p' as const },
     ];
-    const t = toDrawnHand(seats, []);
+    const t = toDrawnHand(seats, [], emptyTable(), sbr);
     expect(t.players[0]).toMatchObject({ hand: '1112345678999s', voidSuit: 'm', discardSuits: null });
     expect(t.players[1]).toMatchObject({ hand: null, voidSuit: null, discardSuits: 'ms' });
     // A seat that has won is out of the settlement: what was entered for it is not sent.
@@ -40,7 +50,7 @@ describe('the drawn-hand form', () => {
   it('names a 花猪 passive or active, and finds the ruling an active one calls for', () => {
     const view = (over: Partial<SeatView>): SeatView => ({
       seat: 0, status: 'not-ready', flowerPig: null, deadHand: false, waits: [], maxFan: null, best: null, penalty: null, cardMisuse: null,
-      net: 0, ...over,
+      riichiFault: null, net: 0, ...over,
     });
     expect(statusId(view({}))).toBe('settle-status-not-ready');
     expect(statusId(view({ status: 'flower-pig', flowerPig: 'passive' }))).toBe('settle-status-passive-flower-pig');
@@ -48,6 +58,7 @@ describe('the drawn-hand form', () => {
       variant: 'individual',
       seats: [view({}), view({ seat: 1, status: 'flower-pig', flowerPig: 'active', penalty: 'active-flower-pig' })],
       payments: [],
+      ...settled,
     };
     expect(penalties(s)).toEqual([{ seat: 1, incident: 'active-flower-pig' }]);
   });
@@ -59,14 +70,35 @@ describe('the drawn-hand form', () => {
       { ...emptySeat(), card: 'not-ready' as const },
       { ...emptySeat(), card: 'ready' as const, standing: 'won' as const },
     ];
-    const players = toDrawnHand(seats, []).players;
+    const players = toDrawnHand(seats, [], emptyTable(), sbr).players;
     expect(players.map((p) => p.cardNotReady)).toEqual([false, false, true, false]);
     // A seat out of the hand shows no card.
     expect(players.map((p) => p.cardReady)).toEqual([true, true, false, false]);
     const view = (seat: number, cardMisuse: string | null): SeatView => ({
-      seat, status: 'not-ready', flowerPig: null, deadHand: false, waits: [], maxFan: null, best: null, penalty: null, cardMisuse, net: 0,
+      seat, status: 'not-ready', flowerPig: null, deadHand: false, waits: [], maxFan: null, best: null, penalty: null, cardMisuse, riichiFault: null, net: 0,
     });
-    const s: Settlement = { variant: 'individual', seats: [view(0, null), view(1, 'a-misuse')], payments: [] };
+    const s: Settlement = { variant: 'individual', seats: [view(0, null), view(1, 'a-misuse')], payments: [], ...settled };
     expect(cardMisuses(s)).toEqual([{ seat: 1, incident: 'a-misuse' }]);
+  });
+
+  it('sends only what the ruleset asks: a riichi table its dealer, wind, tiles in sight and riichi', () => {
+    const seats = [
+      { ...emptySeat(), hand: '234m456p678s3344s', riichi: true, discards: ['4s', '9m'], voidSuit: 'm' as const, deadHand: true },
+      { ...emptySeat(), abandoned: true, card: 'ready' as const },
+    ];
+    const about = { dealer: 1, roundWind: 'S' as const, seen: ['5z', '5z'] };
+    const kongs = [newKong(0, 2)];
+    const t = toDrawnHand(seats, kongs, about, jsma);
+    expect(t).toMatchObject({ dealer: 1, roundWind: 'S', seen: '5z5z', kongs: [] });
+    expect(t.players[0]).toMatchObject({ riichi: true, discards: '4s9m', voidSuit: null, deadHand: false, cardReady: false });
+    expect(t.players[1]).toMatchObject({ abandoned: true, discards: null, cardReady: false });
+    // Under SBR the same form sends none of it, and its kongs.
+    const s = toDrawnHand(seats, kongs, about, sbr);
+    expect(s).not.toHaveProperty('dealer');
+    expect(s).not.toHaveProperty('seen');
+    expect(s.kongs).toHaveLength(1);
+    expect(s.players[0]).toMatchObject({ riichi: false, discards: null, voidSuit: 'm', deadHand: true });
+    // No dealer chosen yet: none is sent, so the engine asks for one.
+    expect(toDrawnHand(seats, [], emptyTable(), jsma)).not.toHaveProperty('dealer');
   });
 });

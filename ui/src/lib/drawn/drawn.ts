@@ -4,7 +4,8 @@
 // asks (the standings a seat can be in, whether a void suit is declared) comes on the
 // catalogue (`drawnHand`), and the incidents a seat's state calls for come with the
 // settlement: the screen names no ruleset and no incident.
-import type { DrawnHand, Kong, KongKind, SeatView, Settlement, Standing } from '../types';
+import type { DrawnHand, DrawnHandRules, Kong, KongKind, SeatView, Settlement, Standing } from '../types';
+import type { Wind } from '../hand/circumstances';
 
 export type { Standing };
 export type SuitLetter = 'm' | 'p' | 's';
@@ -21,13 +22,34 @@ export interface SeatForm {
   deadHand: boolean;
   /** What its 听牌卡 shows, if the referee looked (第十条三（六）). */
   card: Card | null;
+  /** Declared riichi (where the ruleset asks). */
+  riichi: boolean;
+  /** Plays on without the right to win (where the ruleset asks). */
+  abandoned: boolean;
+  /** The tiles it discarded, in the notation (where the ruleset asks: furiten). */
+  discards: string[];
+}
+
+/** What the ruleset asks of the table as a whole (besides the kongs). */
+export interface TableForm {
+  dealer: number | null;
+  roundWind: Wind;
+  /** The tiles in sight outside the hands shown, in the notation. */
+  seen: string[];
+}
+
+export function emptyTable(): TableForm {
+  return { dealer: null, roundWind: 'E', seen: [] };
 }
 
 export type Card = 'ready' | 'not-ready';
 export const CARDS: readonly Card[] = ['ready', 'not-ready'];
 
 export function emptySeat(): SeatForm {
-  return { standing: 'in-hand', hand: null, voidSuit: null, discarded: [], deadHand: false, card: null };
+  return {
+    standing: 'in-hand', hand: null, voidSuit: null, discarded: [], deadHand: false, card: null,
+    riichi: false, abandoned: false, discards: [],
+  };
 }
 
 /** Adds the suit to the set, or takes it out. */
@@ -65,23 +87,40 @@ export function togglePayer(k: Kong, seat: number): Kong {
   return { ...k, payers };
 }
 
-/** The table as the engine reads it. What is not known is left out, so the engine says what
- * it still needs (a hand, a void suit, the discards of a 花猪) as the referee goes. */
-export function toDrawnHand(seats: readonly SeatForm[], kongs: readonly Kong[]): DrawnHand {
+/** The table as the engine reads it: only what the ruleset asks (`rules`, from the core), and
+ * of that only what is known, so the engine says what it still needs (a hand, a void suit,
+ * the discards of a 花猪, the dealer) as the referee goes. */
+export function toDrawnHand(
+  seats: readonly SeatForm[],
+  kongs: readonly Kong[],
+  table: TableForm,
+  rules: DrawnHandRules | null,
+): DrawnHand {
+  const seat = new Set(rules?.seatFields ?? []);
+  const asks = new Set(rules?.tableFields ?? []);
+  const loose = (tiles: readonly string[]) => (tiles.length > 0 ? tiles.join('') : null);
   return {
-    players: seats.map((s) => ({
-      standing: s.standing,
-      hand: s.standing === 'in-hand' ? s.hand : null,
-      voidSuit: s.standing === 'in-hand' ? s.voidSuit : null,
-      discards: null,
-      discardSuits: s.discarded.length > 0 ? s.discarded.join('') : null,
-      deadHand: s.deadHand,
-      // A card saying not ready, uncorrected, makes a waiting hand not ready; one saying
-      // ready on a hand that is not calls for a ruling (the engine names it).
-      cardNotReady: s.standing === 'in-hand' && s.card === 'not-ready',
-      cardReady: s.standing === 'in-hand' && s.card === 'ready',
-    })),
-    kongs: [...kongs],
+    players: seats.map((s) => {
+      const inHand = s.standing === 'in-hand';
+      return {
+        standing: s.standing,
+        hand: inHand ? s.hand : null,
+        voidSuit: inHand && seat.has('void-suit') ? s.voidSuit : null,
+        discards: seat.has('discards') ? loose(s.discards) : null,
+        discardSuits: seat.has('discard-suits') && s.discarded.length > 0 ? s.discarded.join('') : null,
+        deadHand: seat.has('dead-hand') && s.deadHand,
+        // A card saying not ready, uncorrected, makes a waiting hand not ready; one saying
+        // ready on a hand that is not calls for a ruling (the engine names it).
+        cardNotReady: seat.has('ready-card') && inHand && s.card === 'not-ready',
+        cardReady: seat.has('ready-card') && inHand && s.card === 'ready',
+        riichi: seat.has('riichi') && s.riichi,
+        abandoned: seat.has('abandoned') && s.abandoned,
+      };
+    }),
+    kongs: asks.has('kongs') ? [...kongs] : [],
+    ...(asks.has('dealer') && table.dealer !== null ? { dealer: table.dealer } : {}),
+    ...(asks.has('round-wind') ? { roundWind: table.roundWind } : {}),
+    ...(asks.has('seen') && table.seen.length > 0 ? { seen: table.seen.join('') } : {}),
   };
 }
 
@@ -90,7 +129,8 @@ export function statusId(v: SeatView): string {
   return v.flowerPig ? `settle-status-${v.flowerPig}-${v.status}` : `settle-status-${v.status}`;
 }
 
-/** Seats whose state calls for a ruling (an active 花猪), with the incident to rule on. */
+/** Seats whose state calls for a ruling (an active 花猪, a riichi found invalid at the draw),
+ * with the incident to rule on. */
 export function penalties(s: Settlement): { seat: number; incident: string }[] {
   return s.seats.flatMap((v) => (v.penalty ? [{ seat: v.seat, incident: v.penalty }] : []));
 }

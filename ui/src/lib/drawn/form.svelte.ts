@@ -1,13 +1,15 @@
 // The drawn-hand screen's state, kept while the referee goes to record a ruling and back: the
 // table, each seat as described, the kongs, and the engine's latest answer.
 import * as api from '../api';
-import type { ApiError, Kong, Settlement } from '../types';
-import { emptySeat, toDrawnHand, type SeatForm } from './drawn';
+import type { ApiError, DrawnHandRules, Kong, Settlement } from '../types';
+import { emptySeat, emptyTable, toDrawnHand, type SeatForm, type TableForm } from './drawn';
 
 export class DrawnForm {
   table = $state<number | null>(null);
   seats = $state<SeatForm[]>([]);
   kongs = $state<Kong[]>([]);
+  /** What is asked of the whole table (the dealer, the round's wind, the tiles in sight). */
+  about = $state<TableForm>(emptyTable());
   /** The seat whose hand is in the tile picker. */
   editing = $state<number | null>(null);
   result = $state<Settlement | null>(null);
@@ -21,6 +23,7 @@ export class DrawnForm {
     this.table = table;
     this.seats = Array.from({ length: seats }, emptySeat);
     this.kongs = [];
+    this.about = emptyTable();
     this.editing = null;
     this.result = null;
     this.error = null;
@@ -37,9 +40,14 @@ export class DrawnForm {
     this.touched = true;
   }
 
+  setAbout(next: TableForm): void {
+    this.about = next;
+    this.touched = true;
+  }
+
   /** Asks the engine about the table as it stands; only the latest answer is kept. */
-  async settle(ruleset: string): Promise<void> {
-    const request = { ruleset, table: toDrawnHand(this.seats, this.kongs) };
+  async settle(ruleset: string, rules: DrawnHandRules | null): Promise<void> {
+    const request = { ruleset, table: toDrawnHand(this.seats, this.kongs, this.about, rules) };
     const n = ++this.#request;
     this.pending = true;
     try {

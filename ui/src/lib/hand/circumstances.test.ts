@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fullHand, riichiHand, sbrHand } from '../test-fixtures';
 import {
-  addTile, circumstancesText, describeCircumstances, looseTiles, noCircumstances, readCircumstances, removeTileAt, toggle,
+  circumstancesText, describeCircumstances, looseTiles, noCircumstances, readCircumstances, toggle, withTiles,
 } from './circumstances';
 
 describe('the circumstances of a win, as words for the core', () => {
@@ -33,12 +33,12 @@ describe('the circumstances of a win, as words for the core', () => {
 
   it('writes the loose tiles a ruleset asks and reads them back', () => {
     let c = toggle(noCircumstances(), 'riichi');
-    c = addTile(addTile(addTile(c, 'dora', '3m'), 'discards', '1m'), 'discards', '7z');
+    c = withTiles(withTiles(c, 'dora', ['3m']), 'discards', ['1m', '7z']);
     c = { ...c, seat: 'S' };
     const text = circumstancesText(c, riichiHand);
     expect(text).toBe('riichi seat=S round=E dora=3m discards=1m7z');
     expect(readCircumstances(text, riichiHand).tiles).toEqual({ dora: ['3m'], discards: ['1m', '7z'] });
-    expect(circumstancesText(removeTileAt(c, 'discards', 0), riichiHand)).toBe('riichi seat=S round=E dora=3m discards=7z');
+    expect(circumstancesText(withTiles(c, 'discards', ['7z']), riichiHand)).toBe('riichi seat=S round=E dora=3m discards=7z');
     // A ruleset that asks no loose tiles gets none.
     expect(circumstancesText(c, sbrHand)).toBe('');
     expect(looseTiles('37m1z')).toEqual(['3m', '7m', '1z']);

@@ -66,12 +66,8 @@ export function circumstancesText(c: Circumstances, rules: HandRules): string {
   return words.join(' ');
 }
 
-export function addTile(c: Circumstances, key: string, tile: string): Circumstances {
-  return { ...c, tiles: { ...c.tiles, [key]: [...(c.tiles[key] ?? []), tile] } };
-}
-
-export function removeTileAt(c: Circumstances, key: string, index: number): Circumstances {
-  return { ...c, tiles: { ...c.tiles, [key]: (c.tiles[key] ?? []).filter((_, i) => i !== index) } };
+export function withTiles(c: Circumstances, key: string, tiles: string[]): Circumstances {
+  return { ...c, tiles: { ...c.tiles, [key]: tiles } };
 }
 
 export function toggle(c: Circumstances, key: string): Circumstances {
