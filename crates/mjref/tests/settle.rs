@@ -222,3 +222,51 @@ fn the_2v2_supplement_has_no_void_suit() {
     // Seats 1 and 3 hold two suits each and wait on nothing: 没叫 as before.
     assert_eq!(doc["nets"], json!([24, -8, -8, -8]));
 }
+
+/// JSMA (ルール 20–21, 24): East shows 234m 456p 678s 33s 44s (waits 3s, 4s), West 345m 345p
+/// 567s 66p 77p (waits 6p, 7p); South and North show no hand. 3,000 in all: 1,500 from each
+/// of the two not in tenpai, 750 to each of the two in tenpai. South deals and is not in
+/// tenpai, so the deal passes. Then West's riichi with a 6p discarded is フリテンリーチ: a
+/// chombo at the draw, the hand void, nothing paid.
+#[test]
+fn a_jsma_drawn_hand_splits_the_noten_payment_and_a_furiten_riichi_voids_it() {
+    let mut t = json!({
+        "players": [
+            {"hand": "234m456p678s3344s"}, {}, {"hand": "345m345p567s6677p"}, {}
+        ],
+        "dealer": 1,
+        "roundWind": "S",
+    });
+    let (ok, doc) = settle("jsma", &t, "ja");
+    assert!(ok, "{doc}");
+    assert_eq!(doc["nets"], json!([1500, -1500, 1500, -1500]));
+    assert_eq!(
+        field(&doc, "status"),
+        [
+            json!("tenpai"),
+            json!("noten"),
+            json!("tenpai"),
+            json!("noten")
+        ]
+    );
+    assert_eq!(doc["dealer_keeps"], json!(false));
+    assert!(flows(&doc)
+        .iter()
+        .all(|f| f.2 == 750 && f.3 == "noten-payment"));
+    assert_eq!(doc["seats"][1]["status_text"], json!("ノーテン"));
+
+    t["players"][2]["riichi"] = json!(true);
+    t["players"][2]["discards"] = json!("6p");
+    let (ok, doc) = settle("jsma", &t, "en");
+    assert!(ok, "{doc}");
+    assert_eq!(doc["hand_void"], json!(true));
+    assert_eq!(doc["nets"], json!([0, 0, 0, 0]));
+    assert_eq!(doc["seats"][2]["riichi_fault"], json!("furiten"));
+    assert_eq!(doc["seats"][2]["penalty"], json!("invalid-riichi"));
+
+    // A void suit means nothing at a riichi table: refused, naming where.
+    t["players"][0]["voidSuit"] = json!("m");
+    let (ok, doc) = settle("jsma", &t, "en");
+    assert!(!ok);
+    assert_eq!(doc["error"]["code"], json!("settle-not-asked"));
+}
