@@ -129,3 +129,6 @@ error-committee-power-not-open = Under { $article } the appeals committee cannot
     [uphold] only let a ruling stand
    *[other] { $power }
 }. Nothing was saved.
+error-roster-replaces-not-a-substitute = Line { $line }: { $player } takes another player's place (replaces) but is not seated as a substitute; write substitute in the role column.
+error-replaces-not-a-substitute = { $player } takes another player's place but is not seated as a substitute.
+error-replaced-is-seated = { $substitute } cannot replace { $player } in session { $session }: { $player } has a seat in that session, or another substitute already takes the place.

@@ -13,6 +13,7 @@ ui-seating-session = Seating for
 ui-seating-from-roster = Seated from the roster file. Names can be corrected here; seats change with a new file.
 ui-seat-role-substitute = substitute
 ui-seat-role-stand-in = stand-in
+ui-seat-replaces = in place of { $name }: the result counts for them
 ui-table-number = Table number
 ui-table-go = Open table
 ui-table-unknown = There is no table { $n } in this session.

@@ -126,3 +126,6 @@ error-committee-power-not-open = { $article } は、裁定委員会が{ $power -
     [uphold] 裁定を維持するだけ
    *[other] { $power }
 }とは読めません。何も保存していません。
+error-roster-replaces-not-a-substitute = { $line } 行目：{ $player } は他の選手の代わり（replaces）ですが、補欠として着席していません。role 欄に 補欠 と書いてください。
+error-replaces-not-a-substitute = { $player } は他の選手の代わりですが、補欠として着席していません。
+error-replaced-is-seated = { $substitute } はセッション { $session } で { $player } の代わりにはなれません：{ $player } がそのセッションで着席しているか、別の補欠がすでに代わっています。

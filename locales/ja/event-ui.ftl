@@ -13,6 +13,7 @@ ui-seating-session = 席順のセッション
 ui-seating-from-roster = 名簿ファイルによる席順です。名前はここで直せます。席の変更は新しいファイルで。
 ui-seat-role-substitute = 補欠
 ui-seat-role-stand-in = 代打ち
+ui-seat-replaces = { $name } の代わり：成績は { $name } のものになります
 ui-table-number = 卓番号
 ui-table-go = 卓を開く
 ui-table-unknown = このセッションに { $n } 番卓はありません。

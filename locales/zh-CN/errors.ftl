@@ -126,3 +126,6 @@ error-committee-power-not-open = 依 { $article }，不能理解为仲裁委员�
     [uphold] 仅维持判罚
    *[other] { $power }
 }。未保存任何内容。
+error-roster-replaces-not-a-substitute = 第 { $line } 行：{ $player } 顶替其他选手（replaces），但身份不是替补；请在 role 列填写 替补。
+error-replaces-not-a-substitute = { $player } 顶替其他选手，但身份不是替补。
+error-replaced-is-seated = 在场次 { $session } 中 { $substitute } 不能顶替 { $player }：{ $player } 本场次已有座位，或已有其他替补顶替。

@@ -13,6 +13,7 @@ ui-seating-session = 座位表场次
 ui-seating-from-roster = 座位来自名单文件。可在此更正姓名；座位需用新文件更改。
 ui-seat-role-substitute = 替补
 ui-seat-role-stand-in = 陪打
+ui-seat-replaces = 顶替 { $name }：成绩计入 { $name }
 ui-table-number = 桌号
 ui-table-go = 打开此桌
 ui-table-unknown = 本场次没有第 { $n } 桌。

@@ -349,3 +349,34 @@ test('a bundle of another event is kept, never put in force; the head chooses it
     timeout: STEP_TIMEOUT, timeoutMsg: 'the head\'s own event again',
   });
 });
+
+test('a substitute takes an absent player\'s place, and the result counts for that player', { timeout: 240_000 }, async () => {
+  // Session 2: 周杰 (p9) sits in Anna Weber's (p2) seat as her substitute (替补).
+  const rows = ROSTER.replace(/^\uFEFF/, '').trim().split('\n');
+  const roster = [
+    `${rows[0]},role,replaces`,
+    ...rows.slice(1).map((r) => (r.startsWith('R2,1,南,p2') ? 'R2,1,南,p9,周杰,替补,p2' : `${r},,`)),
+  ].join('\n');
+  await click('nav-event');
+  const read = await readRoster('substitute.csv', `${roster}\n`);
+  assert.equal(await read.getAttribute('data-testid'), 'roster-imported');
+  await choose('seating-session', 'R2');
+  await el('seat-replaces-1-S').waitForDisplayed();
+  assert.match(await el('seat-replaces-1-S').getText(), /Anna Weber/);
+  await shoot('event-substitute', 'seat-replaces-1-S');
+
+  // Session 1: Anna Weber −10 at table 1; session 2: her substitute +25 at table 1.
+  await click('nav-standings');
+  for (const [session, scores] of [['R1', { p1: '30', p2: '-10', p3: '-20', p4: '0' }], ['R2', { p5: '10', p9: '25', p7: '-15', p4: '-20' }]]) {
+    await choose('session-picker', session);
+    for (const [player, score] of Object.entries(scores)) await fill(`score-1-${player}`, score);
+    await click('scores-save-1');
+    await el('scores-saved-1').waitForDisplayed();
+  }
+  // At the table, the one who sat there; in the event's totals, the player replaced.
+  await el('standing-1-p9').waitForExist();
+  await el('total-p2').waitForExist();
+  assert.equal(Number(await el('total-p2').getAttribute('data-score')), 15);
+  assert.equal(await browser.$(tid('total-p9')).isExisting(), false, 'no total for the substitute');
+  await shoot('standings-substitute', 'total-p2');
+});

@@ -83,8 +83,50 @@ impl EventSetup {
         for seated in self.seating.iter().flatten() {
             self.session(&seated.session)?;
         }
-        Ok(())
+        Ok(check_substitutes(self)?)
     }
+}
+
+/// A substitute takes the place of one roster player who has no seat that session, and no
+/// other substitute takes it too: their result goes to that player (`standings`).
+fn check_substitutes(setup: &EventSetup) -> Result<(), SetupError> {
+    let sessions = setup
+        .seating
+        .iter()
+        .flatten()
+        .map(|s| (s.session.as_str(), &s.tables))
+        .chain(setup.sessions.iter().filter_map(|s| {
+            let own = setup.seating.iter().flatten().any(|x| x.session == s.id);
+            (!own).then_some((s.id.as_str(), &setup.tables))
+        }));
+    for (session, tables) in sessions {
+        let seats: Vec<_> = tables.iter().flat_map(|t| &t.seats).collect();
+        let mut taken = BTreeSet::new();
+        for seat in &seats {
+            let Some(replaced) = &seat.replaces else {
+                continue;
+            };
+            if seat.role != crate::setup::SeatRole::Substitute {
+                return Err(SetupError::ReplacesNotASubstitute {
+                    player: seat.player_id.clone(),
+                });
+            }
+            if setup.player(replaced).is_none() {
+                return Err(SetupError::UnknownPlayer {
+                    player: replaced.clone(),
+                });
+            }
+            let seated = seats.iter().any(|s| &s.player_id == replaced);
+            if seated || !taken.insert(replaced.as_str()) {
+                return Err(SetupError::ReplacedIsSeated {
+                    substitute: seat.player_id.clone(),
+                    player: replaced.clone(),
+                    session: session.to_string(),
+                });
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Every hall-wide warning names an incident the ruleset can warn the hall about: one it has

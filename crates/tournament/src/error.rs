@@ -103,6 +103,17 @@ pub enum SetupError {
     UnknownTable { table: u32 },
     #[error("no player {player}")]
     UnknownPlayer { player: String },
+    /// `replaces` on a seat that is not a substitute's.
+    #[error("{player} takes another's place but is not seated as a substitute")]
+    ReplacesNotASubstitute { player: String },
+    /// A substitute takes the place of a player who sits in that session anyway (themselves
+    /// included), or of a player another substitute already replaces.
+    #[error("{substitute} replaces {player}, who has a seat in session {session}")]
+    ReplacedIsSeated {
+        substitute: String,
+        player: String,
+        session: String,
+    },
     #[error("{player} is not at table {table}")]
     PlayerNotAtTable { player: String, table: u32 },
     #[error("table {table}: no score for {player}")]
@@ -199,6 +210,8 @@ impl SetupError {
         "control-character",
         "score-out-of-bounds",
         "fact-out-of-bounds",
+        "replaces-not-a-substitute",
+        "replaced-is-seated",
     ];
 }
 
@@ -220,6 +233,8 @@ impl Coded for SetupError {
             Self::UnknownSession { .. } => "unknown-session",
             Self::UnknownTable { .. } => "unknown-table",
             Self::UnknownPlayer { .. } => "unknown-player",
+            Self::ReplacesNotASubstitute { .. } => "replaces-not-a-substitute",
+            Self::ReplacedIsSeated { .. } => "replaced-is-seated",
             Self::PlayerNotAtTable { .. } => "player-not-at-table",
             Self::MissingScore { .. } => "missing-score",
             Self::MalformedScore { .. } => "malformed-score",
@@ -283,7 +298,18 @@ impl Coded for SetupError {
             Self::BadStartTime { value } => vec![("value", value.clone())],
             Self::UnknownSession { session } => vec![("session", session.clone())],
             Self::UnknownTable { table } => vec![("table", table.to_string())],
-            Self::UnknownPlayer { player } => vec![("player", player.clone())],
+            Self::UnknownPlayer { player } | Self::ReplacesNotASubstitute { player } => {
+                vec![("player", player.clone())]
+            }
+            Self::ReplacedIsSeated {
+                substitute,
+                player,
+                session,
+            } => vec![
+                ("substitute", substitute.clone()),
+                ("player", player.clone()),
+                ("session", session.clone()),
+            ],
             Self::MalformedScore { given } => vec![("given", given.clone())],
             Self::PlayerNotAtTable { player, table } | Self::MissingScore { table, player } => {
                 vec![("player", player.clone()), ("table", table.to_string())]
@@ -363,6 +389,8 @@ pub enum RosterError {
         name: String,
         other: String,
     },
+    #[error("line {line}: {player} replaces a player but is not seated as a substitute")]
+    ReplacesNotASubstitute { line: usize, player: String },
     #[error("session {session} table {table} has {seats} players, not four")]
     TableIncomplete {
         session: String,
@@ -388,6 +416,7 @@ impl RosterError {
         "roster-duplicate-column",
         "roster-control-character",
         "roster-too-long",
+        "roster-replaces-not-a-substitute",
     ];
 }
 
@@ -408,6 +437,7 @@ impl Coded for RosterError {
             Self::DuplicateColumn { .. } => "roster-duplicate-column",
             Self::ControlCharacter { .. } => "roster-control-character",
             Self::TooLong { .. } => "roster-too-long",
+            Self::ReplacesNotASubstitute { .. } => "roster-replaces-not-a-substitute",
         }
     }
 
@@ -432,6 +462,9 @@ impl Coded for RosterError {
             | Self::BadSeat { line, value }
             | Self::BadRole { line, value } => {
                 vec![("line", line.to_string()), ("value", value.clone())]
+            }
+            Self::ReplacesNotASubstitute { line, player } => {
+                vec![("line", line.to_string()), ("player", player.clone())]
             }
             Self::SeatTaken {
                 line,

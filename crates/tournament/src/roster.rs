@@ -1,7 +1,8 @@
 //! The roster and every session's seating as the scoring office sends them: CSV with the
 //! columns `session,table,seat,player_id,name` (contract: `mjref event roster`), UTF-8 with or
 //! without a byte-order mark, a header row, seats as `E S W N` or 东南西北 / 東南西北. An
-//! optional `role` column seats a substitute (替补) or a stand-in (陪打). A file with any bad
+//! optional `role` column seats a substitute (替补) or a stand-in (陪打), and an optional
+//! `replaces` column names the player a substitute takes the place of. A file with any bad
 //! row is refused whole, naming the line and the problem; nothing of it is kept. No field holds
 //! a control character (NUL, ESC, a tab, a line break); ids and names are no longer than
 //! `rules-data/limits.toml` says; the header names each column once. Cells are written as
@@ -18,6 +19,8 @@ use std::collections::HashMap;
 pub const COLUMNS: [&str; 5] = ["session", "table", "seat", "player_id", "name"];
 /// The optional column that seats a substitute or a stand-in.
 pub const ROLE_COLUMN: &str = "role";
+/// The optional column naming, for a substitute, the player whose place they take.
+pub const REPLACES_COLUMN: &str = "replaces";
 
 /// A role as a roster names it: empty or `player`, `substitute` / 替补 / 補欠, `stand-in` /
 /// 陪打 / 代打ち.
@@ -108,6 +111,7 @@ pub fn parse(text: &str) -> Result<Roster, RosterError> {
         })?;
     }
     let role_at = index(ROLE_COLUMN);
+    let replaces_at = index(REPLACES_COLUMN);
 
     let mut roster = Roster::default();
     // Where each thing was first seen, for the message that names both lines.
@@ -174,6 +178,26 @@ pub fn parse(text: &str) -> Result<Roster, RosterError> {
             line,
             value: role_text.to_string(),
         })?;
+        let replaces = replaces_at
+            .and_then(|n| cells.get(n).copied())
+            .filter(|id| !id.is_empty());
+        if let Some(id) = replaces {
+            if role != SeatRole::Substitute {
+                return Err(RosterError::ReplacesNotASubstitute {
+                    line,
+                    player: player.to_string(),
+                });
+            }
+            if let Err(fault) = limits.field(FieldKind::Id, id) {
+                let column = REPLACES_COLUMN.to_string();
+                return Err(match fault {
+                    FieldFault::TooLong { max } => RosterError::TooLong { line, column, max },
+                    FieldFault::Empty | FieldFault::Control => {
+                        RosterError::ControlCharacter { line, column }
+                    }
+                });
+            }
+        }
         match names.get(player) {
             Some((first, other)) if other != name => {
                 return Err(RosterError::TwoNames {
@@ -229,6 +253,7 @@ pub fn parse(text: &str) -> Result<Roster, RosterError> {
             seat,
             player_id: player.to_string(),
             role,
+            replaces: replaces.map(str::to_string),
         });
     }
     if roster.seating.is_empty() {
@@ -267,9 +292,17 @@ pub fn render(players: &[PlayerDef], seating: &[Seating]) -> String {
     let mut out = csv::WriterBuilder::new()
         .terminator(csv::Terminator::CRLF)
         .from_writer(Vec::new());
+    let with_replaces = seating
+        .iter()
+        .flat_map(|s| &s.tables)
+        .flat_map(|t| &t.seats)
+        .any(|p| p.replaces.is_some());
     let mut header: Vec<&str> = COLUMNS.to_vec();
     if with_roles {
         header.push(ROLE_COLUMN);
+    }
+    if with_replaces {
+        header.push(REPLACES_COLUMN);
     }
     out.write_record(&header).expect("writing to memory");
     // Every cell as `csv_cell` writes it: a name like `=HYPERLINK(…)` stays text.
@@ -291,6 +324,9 @@ pub fn render(players: &[PlayerDef], seating: &[Seating]) -> String {
                 ];
                 if with_roles {
                     row.push(p.role.as_str());
+                }
+                if with_replaces {
+                    row.push(p.replaces.as_deref().unwrap_or(""));
                 }
                 out.write_record(cells(&row)).expect("writing to memory");
             }

@@ -63,6 +63,11 @@ pub struct SeatDef {
     #[serde(default, skip_serializing_if = "SeatRole::is_player")]
     #[cfg_attr(feature = "ts", ts(as = "Option<SeatRole>", optional))]
     pub role: SeatRole,
+    /// A substitute's: the roster player whose place they take this session. Their result
+    /// is that player's in the event's totals (`standings`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub replaces: Option<String>,
 }
 
 /// A seat at the table by wind.

@@ -472,6 +472,27 @@ fn rank_point_sanctions<'a>(
         .filter(move |a| a.player == player && a.kind == SanctionKind::RankPoints)
 }
 
+/// A ruling as the totals count it: a substitute's for the player replaced, but for an event
+/// disqualification, which stays with the substitute.
+fn carried(r: &Ruled, replaced: Option<&str>) -> Vec<Ruled> {
+    let Some(player) = replaced else {
+        return vec![r.clone()];
+    };
+    let out_of_event = |s: &rulebook::Sanction| {
+        s.kind == SanctionKind::Disqualification && s.scope.as_deref() == Some("event")
+    };
+    let part = |player: &str, keep: &dyn Fn(&rulebook::Sanction) -> bool| {
+        let mut part = r.clone();
+        part.player = player.to_string();
+        part.verdict.sanctions.retain(|s| keep(s));
+        part
+    };
+    vec![
+        part(player, &|s| !out_of_event(s)),
+        part(&r.player, &out_of_event),
+    ]
+}
+
 /// The session's standings table by table, and the totals over every session scored so far,
 /// best placed first.
 pub fn standings(
@@ -508,10 +529,24 @@ pub fn standings(
             .filter(|seat| seat.role == SeatRole::StandIn)
             .map(|seat| seat.player_id.as_str())
             .collect();
+        // A substitute (替补) takes the place and the result of the player they replace: their
+        // places, scores and rank-point sanctions count for that player in the totals. An
+        // event disqualification stays their own.
+        let replaced: BTreeMap<&str, &str> = seated
+            .iter()
+            .flat_map(|t| &t.seats)
+            .filter(|seat| seat.role == SeatRole::Substitute)
+            .filter_map(|seat| Some((seat.player_id.as_str(), seat.replaces.as_deref()?)))
+            .collect();
+        let credit = |player: &str| replaced.get(player).copied().unwrap_or(player).to_string();
         all_standings.extend(
             standings
                 .into_iter()
-                .filter(|st| !stand_ins.contains(&st.player.as_str())),
+                .filter(|st| !stand_ins.contains(&st.player.as_str()))
+                .map(|st| Standing {
+                    player: credit(&st.player),
+                    ..st
+                }),
         );
         for (room, view) in rooms.iter().zip(&views) {
             if room.entered.is_none() {
@@ -522,14 +557,18 @@ pub fn standings(
                     .iter()
                     .filter(|a| a.kind == SanctionKind::RankPoints)
                     .filter(|a| !stand_ins.contains(&a.player.as_str()))
-                    .cloned(),
+                    .map(|a| Adjustment {
+                        player: credit(&a.player),
+                        ..a.clone()
+                    }),
             );
-            all_rulings.extend(
-                room.ruled
-                    .iter()
-                    .filter(|r| !stand_ins.contains(&r.player.as_str()))
-                    .cloned(),
-            );
+            for r in room
+                .ruled
+                .iter()
+                .filter(|r| !stand_ins.contains(&r.player.as_str()))
+            {
+                all_rulings.extend(carried(r, replaced.get(r.player.as_str()).copied()));
+            }
         }
         if s.id == session {
             tables = views;

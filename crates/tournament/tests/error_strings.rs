@@ -124,6 +124,14 @@ fn every_setup_error() -> Vec<SetupError> {
             session: "R9".into(),
         },
         SetupError::UnknownTable { table: 9 },
+        SetupError::ReplacesNotASubstitute {
+            player: "p9".into(),
+        },
+        SetupError::ReplacedIsSeated {
+            substitute: "p9".into(),
+            player: "p2".into(),
+            session: "R1".into(),
+        },
         SetupError::UnknownPlayer {
             player: "p9".into(),
         },
@@ -213,6 +221,8 @@ fn every_setup_error() -> Vec<SetupError> {
             | SetupError::UnknownSession { .. }
             | SetupError::UnknownTable { .. }
             | SetupError::UnknownPlayer { .. }
+            | SetupError::ReplacesNotASubstitute { .. }
+            | SetupError::ReplacedIsSeated { .. }
             | SetupError::PlayerNotAtTable { .. }
             | SetupError::MissingScore { .. }
             | SetupError::MalformedScore { .. }
@@ -391,6 +401,10 @@ fn every_roster_error() -> Vec<RosterError> {
             name: "王芳".into(),
             other: "Wang Fang".into(),
         },
+        RosterError::ReplacesNotASubstitute {
+            line: 3,
+            player: "p5".into(),
+        },
         RosterError::TableIncomplete {
             session: "R2".into(),
             table: 3,
@@ -423,6 +437,7 @@ fn every_roster_error() -> Vec<RosterError> {
             | RosterError::PlayerTwice { .. }
             | RosterError::TwoNames { .. }
             | RosterError::TableIncomplete { .. }
+            | RosterError::ReplacesNotASubstitute { .. }
             | RosterError::DuplicateColumn { .. }
             | RosterError::ControlCharacter { .. }
             | RosterError::TooLong { .. } => {}

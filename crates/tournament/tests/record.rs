@@ -150,6 +150,7 @@ fn setups_are_versioned_and_validated() {
             seat: tournament::setup::Seat::E,
             player_id: "p2".into(),
             role: Default::default(),
+            replaces: None,
         }],
     });
     namesakes.players[1].name = "Li".into();

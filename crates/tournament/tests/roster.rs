@@ -145,6 +145,34 @@ R1,1,N,p4,王芳,player
 }
 
 #[test]
+fn a_substitute_names_the_player_replaced() {
+    let file = "session,table,seat,player_id,name,role,replaces
+R1,1,E,p1,李明,,
+R1,1,S,p5,陈静,替补,p2
+R1,1,W,p3,佐藤 健,,
+R1,1,N,p4,王芳,,
+R2,1,E,p1,李明,,
+R2,1,S,p2,Anna Weber,,
+R2,1,W,p3,佐藤 健,,
+R2,1,N,p4,王芳,,
+";
+    let r = parse(file).unwrap();
+    assert_eq!(
+        r.seating[0].tables[0].seats[1].replaces.as_deref(),
+        Some("p2")
+    );
+    assert_eq!(r.seating[1].tables[0].seats[1].replaces, None);
+    // Written and read back, the column stays.
+    let text = render(&r.players, &r.seating);
+    assert!(text.contains("role,replaces"));
+    assert_eq!(parse(&text).unwrap(), r);
+    // Only a substitute takes another's place.
+    let err = parse(&file.replace("陈静,替补,p2", "陈静,,p2")).unwrap_err();
+    assert_eq!(err.code(), "roster-replaces-not-a-substitute");
+    assert_eq!(err.args()["line"], "3");
+}
+
+#[test]
 fn the_written_roster_starts_with_a_bom_and_reads_back_the_same() {
     let r = parse(TWO_SESSIONS).unwrap();
     let text = render(&r.players, &r.seating);
@@ -351,6 +379,7 @@ fn one_table(players: [(&str, &str); 4]) -> (Vec<PlayerDef>, Vec<Seating>) {
             seat,
             player_id: id.to_string(),
             role: SeatRole::Player,
+            replaces: None,
         })
         .collect();
     let seating = vec![Seating {

@@ -263,3 +263,87 @@ fn a_stand_in_places_the_others_at_the_table_but_is_not_ranked_in_the_event() {
     let r2 = standings(&store, &setup, &c, "R2").unwrap();
     assert_eq!(r2.totals.len(), 4);
 }
+
+#[test]
+fn a_substitute_plays_for_the_player_replaced_whose_totals_carry_the_result() {
+    use tournament::setup::{PlayerDef, SeatRole, Seating};
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = Store::open(&dir.path().join("log.db")).unwrap();
+    let c = builtin_ruleset("sbr-2025").unwrap();
+    let mut setup = setup();
+    setup.players.push(PlayerDef {
+        id: "X".into(),
+        name: "X".into(),
+    });
+    // In R1, X sits in D's seat as D's substitute (替补); in R2 D is back.
+    let mut table = setup.tables[0].clone();
+    table.seats[3].player_id = "X".into();
+    table.seats[3].role = SeatRole::Substitute;
+    table.seats[3].replaces = Some("D".into());
+    setup.seating = Some(vec![Seating {
+        session: "R1".into(),
+        tables: vec![table],
+    }]);
+    setup.validate(&["sbr-2025".into()], Some(&c)).unwrap();
+    let r1_scores = TableScores {
+        scores: [("A", 30.0), ("B", 20.0), ("C", 10.0), ("X", 40.0)]
+            .iter()
+            .map(|(p, v)| (p.to_string(), *v))
+            .collect(),
+        ..scores("R1", [0.0; 4])
+    };
+    record_scores(&mut store, &setup, &c, &r1_scores, "r", Utc::now(), 0).unwrap();
+    record_scores(
+        &mut store,
+        &setup,
+        &c,
+        &scores("R2", [10.0, 20.0, 30.0, 40.0]),
+        "r",
+        Utc::now(),
+        0,
+    )
+    .unwrap();
+    let r1 = standings(&store, &setup, &c, "R1").unwrap();
+    // At the table, the one who sat there.
+    assert!(r1.tables[0].standings.iter().any(|s| s.player == "X"));
+    // In the event, D: first place in R1 (X's 40) and first in R2, no row for X.
+    let r2 = standings(&store, &setup, &c, "R2").unwrap();
+    let total = |p: &str| r2.totals.iter().find(|t| t.player == p).cloned();
+    assert!(total("X").is_none(), "{:?}", r2.totals);
+    let d = total("D").unwrap();
+    assert_eq!(d.score, 80.0);
+    assert_eq!(d.rank, 1);
+    assert_eq!(r2.totals.len(), 4);
+}
+
+#[test]
+fn a_substitute_replaces_one_absent_roster_player() {
+    use tournament::setup::{SeatRole, Seating};
+    let c = builtin_ruleset("sbr-2025").unwrap();
+    let known = ["sbr-2025".to_string()];
+    let seated = |mutate: &dyn Fn(&mut tournament::setup::TableDef)| {
+        let mut setup = setup();
+        let mut table = setup.tables[0].clone();
+        mutate(&mut table);
+        setup.seating = Some(vec![Seating {
+            session: "R1".into(),
+            tables: vec![table],
+        }]);
+        setup.validate(&known, Some(&c)).map_err(|e| e.code())
+    };
+    // Replacing someone without being a substitute.
+    let code = seated(&|t| t.seats[3].replaces = Some("A".into()));
+    assert_eq!(code, Err("replaces-not-a-substitute"));
+    // Replacing a player who has a seat in the session (here, themselves).
+    let code = seated(&|t| {
+        t.seats[3].role = SeatRole::Substitute;
+        t.seats[3].replaces = Some("A".into());
+    });
+    assert_eq!(code, Err("replaced-is-seated"));
+    // Replacing nobody of the roster.
+    let code = seated(&|t| {
+        t.seats[3].role = SeatRole::Substitute;
+        t.seats[3].replaces = Some("nobody".into());
+    });
+    assert_eq!(code, Err("unknown-player"));
+}

@@ -2,7 +2,13 @@ import type { EventSetup, PlayerDef, Seat, SeatRole, TableDef } from './types';
 
 export const SEATS: readonly Seat[] = ['E', 'S', 'W', 'N'];
 
-export interface SeatedPlayer { seat: Seat; player: PlayerDef; role?: SeatRole }
+export interface SeatedPlayer {
+  seat: Seat;
+  player: PlayerDef;
+  role?: SeatRole;
+  /** A substitute's: the player whose place they take (their result is that player's). */
+  replaces?: PlayerDef;
+}
 
 /** The players of a table in seat order East, South, West, North. */
 export function seatedPlayers(table: TableDef | undefined, players: PlayerDef[]): SeatedPlayer[] {
@@ -13,6 +19,7 @@ export function seatedPlayers(table: TableDef | undefined, players: PlayerDef[])
       seat: s.seat,
       player: players.find((p) => p.id === s.playerId) ?? { id: s.playerId, name: '' },
       ...(s.role && s.role !== 'player' ? { role: s.role } : {}),
+      ...(s.replaces ? { replaces: players.find((p) => p.id === s.replaces) ?? { id: s.replaces, name: '' } } : {}),
     }));
 }
 

@@ -6,4 +6,9 @@ export type SeatDef = { seat: Seat, playerId: string,
 /**
  * A substitute or a stand-in; a player of the roster says nothing.
  */
-role?: SeatRole, };
+role?: SeatRole, 
+/**
+ * A substitute's: the roster player whose place they take this session. Their result
+ * is that player's in the event's totals (`standings`).
+ */
+replaces?: string, };
