@@ -5,16 +5,33 @@
 
 use device::error::IpcError;
 use device::state::AppState;
+use std::sync::OnceLock;
 use tauri::State;
+
+/// The device's state, once its record is open (opened beside the window's start, `lib.rs`).
+#[derive(Default)]
+pub struct Opened(OnceLock<AppState>);
+
+impl Opened {
+    pub fn open(&self, state: AppState) {
+        // Opened once, at start; a second state would be a bug, and the first is kept.
+        let _ = self.0.set(state);
+    }
+
+    /// The state, waiting for the record to open if it has not yet.
+    fn get(&self) -> &AppState {
+        self.0.wait()
+    }
+}
 
 /// Runs one command of the list (`dispatch`).
 #[tauri::command]
 pub async fn call(
-    state: State<'_, AppState>,
+    opened: State<'_, Opened>,
     command: String,
     args: serde_json::Value,
 ) -> Result<serde_json::Value, IpcError> {
-    device::dispatch::dispatch(&state, &command, args, chrono::Local::now())
+    device::dispatch::dispatch(opened.get(), &command, args, chrono::Local::now())
 }
 
 /// Prepares a photo from the camera or a file, sent as the request's raw bytes: upright, every

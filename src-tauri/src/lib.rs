@@ -1,6 +1,8 @@
 //! The app shell: it opens the device's record (`device::state::AppState`), registers the two
 //! IPC entry points (`ipc.rs`) that hand every command to `device::dispatch`, and starts the
-//! window. It holds no rules and no commands of its own.
+//! window. It holds no rules and no commands of its own. The record is opened on a thread of
+//! its own while the window and its web view start (`ipc::Opened`): the catalogues and the
+//! record take about as long as the web view, and the first command waits for them.
 
 #[cfg(test)]
 mod capability;
@@ -42,21 +44,25 @@ pub fn run() {
         // File pickers for the record screen's bundles (the typed path works without them).
         .plugin(tauri_plugin_dialog::init())
         .setup(|app| {
-            // A record that cannot be opened is reported by every command, in words, on the
-            // first screen; the app never deletes or replaces it.
-            let state =
-                device::state::AppState::open_or_report(&data_dir(app), chrono::Local::now())
-                    .with_hall(Box::new(hall::AppHall::serving(web_dir(app))));
-            // A floor device that paired with a hall keeps in sync with it from the start.
-            if let (Some(control), Ok(desk)) = (state.hall(), state.shared_desk()) {
-                let paired = desk
-                    .lock()
-                    .is_ok_and(|d| d.hall_peer().is_ok_and(|p| p.is_some()));
-                if paired {
-                    control.follow(desk);
+            let (data, web) = (data_dir(app), web_dir(app));
+            app.manage(ipc::Opened::default());
+            let handle = app.handle().clone();
+            std::thread::spawn(move || {
+                // A record that cannot be opened is reported by every command, in words, on
+                // the first screen; the app never deletes or replaces it.
+                let state = device::state::AppState::open_or_report(&data, chrono::Local::now())
+                    .with_hall(Box::new(hall::AppHall::serving(web)));
+                // A floor device that paired with a hall keeps in sync with it from the start.
+                if let (Some(control), Ok(desk)) = (state.hall(), state.shared_desk()) {
+                    let paired = desk
+                        .lock()
+                        .is_ok_and(|d| d.hall_peer().is_ok_and(|p| p.is_some()));
+                    if paired {
+                        control.follow(desk);
+                    }
                 }
-            }
-            app.manage(state);
+                handle.state::<ipc::Opened>().open(state);
+            });
             Ok(())
         })
         .invoke_handler(tauri::generate_handler![ipc::call, ipc::prepare_photo])
