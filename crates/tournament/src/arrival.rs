@@ -277,6 +277,16 @@ impl Arrival {
         }
     }
 
+    /// Whether a verdict on `incident` under `ruleset` may say the answers made it `decided`:
+    /// another incident of that ruleset. An amendment's verdict is held to it too, against
+    /// its target ruling (`effective`, `changes`), which an amendment alone does not name.
+    pub fn decided_as_fits(&self, ruleset: &str, incident: &str, decided: &str) -> bool {
+        self.catalogues
+            .iter()
+            .find(|c| c.id == ruleset)
+            .is_some_and(|c| decided != incident && c.incident(decided).is_some())
+    }
+
     fn known_ruleset(&self, id: &str) -> Result<(), Fault> {
         match self.catalogues.iter().any(|c| c.id == id) {
             true => Ok(()),
@@ -297,12 +307,7 @@ impl Arrival {
         // A verdict that says the answers made the call another incident names one of its
         // ruleset, not the call itself: the log and the reports show that name.
         if let Some(decided) = &body.verdict.decided_as {
-            let known = self
-                .catalogues
-                .iter()
-                .find(|c| c.id == e.ruleset)
-                .is_some_and(|c| decided != &e.incident && c.incident(decided).is_some());
-            if !known {
+            if !self.decided_as_fits(&e.ruleset, &e.incident, decided) {
                 return Err(Fault::NotAName {
                     field: "verdict.decidedAs".into(),
                     value: decided.clone(),

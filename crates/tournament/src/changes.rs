@@ -23,8 +23,8 @@ pub fn amend(
     given(reason, ChangeKind::Amend)?;
     if let Some(original) = store.event_by_id(target)? {
         if original.event.kind == RULING {
-            let body: RulingBody = serde_json::from_value(original.event.body)?;
-            crate::effective::amended(&body, &changes)?;
+            let body: RulingBody = serde_json::from_value(original.event.body.clone())?;
+            crate::effective::amended_ruling(&original.event, &body, &changes)?;
         }
     }
     Ok(ledger::changes::amend(

@@ -78,9 +78,29 @@ struct ChangeBody {
     changes: Option<Value>,
 }
 
+/// The body `ruling` has after `changes`, or why the amendment cannot apply (a field that is
+/// not amendable, a value of the wrong shape, or a verdict decided as an incident the
+/// ruling's ruleset does not have). `changes::amend` refuses such an amendment before it is
+/// signed; one arriving from elsewhere changes nothing.
+pub fn amended_ruling(
+    ruling: &ledger::NewEvent,
+    body: &RulingBody,
+    changes: &Value,
+) -> Result<RulingBody, TournamentError> {
+    let next = amended(body, changes)?;
+    if let Some(decided) = &next.verdict.decided_as {
+        let arrival = crate::arrival::Arrival::builtin();
+        if !arrival.decided_as_fits(&ruling.ruleset, &ruling.incident, decided) {
+            return Err(TournamentError::BadAmendment {
+                detail: format!("verdict.decidedAs: {decided}"),
+            });
+        }
+    }
+    Ok(next)
+}
+
 /// The body a ruling has after `changes`, or why the amendment cannot apply (a field that is
-/// not amendable, or a value of the wrong shape). `changes::amend` refuses such an amendment
-/// before it is signed.
+/// not amendable, or a value of the wrong shape).
 pub fn amended(body: &RulingBody, changes: &Value) -> Result<RulingBody, TournamentError> {
     let bad = |detail: String| TournamentError::BadAmendment { detail };
     let Value::Object(fields) = changes else {
@@ -168,8 +188,11 @@ pub fn resolve(
                 AMEND => {
                     // An amendment that does not fit cannot be signed by this ledger; one
                     // arriving from elsewhere is shown but changes nothing.
-                    if let Some(next) = change.changes.as_ref().and_then(|v| amended(&body, v).ok())
-                    {
+                    let next = change
+                        .changes
+                        .as_ref()
+                        .and_then(|v| amended_ruling(&e.event, &body, v).ok());
+                    if let Some(next) = next {
                         body = next;
                         amendments.push(mark(c, change.reason.as_deref()));
                     }

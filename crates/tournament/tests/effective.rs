@@ -545,3 +545,37 @@ fn an_amendment_is_decided_again_from_corrected_answers_and_what_came_before() {
     );
     assert_eq!(head.store.signed_events().unwrap().len(), before);
 }
+
+#[test]
+fn an_amended_verdict_decided_as_no_incident_of_the_ruling_is_refused_and_never_counts() {
+    let mut head = Head::new();
+    let late = head.rule("D", "late-arrival", Some(12.0));
+    let recorded = log(&head.store, None).unwrap()[0].verdict.clone();
+    // Through this device: refused before it is signed.
+    for decided in ["no-such-incident", "late-arrival"] {
+        let mut verdict = recorded.clone();
+        verdict.decided_as = Some(decided.into());
+        let err = head
+            .amend(&late, json!({ "verdict": verdict }))
+            .unwrap_err();
+        assert_eq!(err.code(), "bad-amendment", "{decided}");
+    }
+    // Signed elsewhere (the ledger's own amendment, without the check): it arrives, and
+    // changes nothing.
+    let mut verdict = recorded.clone();
+    verdict.decided_as = Some("no-such-incident".into());
+    verdict.sanctions.clear();
+    let s = head.stamp();
+    ledger::changes::amend(
+        &mut head.store,
+        &s,
+        &late,
+        "renamed",
+        json!({ "verdict": verdict }),
+    )
+    .unwrap();
+    let entry = &log(&head.store, None).unwrap()[0];
+    assert_eq!(entry.verdict.decided_as, None);
+    assert_eq!(entry.verdict.sanctions, recorded.sanctions);
+    assert!(entry.amendments.is_empty());
+}
