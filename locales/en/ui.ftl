@@ -88,6 +88,7 @@ ui-event-sessions = Sessions
 ui-session-id = ID
 ui-session-name = Name
 ui-session-date = Date
+ui-time-format = A time of day, 24-hour: 09:12 or 0912 (seconds optional).
 ui-session-time = Start time
 ui-session-add = Add session
 ui-session-remove = Remove

@@ -88,6 +88,7 @@ ui-event-sessions = 回戦
 ui-session-id = ID
 ui-session-name = 名称
 ui-session-date = 日付
+ui-time-format = 24 時間制の時刻で：09:12 または 0912（秒は省略可）。
 ui-session-time = 開始時刻
 ui-session-add = 回戦を追加
 ui-session-remove = 削除

@@ -88,6 +88,7 @@ ui-event-sessions = 场次
 ui-session-id = 编号
 ui-session-name = 名称
 ui-session-date = 日期
+ui-time-format = 请按 24 小时制填写时间：09:12 或 0912（秒可省略）。
 ui-session-time = 开始时间
 ui-session-add = 添加场次
 ui-session-remove = 删除

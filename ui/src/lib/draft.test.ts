@@ -105,6 +105,12 @@ describe('parsing inputs', () => {
     expect(normaliseTime('09:12')).toBe('09:12:00');
     expect(normaliseTime('9:12:05')).toBe('09:12:05');
     expect(normaliseTime('09:12:05.250')).toBe('09:12:05');
+    expect(normaliseTime('0912')).toBe('09:12:00');
+    expect(normaliseTime('091230')).toBe('09:12:30');
+    expect(normaliseTime('9.12.30')).toBe('09:12:30');
+    expect(normaliseTime('13：05')).toBe('13:05:00');
+    expect(normaliseTime('912')).toBeNull();
+    expect(normaliseTime('9:12 PM')).toBeNull();
     expect(normaliseTime('24:00')).toBeNull();
     expect(normaliseTime('')).toBeNull();
   });

@@ -135,9 +135,12 @@ export function openQuestions(f: Flow, verdict: Verdict | null, incident: Incide
     .filter((q): q is QuestionDef => q !== undefined);
 }
 
-/** "HH:MM" or "HH:MM:SS" → "HH:MM:SS"; null when it is not a time of day. */
+/** "HH:MM" or "HH:MM:SS" (24-hour) → "HH:MM:SS"; null when it is not a time of day. */
 export function normaliseTime(v: string): string | null {
-  const m = /^(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?$/.exec(v.trim());
+  // A tablet's number pad may have no colon: "0912" and "091230" are read as 09:12 and
+  // 09:12:30; a full-width colon or a dot separates as a colon does.
+  const text = v.trim().replace(/^(\d{1,2}:\d{2}:\d{2})\.\d+$/, '$1').replace(/[：.]/g, ':');
+  const m = /^(\d{2})(\d{2})(\d{2})?$/.exec(text) ?? /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(text);
   if (!m) return null;
   const [h, min, s] = [Number(m[1]), Number(m[2]), Number(m[3] ?? '0')];
   if (h > 23 || min > 59 || s > 59) return null;
