@@ -1,6 +1,6 @@
 ## The event as the head referee runs it: the roster file, each session's seating.
 ui-roster-title = Roster and seating from the scoring office
-ui-roster-hint = A CSV with the columns session, table, seat, player_id, name (seats E S W N or 东南西北), one row a seat, every session. It replaces the players and every session's seating; a file with any problem changes nothing.
+ui-roster-hint = A CSV with the columns session, table, seat, player_id, name (seats E S W N or 东南西北), one row a seat, every session; optionally role (substitute or stand-in) and replaces (the absent player a substitute plays for). It replaces the players and every session's seating; a file with any problem changes nothing.
 ui-roster-file = File
 ui-roster-choose-open = Choose a file…
 ui-roster-import = Read roster

@@ -185,6 +185,7 @@ ui-adjust-disqualification = Disqualified: no rank points for the session
 ui-standings-annulled = Results cancelled
 ui-standings-disqualified = Disqualified
 ui-totals-title = Totals over all scored sessions
+ui-totals-substitute = session { $session }: played by { $name } (substitute)
 ui-totals-score = Score after sanctions
 ui-totals-empty = No table has scores yet.
 ui-totals-disqualified = Out

@@ -1,6 +1,6 @@
 ## 審判長が運営する大会：名簿ファイル、各セッションの席順。
 ui-roster-title = 集計係の名簿と席順
-ui-roster-hint = 列が session, table, seat, player_id, name の CSV（席は E S W N または 東南西北）、1 行に 1 席、全セッション分。選手と各セッションの席順を置き換えます。ファイルに問題が一つでもあれば何も変わりません。
+ui-roster-hint = 列が session, table, seat, player_id, name の CSV（席は E S W N または 東南西北）、1 行に 1 席、全セッション分。任意で role（補欠・代打ち）と replaces（補欠が代わる欠席選手）。選手と各セッションの席順を置き換えます。ファイルに問題が一つでもあれば何も変わりません。
 ui-roster-file = ファイル
 ui-roster-choose-open = ファイルを選ぶ…
 ui-roster-import = 名簿を読み込む

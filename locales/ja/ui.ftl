@@ -182,6 +182,7 @@ ui-adjust-disqualification = 出場停止：この回戦の順位点なし
 ui-standings-annulled = 成績取消
 ui-standings-disqualified = 出場停止
 ui-totals-title = 点数入力済みの全回戦の合計
+ui-totals-substitute = セッション { $session }：{ $name }（補欠）が代わりに対局
 ui-totals-score = 罰則後の点数
 ui-totals-empty = まだ点数を入力した卓はありません。
 ui-totals-disqualified = 失格

@@ -1,6 +1,6 @@
 ## 裁判长管理的赛事：名单文件、每一场次的座位。
 ui-roster-title = 编排处的名单与座位
-ui-roster-hint = CSV 文件，列为 session, table, seat, player_id, name（座位写 E S W N 或 东南西北），每行一个座位，包括所有场次。导入后替换选手名单和每一场次的座位；文件有任何问题则不做任何改动。
+ui-roster-hint = CSV 文件，列为 session, table, seat, player_id, name（座位写 E S W N 或 东南西北），每行一个座位，包括所有场次；可选 role（替补、陪打）与 replaces（替补所顶替的缺席选手）。导入后替换选手名单和每一场次的座位；文件有任何问题则不做任何改动。
 ui-roster-file = 文件
 ui-roster-choose-open = 选择文件…
 ui-roster-import = 导入名单

@@ -182,6 +182,7 @@ ui-adjust-disqualification = 停赛：本盘不计盘分
 ui-standings-annulled = 成绩取消
 ui-standings-disqualified = 停赛
 ui-totals-title = 已录入各场次的累计
+ui-totals-substitute = 场次 { $session }：由 { $name }（替补）代打
 ui-totals-score = 处罚后分数
 ui-totals-empty = 还没有任何一桌录入分数。
 ui-totals-disqualified = 停赛

@@ -367,7 +367,9 @@ test('a substitute takes an absent player\'s place, and the result counts for th
 
   // Session 1: Anna Weber −10 at table 1; session 2: her substitute +25 at table 1.
   await click('nav-standings');
-  for (const [session, scores] of [['R1', { p1: '30', p2: '-10', p3: '-20', p4: '0' }], ['R2', { p5: '10', p9: '25', p7: '-15', p4: '-20' }]]) {
+  /** @type {[string, Record<string, string>][]} */
+  const entered = [['R1', { p1: '30', p2: '-10', p3: '-20', p4: '0' }], ['R2', { p5: '10', p9: '25', p7: '-15', p4: '-20' }]];
+  for (const [session, scores] of entered) {
     await choose('session-picker', session);
     for (const [player, score] of Object.entries(scores)) await fill(`score-1-${player}`, score);
     await click('scores-save-1');
@@ -378,5 +380,6 @@ test('a substitute takes an absent player\'s place, and the result counts for th
   await el('total-p2').waitForExist();
   assert.equal(Number(await el('total-p2').getAttribute('data-score')), 15);
   assert.equal(await browser.$(tid('total-p9')).isExisting(), false, 'no total for the substitute');
+  assert.match(await el('total-substitute-p2-R2').getText(), /周杰/);
   await shoot('standings-substitute', 'total-p2');
 });

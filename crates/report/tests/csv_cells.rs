@@ -214,6 +214,7 @@ fn no_cell_of_the_standings_begins_as_a_formula_negative_scores_included() {
                     rank: i + 1,
                     disqualified: false,
                     sanctions: Vec::new(),
+                    substitutes: Vec::new(),
                 })
                 .collect(),
             matches: Vec::new(),

@@ -101,6 +101,17 @@ pub struct TotalRow {
     pub disqualified: bool,
     /// The rank-point sanctions `rank_points` includes, from every session so far.
     pub sanctions: Vec<Adjustment>,
+    /// The sessions a substitute played in this player's place (their result is counted here).
+    pub substitutes: Vec<Substitution>,
+}
+
+/// A session a substitute (替补) played for a player.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Substitution {
+    pub session: String,
+    pub substitute: String,
 }
 
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -508,6 +519,7 @@ pub fn standings(
     let mut all_rulings = Vec::new();
     let mut all_matches = Vec::new();
     let mut all_sanctions: Vec<Adjustment> = Vec::new();
+    let mut substitutions: Vec<(String, Substitution)> = Vec::new();
     // Who counts is read once for every session.
     let enrolment = crate::enrolment::Enrolment::of(store)?;
     for s in &setup.sessions {
@@ -539,6 +551,13 @@ pub fn standings(
             .filter_map(|seat| Some((seat.player_id.as_str(), seat.replaces.as_deref()?)))
             .collect();
         let credit = |player: &str| replaced.get(player).copied().unwrap_or(player).to_string();
+        substitutions.extend(replaced.iter().map(|(substitute, player)| {
+            let played = Substitution {
+                session: s.id.clone(),
+                substitute: substitute.to_string(),
+            };
+            (player.to_string(), played)
+        }));
         all_standings.extend(
             standings
                 .into_iter()
@@ -587,6 +606,11 @@ pub fn standings(
                 disqualified: t.disqualified,
                 sanctions: rank_point_sanctions(&all_sanctions, &t.player)
                     .cloned()
+                    .collect(),
+                substitutes: substitutions
+                    .iter()
+                    .filter(|(player, _)| *player == t.player)
+                    .map(|(_, played)| played.clone())
                     .collect(),
             })
             .collect();

@@ -312,6 +312,15 @@ fn a_substitute_plays_for_the_player_replaced_whose_totals_carry_the_result() {
     assert!(total("X").is_none(), "{:?}", r2.totals);
     let d = total("D").unwrap();
     assert_eq!(d.score, 80.0);
+    assert_eq!(d.substitutes.len(), 1);
+    assert_eq!(
+        (
+            d.substitutes[0].session.as_str(),
+            d.substitutes[0].substitute.as_str()
+        ),
+        ("R1", "X")
+    );
+    assert!(total("A").unwrap().substitutes.is_empty());
     assert_eq!(d.rank, 1);
     assert_eq!(r2.totals.len(), 4);
 }

@@ -120,11 +120,11 @@ describe('the standings view', () => {
 
   it('orders totals by the place the ruleset gave, shared places by id', () => {
     const totals = [
-      { player: 'p1', score: 30, rankPoints: 3, rank: 2, disqualified: false, sanctions: [] },
-      { player: 'p2', score: 10, rankPoints: 2, rank: 3, disqualified: false, sanctions: [] },
-      { player: 'p3', score: 40, rankPoints: 3, rank: 1, disqualified: false, sanctions: [] },
-      { player: 'p5', score: -35, rankPoints: 0, rank: 4, disqualified: false, sanctions: [] },
-      { player: 'p4', score: -35, rankPoints: 0, rank: 4, disqualified: false, sanctions: [] },
+      { player: 'p1', score: 30, rankPoints: 3, rank: 2, disqualified: false, sanctions: [], substitutes: [] },
+      { player: 'p2', score: 10, rankPoints: 2, rank: 3, disqualified: false, sanctions: [], substitutes: [] },
+      { player: 'p3', score: 40, rankPoints: 3, rank: 1, disqualified: false, sanctions: [], substitutes: [] },
+      { player: 'p5', score: -35, rankPoints: 0, rank: 4, disqualified: false, sanctions: [], substitutes: [] },
+      { player: 'p4', score: -35, rankPoints: 0, rank: 4, disqualified: false, sanctions: [], substitutes: [] },
     ];
     expect(totalRows(totals).map((t) => t.player)).toEqual(['p3', 'p1', 'p2', 'p4', 'p5']);
     expect(totals[0].player).toBe('p1');
