@@ -315,16 +315,7 @@ fn jsma_analysis(
         }
         None => {
             let r = jsma::readiness(hand, &s);
-            let waits = r
-                .waits
-                .iter()
-                .map(|t| WaitView {
-                    tile: t.to_string(),
-                    fan: 0,
-                    points: 0,
-                    meets_minimum: None,
-                })
-                .collect();
+            let waits = r.waits.iter().copied().map(WaitView::jsma).collect();
             let view = JsmaWaitsView {
                 tenpai: r.tenpai,
                 waits: r.waits.iter().map(|t| t.to_string()).collect(),
@@ -429,6 +420,16 @@ impl WaitView {
             tile: w.tile.to_string(),
             fan: w.fan,
             points: w.points,
+            meets_minimum: None,
+        }
+    }
+
+    /// A JSMA wait: the tile only (what it pays depends on how it is won).
+    pub fn jsma(tile: crate::Tile) -> Self {
+        WaitView {
+            tile: tile.to_string(),
+            fan: 0,
+            points: 0,
             meets_minimum: None,
         }
     }

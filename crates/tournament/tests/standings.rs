@@ -32,6 +32,11 @@ fn scores(session: &str, values: [f64; 4]) -> TableScores {
     }
 }
 
+/// Enters a table's scores now, as the head referee's device.
+fn enter(store: &mut Store, setup: &EventSetup, c: &rulebook::Catalogue, entry: &TableScores) {
+    record_scores(store, setup, c, entry, "r", Utc::now(), 0).unwrap();
+}
+
 #[test]
 fn standings_apply_the_logged_sanctions_and_name_them() {
     let dir = tempfile::tempdir().unwrap();
@@ -219,16 +224,12 @@ fn a_stand_in_places_the_others_at_the_table_but_is_not_ranked_in_the_event() {
         tables: vec![table],
     }]);
     // D has the best score of R1.
-    record_scores(
+    enter(
         &mut store,
         &setup,
         &c,
         &scores("R1", [30.0, 20.0, 10.0, 40.0]),
-        "r",
-        Utc::now(),
-        0,
-    )
-    .unwrap();
+    );
     let r1 = standings(&store, &setup, &c, "R1").unwrap();
     let at_table = |player: &str| {
         r1.tables[0]
@@ -250,16 +251,12 @@ fn a_stand_in_places_the_others_at_the_table_but_is_not_ranked_in_the_event() {
     assert!(ranked.iter().all(|(p, _)| *p != "D"), "{ranked:?}");
     assert_eq!(ranked.iter().find(|(p, _)| *p == "A").unwrap().1, 1);
     // Seated as a player in R2, D is ranked from then on, with R2's result only.
-    record_scores(
+    enter(
         &mut store,
         &setup,
         &c,
         &scores("R2", [10.0, 20.0, 30.0, 40.0]),
-        "r",
-        Utc::now(),
-        0,
-    )
-    .unwrap();
+    );
     let r2 = standings(&store, &setup, &c, "R2").unwrap();
     assert_eq!(r2.totals.len(), 4);
 }
@@ -292,17 +289,13 @@ fn a_substitute_plays_for_the_player_replaced_whose_totals_carry_the_result() {
             .collect(),
         ..scores("R1", [0.0; 4])
     };
-    record_scores(&mut store, &setup, &c, &r1_scores, "r", Utc::now(), 0).unwrap();
-    record_scores(
+    enter(&mut store, &setup, &c, &r1_scores);
+    enter(
         &mut store,
         &setup,
         &c,
         &scores("R2", [10.0, 20.0, 30.0, 40.0]),
-        "r",
-        Utc::now(),
-        0,
-    )
-    .unwrap();
+    );
     let r1 = standings(&store, &setup, &c, "R1").unwrap();
     // At the table, the one who sat there.
     assert!(r1.tables[0].standings.iter().any(|s| s.player == "X"));

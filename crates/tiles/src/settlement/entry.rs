@@ -168,24 +168,35 @@ pub fn settle(ruleset: &str, table: &DrawnHand) -> Result<Settlement, SettleErro
     Ok(settlement)
 }
 
+/// A hand error at `seat`'s `field` (`hand` or `discards`).
+pub(super) fn hand_error(
+    seat: usize,
+    field: &'static str,
+) -> impl Fn(crate::HandError) -> SettleError {
+    move |source| SettleError::Hand {
+        seat,
+        field,
+        source,
+    }
+}
+
+/// A seat's waiting hand in notation, checked against `ruleset`'s hand rules.
+pub(super) fn seat_hand(
+    ruleset: Ruleset,
+    seat: usize,
+    text: Option<&str>,
+) -> Result<Option<Hand>, SettleError> {
+    let Some(text) = text else {
+        return Ok(None);
+    };
+    let parsed = parse_hand(text).map_err(hand_error(seat, "hand"))?;
+    ruleset.check(&parsed).map_err(hand_error(seat, "hand"))?;
+    Ok(Some(parsed.hand))
+}
+
 fn parse_seat(variant: Variant, seat: usize, p: &PlayerEntry) -> Result<Seat, SettleError> {
-    let hand_error = |field| {
-        move |source| SettleError::Hand {
-            seat,
-            field,
-            source,
-        }
-    };
-    let hand = match &p.hand {
-        Some(text) => {
-            let parsed = parse_hand(text).map_err(hand_error("hand"))?;
-            Ruleset::Sbr2025
-                .check(&parsed)
-                .map_err(hand_error("hand"))?;
-            Some(parsed.hand)
-        }
-        None => None,
-    };
+    let hand_error = |field| hand_error(seat, field);
+    let hand = seat_hand(Ruleset::Sbr2025, seat, p.hand.as_deref())?;
     let suit = |text: &str| match text.trim() {
         "m" => Ok(Suit::Characters),
         "p" => Ok(Suit::Dots),

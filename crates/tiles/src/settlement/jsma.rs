@@ -21,10 +21,10 @@ use crate::analysis::WaitView;
 use crate::jsma::{self, table::YakuTable, Situation};
 use crate::mcr::Wind;
 use crate::notation::TileCounts;
-use crate::{parse_hand, Hand, Ruleset, Tile};
+use crate::{Hand, Ruleset, Tile};
 use serde::Serialize;
 
-use super::entry::{DrawnHand, PlayerEntry};
+use super::entry::{hand_error, seat_hand, DrawnHand, PlayerEntry};
 
 /// Seats at a riichi table.
 pub const SEATS: usize = 4;
@@ -110,16 +110,7 @@ pub fn settle(table: &DrawnHand) -> Result<Settlement, SettleError> {
             status: j.status,
             flower_pig: None,
             dead_hand: false,
-            waits: j
-                .waits
-                .iter()
-                .map(|t| WaitView {
-                    tile: t.to_string(),
-                    fan: 0,
-                    points: 0,
-                    meets_minimum: None,
-                })
-                .collect(),
+            waits: j.waits.iter().copied().map(WaitView::jsma).collect(),
             max_fan: None,
             best: None,
             penalty: j.fault.map(|_| rules.invalid_riichi.clone()),
@@ -252,23 +243,9 @@ fn parse_seat(seat: usize, p: &PlayerEntry) -> Result<JsmaSeat, SettleError> {
             field: format!("players[{seat}].{field}"),
         });
     }
-    let hand_error = |field| {
-        move |source| SettleError::Hand {
-            seat,
-            field,
-            source,
-        }
-    };
-    let hand = match &p.hand {
-        Some(text) => {
-            let parsed = parse_hand(text).map_err(hand_error("hand"))?;
-            Ruleset::Jsma.check(&parsed).map_err(hand_error("hand"))?;
-            Some(parsed.hand)
-        }
-        None => None,
-    };
+    let hand = seat_hand(Ruleset::Jsma, seat, p.hand.as_deref())?;
     let discards = match &p.discards {
-        Some(text) => TileCounts::parse(text).map_err(hand_error("discards"))?,
+        Some(text) => TileCounts::parse(text).map_err(hand_error(seat, "discards"))?,
         None => TileCounts::default(),
     };
     Ok(JsmaSeat {
