@@ -57,3 +57,6 @@ ui-drawn-riichi-fault-furiten = Riichi in furiten (フリテンリーチ): a cho
 ui-drawn-hand-void = A chombo ends this hand without its result: no noten payment changes hands, and the hand is dealt again.
 ui-drawn-dealer-keeps = { $name } keeps the deal.
 ui-drawn-dealer-passes = The deal passes on from { $name }.
+ui-drawn-riichi-fault-short-not-tenpai = Noten riichi: chombo
+ui-drawn-riichi-fault-short-karaten = Karaten riichi: chombo
+ui-drawn-riichi-fault-short-furiten = Furiten riichi: chombo

@@ -57,3 +57,6 @@ ui-drawn-riichi-fault-furiten = フリテンリーチ：流局によりチョン
 ui-drawn-hand-void = チョンボによりこの局は流れます。ノーテン罰符の授受はなく、同じ局をやり直します。
 ui-drawn-dealer-keeps = { $name } の連荘です。
 ui-drawn-dealer-passes = 親は { $name } から次の席へ移ります。
+ui-drawn-riichi-fault-short-not-tenpai = ノーテンリーチ：チョンボ
+ui-drawn-riichi-fault-short-karaten = カラテンリーチ：チョンボ
+ui-drawn-riichi-fault-short-furiten = フリテンリーチ：チョンボ

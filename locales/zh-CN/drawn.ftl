@@ -57,3 +57,6 @@ ui-drawn-riichi-fault-furiten = 振听立直（フリテンリーチ）：流局
 ui-drawn-hand-void = 因冲和（チョンボ）本局作废：不收付不听罚符，本局重新开始。
 ui-drawn-dealer-keeps = { $name } 连庄。
 ui-drawn-dealer-passes = { $name } 下庄。
+ui-drawn-riichi-fault-short-not-tenpai = 未听牌立直：冲和
+ui-drawn-riichi-fault-short-karaten = 空听立直：冲和
+ui-drawn-riichi-fault-short-furiten = 振听立直：冲和

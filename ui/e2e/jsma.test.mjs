@@ -149,6 +149,7 @@ test('a drawn hand: the ノーテン罰符 split, then a furiten riichi found at
   await click('add-discards-2');
   await el('riichi-fault-2').waitForDisplayed();
   await el('hand-void').waitForDisplayed();
+  assert.match(await el('seat-status-2').getText(), /振听立直/, 'the seat says what it is: a chombo');
   assert.deepEqual(await nets(), [0, 0, 0, 0]);
   assert.equal(await el('dealer-keeps').getAttribute('data-keeps'), 'true', 'the hand is dealt again');
   for (const l of ['en', 'ja']) {
