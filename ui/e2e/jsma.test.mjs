@@ -163,15 +163,23 @@ test('a drawn hand: the ノーテン罰符 split, then a furiten riichi found at
   await showDrawnResult();
   await shoot('drawn-jsma-chombo');
 
-  // Its ruling, through the usual flow (not recorded: the standings above stand).
+  // Its ruling, through the usual flow (not recorded: the standings above stand). The table
+  // already said West's hand, riichi, discards, that West does not deal and that South does:
+  // only whether it was deliberate and 責任払い are asked.
   await click('rule-2');
   const ruling = el('new-ruling-screen');
   await ruling.waitForDisplayed();
-  await browser.waitUntil(async () => (await ruling.getAttribute('data-step')) === 'questions', {
-    timeout: STEP_TIMEOUT, timeoutMsg: 'the invalid riichi\'s questions',
-  });
-  assert.match(await el('ruling-summary').getText(), /リーチ|立直/);
+  await el('question-intentional').waitForDisplayed();
+  assert.equal(await browser.$(tid('question-offender_is_dealer')).isExisting(), false, 'whether West deals is known');
+  assert.equal(await browser.$(tid('question-dealer')).isExisting(), false, 'who deals is known');
   await shoot('drawn-jsma-ruling');
+  await click('answer-intentional-no');
+  await click('answer-pao_liable-no');
+  await el('verdict').waitForDisplayed();
+  // A non-dealer's chombo: South, the dealer, takes the dealer's share (ルール 23).
+  assert.match(await el('verdict-article').getText(), /ルール 2[34]/);
+  assert.ok(await browser.$(`${tid('verdict-sanctions')} ${tid('sanction-pay')}`).isExisting(), 'a payment');
+  await shoot('drawn-jsma-verdict');
   await startOver();
 });
 

@@ -107,6 +107,7 @@ export type { DrawnHandRules } from './bindings/DrawnHandRules';
 export type { SeatField } from './bindings/SeatField';
 export type { TableField } from './bindings/TableField';
 export type { RiichiFault } from './bindings/RiichiFault';
+export type { GivenAnswer } from './bindings/GivenAnswer';
 export type { Standing } from './bindings/Standing';
 // The hall (issue 25, docs/hall-protocol.md).
 export type { HallView } from './bindings/HallView';

@@ -122,6 +122,18 @@ pub struct Drawn {
     /// The catalogue incident a riichi found invalid at the draw calls for.
     pub invalid_riichi: String,
     pub invalid_riichi_article: String,
+    pub answers: DrawnAnswers,
+}
+
+/// The ids of the invalid riichi's questions the drawn hand answers.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DrawnAnswers {
+    pub hand: String,
+    pub circumstances: String,
+    pub offender_is_dealer: String,
+    /// A player question: answered with the dealing seat.
+    pub dealer: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Deserialize)]

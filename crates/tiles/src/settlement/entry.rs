@@ -78,6 +78,26 @@ pub struct BestWait {
     pub fans: Vec<FanView>,
 }
 
+/// An answer the drawn hand gives to a question of the ruling it calls for.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GivenAnswer {
+    pub question: String,
+    pub value: GivenValue,
+}
+
+/// A yes or no, words the core reads (a hand, circumstances), or a seat of this table (from 0),
+/// for a front end to name by its player.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum GivenValue {
+    Bool(bool),
+    Text(String),
+    Seat(usize),
+}
+
 /// A seat at the settlement.
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -99,6 +119,8 @@ pub struct SeatView {
     pub card_misuse: Option<String>,
     /// JSMA: why its riichi is a chombo at the draw (`penalty` names the incident).
     pub riichi_fault: Option<super::RiichiFault>,
+    /// The answers the table already gives to the ruling `penalty` calls for, by question id.
+    pub ruling_answers: Vec<GivenAnswer>,
     /// What it received less what it paid.
     #[cfg_attr(feature = "ts", ts(type = "number"))]
     pub net: i64,
@@ -382,6 +404,7 @@ fn view(variant: Variant, seat: usize, st: &SeatStatus, s: &Seat, net: i64) -> S
             .then(|| variant.flower_pig_incident().to_string()),
         card_misuse: None,
         riichi_fault: None,
+        ruling_answers: Vec::new(),
         net,
     }
 }

@@ -24,7 +24,7 @@ use crate::notation::TileCounts;
 use crate::{Hand, Ruleset, Tile};
 use serde::Serialize;
 
-use super::entry::{hand_error, seat_hand, DrawnHand, PlayerEntry};
+use super::entry::{hand_error, seat_hand, DrawnHand, GivenAnswer, GivenValue, PlayerEntry};
 
 /// Seats at a riichi table.
 pub const SEATS: usize = 4;
@@ -82,15 +82,14 @@ pub fn settle(table: &DrawnHand) -> Result<Settlement, SettleError> {
         })?,
         None => TileCounts::default(),
     };
-    let seats = table
+    let seats_in = table
         .players
         .iter()
         .enumerate()
         .map(|(i, p)| parse_seat(i, p))
         .collect::<Result<Vec<_>, _>>()?;
-    check_counts(&seats, &seen)?;
-
-    let judged: Vec<Judged> = seats
+    check_counts(&seats_in, &seen)?;
+    let judged: Vec<Judged> = seats_in
         .iter()
         .enumerate()
         .map(|(i, s)| judge(i, s, dealer, round_wind, &seen))
@@ -115,6 +114,10 @@ pub fn settle(table: &DrawnHand) -> Result<Settlement, SettleError> {
             best: None,
             penalty: j.fault.map(|_| rules.invalid_riichi.clone()),
             card_misuse: None,
+            ruling_answers: match j.fault {
+                Some(_) => ruling_answers(&seats_in[i], i, dealer, round_wind),
+                None => Vec::new(),
+            },
             riichi_fault: j.fault,
             net: net[i],
         })
@@ -128,6 +131,43 @@ pub fn settle(table: &DrawnHand) -> Result<Settlement, SettleError> {
         dealer_keeps: Some(dealer_keeps),
         hand_void,
     })
+}
+
+/// The seat's wind with `dealer` dealing (the dealer is East).
+fn seat_wind(seat: usize, dealer: usize) -> Wind {
+    Wind::ALL[(seat + SEATS - dealer) % SEATS]
+}
+
+/// What the invalid riichi's ruling need not ask again (`[drawn.answers]`): the riichi hand,
+/// its circumstances as the settlement read them (no tiles in sight after a riichi), whether it
+/// deals, and who does.
+fn ruling_answers(s: &JsmaSeat, seat: usize, dealer: usize, round: Wind) -> Vec<GivenAnswer> {
+    let ids = &YakuTable::builtin().drawn.answers;
+    let given = |question: &String, value| GivenAnswer {
+        question: question.clone(),
+        value,
+    };
+    let mut words = format!(
+        "riichi seat={} round={}",
+        seat_wind(seat, dealer).letter(),
+        round.letter()
+    );
+    if s.discards.0.iter().any(|&n| n > 0) {
+        words.push_str(&format!(" discards={}", s.discards));
+    }
+    let mut out = Vec::new();
+    if let Some(hand) = &s.hand {
+        out.push(given(&ids.hand, GivenValue::Text(hand.to_string())));
+    }
+    out.push(given(&ids.circumstances, GivenValue::Text(words)));
+    out.push(given(
+        &ids.offender_is_dealer,
+        GivenValue::Bool(seat == dealer),
+    ));
+    if seat != dealer {
+        out.push(given(&ids.dealer, GivenValue::Seat(dealer)));
+    }
+    out
 }
 
 /// What a seat is at the draw.
@@ -161,7 +201,7 @@ fn judge(
             Ok(not_ready(Status::Noten))
         };
     };
-    let seat_wind = Wind::ALL[(seat + SEATS - dealer) % SEATS];
+    let seat_wind = seat_wind(seat, dealer);
     // After a riichi only the player's own tiles can empty its wait (ルール 21 ただし書き);
     // otherwise every tile in sight counts, the player's discards once.
     let others_seen = if s.riichi {
@@ -391,6 +431,27 @@ mod tests {
         let s = settle(&t).unwrap();
         assert_eq!(s.seats[1].riichi_fault, Some(RiichiFault::Furiten));
         assert_eq!(s.seats[1].penalty.as_deref(), Some("invalid-riichi"));
+        // Its ruling need not ask again what the table said: the hand, the riichi with seat 1's
+        // wind (South, East dealing) and its discards, not the dealer, and who is.
+        let answers: Vec<_> = s.seats[1]
+            .ruling_answers
+            .iter()
+            .map(|a| (a.question.as_str(), a.value.clone()))
+            .collect();
+        assert_eq!(
+            answers,
+            [
+                // In the notation's own order.
+                ("drawn_hand", GivenValue::Text("234m456p3344678s".into())),
+                (
+                    "drawn_circumstances",
+                    GivenValue::Text("riichi seat=S round=E discards=4s".into())
+                ),
+                ("offender_is_dealer", GivenValue::Bool(false)),
+                ("dealer", GivenValue::Seat(0)),
+            ]
+        );
+        assert!(s.seats[0].ruling_answers.is_empty());
         assert!(s.hand_void);
         assert!(s.payments.is_empty());
         assert_eq!(s.dealer_keeps, Some(true));

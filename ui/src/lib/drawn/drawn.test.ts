@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cardMisuses, emptySeat, emptyTable, newKong, penalties, statusId, toDrawnHand, toggleSuit, togglePayer, withKind, withMaker,
+  cardMisuses, emptySeat, emptyTable, givenAnswers, newKong, penalties, statusId, toDrawnHand, toggleSuit, togglePayer, withKind, withMaker,
 } from './drawn';
 import type { DrawnHandRules, SeatView, Settlement } from '../types';
 
@@ -50,7 +50,7 @@ describe('the drawn-hand form', () => {
   it('names a 花猪 passive or active, and finds the ruling an active one calls for', () => {
     const view = (over: Partial<SeatView>): SeatView => ({
       seat: 0, status: 'not-ready', flowerPig: null, deadHand: false, waits: [], maxFan: null, best: null, penalty: null, cardMisuse: null,
-      riichiFault: null, net: 0, ...over,
+      riichiFault: null, rulingAnswers: [], net: 0, ...over,
     });
     expect(statusId(view({}))).toBe('settle-status-not-ready');
     expect(statusId(view({ status: 'flower-pig', flowerPig: 'passive' }))).toBe('settle-status-passive-flower-pig');
@@ -75,7 +75,7 @@ describe('the drawn-hand form', () => {
     // A seat out of the hand shows no card.
     expect(players.map((p) => p.cardReady)).toEqual([true, true, false, false]);
     const view = (seat: number, cardMisuse: string | null): SeatView => ({
-      seat, status: 'not-ready', flowerPig: null, deadHand: false, waits: [], maxFan: null, best: null, penalty: null, cardMisuse, riichiFault: null, net: 0,
+      seat, status: 'not-ready', flowerPig: null, deadHand: false, waits: [], maxFan: null, best: null, penalty: null, cardMisuse, riichiFault: null, rulingAnswers: [], net: 0,
     });
     const s: Settlement = { variant: 'individual', seats: [view(0, null), view(1, 'a-misuse')], payments: [], ...settled };
     expect(cardMisuses(s)).toEqual([{ seat: 1, incident: 'a-misuse' }]);
@@ -100,5 +100,17 @@ describe('the drawn-hand form', () => {
     expect(s.players[0]).toMatchObject({ riichi: false, discards: null, voidSuit: 'm', deadHand: true });
     // No dealer chosen yet: none is sent, so the engine asks for one.
     expect(toDrawnHand(seats, [], emptyTable(), jsma)).not.toHaveProperty('dealer');
+  });
+});
+
+describe('what the table answers of the ruling it calls for', () => {
+  it('names a seat by the player sitting there, and passes the rest as they are', () => {
+    const given = givenAnswers([
+      { question: 'drawn_hand', value: { text: '234m456p3344678s' } },
+      { question: 'offender_is_dealer', value: { bool: false } },
+      { question: 'dealer', value: { seat: 2 } },
+      { question: 'nobody', value: { seat: 7 } },
+    ], ['p1', 'p2', 'p3', 'p4']);
+    expect(given).toEqual([['drawn_hand', '234m456p3344678s'], ['offender_is_dealer', false], ['dealer', 'p3']]);
   });
 });

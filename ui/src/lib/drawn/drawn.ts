@@ -4,7 +4,7 @@
 // asks (the standings a seat can be in, whether a void suit is declared) comes on the
 // catalogue (`drawnHand`), and the incidents a seat's state calls for come with the
 // settlement: the screen names no ruleset and no incident.
-import type { DrawnHand, DrawnHandRules, Kong, KongKind, SeatView, Settlement, Standing } from '../types';
+import type { Answer, DrawnHand, DrawnHandRules, GivenAnswer, Kong, KongKind, SeatView, Settlement, Standing } from '../types';
 import type { Wind } from '../hand/circumstances';
 
 export type { Standing };
@@ -139,4 +139,15 @@ export function penalties(s: Settlement): { seat: number; incident: string }[] {
  * is), with the incident the engine names for it: the ruling to offer. */
 export function cardMisuses(s: Settlement): { seat: number; incident: string }[] {
   return s.seats.flatMap((v) => (v.cardMisuse ? [{ seat: v.seat, incident: v.cardMisuse }] : []));
+}
+
+/** The answers the table gives the ruling a seat's state calls for, as the ruling flow takes
+ * them: a seat named by the player sitting there (`players`, in seat order). */
+export function givenAnswers(given: readonly GivenAnswer[], players: readonly string[]): [string, Answer][] {
+  return given.flatMap(({ question, value }): [string, Answer][] => {
+    if ('bool' in value) return [[question, value.bool]];
+    if ('text' in value) return [[question, value.text]];
+    const player = players[value.seat];
+    return player === undefined ? [] : [[question, player]];
+  });
 }

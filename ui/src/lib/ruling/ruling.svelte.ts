@@ -54,7 +54,11 @@ export class Ruling {
 
   table(n: number): void { this.#go(chooseTable(this.flow, n), false); }
   player(id: string): void { this.#go(choosePlayer(this.flow, id), false); }
-  incident(key: string): void { this.#go(chooseIncident(this.flow, key), true); }
+  /** The incident, with what is already known of it (a drawn hand's table answers some of its
+   * questions), decided at once. */
+  incident(key: string, given: [string, Answer][] = []): void {
+    this.#go(given.reduce((f, [q, v]) => answer(f, q, v), chooseIncident(this.flow, key)), true);
+  }
   /** A refused answer (e.g. an arrival before the start) is taken back, so the question is
    * asked again beside the error instead of leaving the referee stuck. */
   answer(question: string, value: Answer): void {
