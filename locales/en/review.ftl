@@ -91,6 +91,7 @@ report-no-scores = No scores entered yet.
 report-forfeit = forfeited
 report-disqualified = disqualified
 report-remark-rank-points = { $incident }: { $amount } rank pts
+report-remark-substitute = session { $session }: played by { $name } (substitute)
 report-col-rank = Rank
 report-col-player = Player
 report-col-table = Table

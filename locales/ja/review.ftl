@@ -82,6 +82,7 @@ report-no-scores = まだ点数が入力されていません。
 report-forfeit = 棄権
 report-disqualified = 失格
 report-remark-rank-points = { $incident }：順位点 { $amount }
+report-remark-substitute = セッション { $session }：{ $name }（補欠）が代わりに対局
 report-col-rank = 順位
 report-col-player = 選手
 report-col-table = 卓

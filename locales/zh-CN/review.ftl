@@ -82,6 +82,7 @@ report-no-scores = 尚未录入成绩。
 report-forfeit = 弃权
 report-disqualified = 取消资格
 report-remark-rank-points = { $incident }：标准分 { $amount }
+report-remark-substitute = 场次 { $session }：由 { $name }（替补）代打
 report-col-rank = 名次
 report-col-player = 选手
 report-col-table = 桌号

@@ -363,3 +363,42 @@ fn the_standings_page_lists_by_place_and_names_each_rank_point_sanction() {
         "last and a rank point off, named in the remark: {flowing}"
     );
 }
+
+/// A substitute's session on the notice board: on the line of the player replaced, with the
+/// substitute's table and score, and a remark saying who played.
+#[test]
+fn the_standings_page_puts_a_substitutes_session_on_the_line_of_the_player_replaced() {
+    let dir = tempfile::tempdir().unwrap();
+    let head = head_event(dir.path());
+    let rows: Vec<&str> = common::event::ROSTER
+        .trim_start_matches('\u{feff}')
+        .lines()
+        .collect();
+    let mut roster = format!("{},role,replaces\n", rows[0]);
+    for row in &rows[1..] {
+        match row.starts_with("R1,1,S,p2") {
+            true => roster.push_str("R1,1,S,p9,周杰,替补,p2\n"),
+            false => roster.push_str(&format!("{row},,\n")),
+        }
+    }
+    let file = dir.path().join("substitute.csv");
+    std::fs::write(&file, roster).unwrap();
+    run(&["event", "roster", "--db", s(&head), s(&file), "--json"]);
+    run(&scores_args(
+        &head,
+        ("R1", "1"),
+        &["p1=30", "p9=-15", "p3=-5", "p4=-10"],
+    ));
+    let pdf = dir.path().join("standings.pdf");
+    report_pdf(&head, "standings", "en", &pdf);
+    let text = poppler("pdftotext", &pdf);
+    let flowing = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        flowing.contains("Anna Weber 1 -15 1 -15 1 session R1: played by 周杰 (substitute)"),
+        "the substitute's session on Anna Weber's line: {flowing}"
+    );
+    assert!(
+        !flowing.contains("周杰 1 -15"),
+        "no line of the substitute's own: {flowing}"
+    );
+}

@@ -106,16 +106,24 @@ pub(crate) fn standing_lines<'a>(
     standings: &'a SessionStandings,
     setup: &'a EventSetup,
 ) -> impl Iterator<Item = StandingLine<'a>> {
-    standings.totals.iter().map(move |total| StandingLine {
-        total,
-        seat: standings.tables.iter().find_map(|t| {
-            let row = t.standings.iter().find(|r| r.player == total.player)?;
-            Some((t.table, row))
-        }),
-        name: setup
-            .players
+    standings.totals.iter().map(move |total| {
+        // A substitute's place this session is the player's it counts for.
+        let sat = total
+            .substitutes
             .iter()
-            .find(|p| p.id == total.player)
-            .map(|p| p.name.as_str()),
+            .find(|s| s.session == standings.session)
+            .map_or(total.player.as_str(), |s| s.substitute.as_str());
+        StandingLine {
+            total,
+            seat: standings.tables.iter().find_map(|t| {
+                let row = t.standings.iter().find(|r| r.player == sat)?;
+                Some((t.table, row))
+            }),
+            name: setup
+                .players
+                .iter()
+                .find(|p| p.id == total.player)
+                .map(|p| p.name.as_str()),
+        }
     })
 }

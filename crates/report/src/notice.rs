@@ -101,6 +101,21 @@ pub fn standings_pdf(
             if line.total.disqualified {
                 remark.push(words.plain("report-disqualified"));
             }
+            // Each session a substitute played in the player's place: the total counts it.
+            for played in &line.total.substitutes {
+                let session = setup
+                    .sessions
+                    .iter()
+                    .find(|s| s.id == played.session && !s.name.is_empty())
+                    .map_or(played.session.as_str(), |s| s.name.as_str());
+                let name = setup
+                    .player(&played.substitute)
+                    .map_or(played.substitute.as_str(), |p| p.name.as_str());
+                remark.push(words.say(
+                    "report-remark-substitute",
+                    &text_args(&[("session", session), ("name", name)]),
+                ));
+            }
             // Each rank-point sanction the total counts, so the sums can be checked by eye.
             for a in &line.total.sanctions {
                 let incident = words.incident(desk.catalogues(), &setup.ruleset, &a.incident);
