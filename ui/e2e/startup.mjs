@@ -144,6 +144,8 @@ async function start(/** @type {string} */ app, /** @type {string} */ dataDir) {
       const out = { 'dom-content-loaded': nav?.domContentLoadedEventEnd ?? NaN, now: performance.now() };
       for (const m of performance.getEntriesByType('mark')) out[m.name.replace(/^mjref-/, '')] = m.startTime;
       for (const p of performance.getEntriesByType('paint')) out[p.name] = p.startTime;
+      // When the page had arrived through the app's protocol (its files are not timed there).
+      out['html-arrived'] = nav?.responseEnd ?? NaN;
       out.elements = document.getElementsByTagName('*').length;
       return out;
     }));
