@@ -71,7 +71,7 @@ describe('messages shown without their arguments', () => {
   });
 
   it('finds the variables a message names, also inside selectors and variants', () => {
-    const vars = (id: string) => [...variablesOf(reasons.get('en')!.getMessage(id)!.value)].sort();
+    const vars = (id: string) => [...variablesOf(reasons.get('en', id)!.getMessage(id)!.value)].sort();
     expect(vars('late')).toEqual(['minutes_late']);
     expect(vars('seat')).toEqual(['amount', 'seat', 'to']);
     expect(vars('plain')).toEqual([]);
@@ -198,5 +198,25 @@ describe('ui messages', () => {
       'ui-lang-zh-CN', 'ui-adjust-score', 'ui-adjust-pay', 'ui-adjust-rank_points', 'ui-adjust-forfeit_session',
     ])
       expect(en.has(prefix)).toBe(true);
+  });
+});
+
+describe('a file of messages is parsed when one of its messages is first asked for', () => {
+  it('parses only that file, with the files of the terms and messages it refers to', () => {
+    const lazy = buildBundles({
+      '/locales/en/a.ftl': 'a-one = One { -b-term }\na-two = Two\n',
+      '/locales/en/b.ftl': '-b-term = term\nb-one = B { c-one }\n',
+      '/locales/en/c.ftl': 'c-one = C\n',
+      '/locales/en/d.ftl': 'd-one = D\n',
+    });
+    const bundle = lazy.get('en', 'a-one')!;
+    // a.ftl, and b.ftl for its term, and c.ftl for b.ftl's reference; not d.ftl.
+    expect(bundle.hasMessage('a-two')).toBe(true);
+    expect(bundle.hasMessage('b-one')).toBe(true);
+    expect(bundle.hasMessage('c-one')).toBe(true);
+    expect(bundle.hasMessage('d-one')).toBe(false);
+    expect(translate(lazy, 'en', 'a-one')).toBe('One term');
+    expect(translate(lazy, 'en', 'd-one')).toBe('D');
+    expect(translate(lazy, 'en', 'nowhere')).toBe('nowhere');
   });
 });

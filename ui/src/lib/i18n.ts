@@ -10,9 +10,10 @@ export const LANGS: readonly Lang[] = ['zh-CN', 'en', 'ja'];
 export const FALLBACK: Lang = 'en';
 const STORAGE_KEY = 'mjref.lang';
 
-/** A bundle per language, each parsed the first time it is asked for: a start parses the
- * language shown (and English, the fallback, once a message is missing), not all three. */
-export interface Bundles { get(lang: Lang): FluentBundle | undefined }
+/** A bundle per language that parses a file of messages only when one of its messages is first
+ * asked for: a start parses the files its first screen says (about a sixth of the text), not
+ * all of a language, let alone three. `get(lang, id)` is the bundle with `id`'s file in it. */
+export interface Bundles { get(lang: Lang, id: string): FluentBundle | undefined }
 /** Anything whose own fields can serve as Fluent arguments (a Sanction, a Message's args...). */
 export type Args = object | null | undefined;
 
@@ -26,20 +27,42 @@ export function langOfPath(path: string): Lang | null {
   return m && isLang(m[1]) ? m[1] : null;
 }
 
-/** One bundle per language from a map of file path → .ftl source, parsed when first asked for. */
+/** A message or term defined at the start of a line (`ui-nav-new =`, `-jsma-void =`). */
+const DEFINED = /^(-?[a-zA-Z][\w-]*)[ \t]*=/gm;
+/** A message or term a pattern refers to (`{ -jsma-void }`, `{ ui-seat-E }`; not `{ $n }`). */
+const REFERRED = /\{\s*(-?[a-zA-Z][\w-]*)/g;
+
+interface MessageFile { source: string; ids: Set<string>; added: boolean }
+
+/** One bundle per language from a map of file path → .ftl source. A file is parsed into its
+ * language's bundle when one of its messages is first asked for, with the files defining the
+ * terms and messages it refers to. */
 export function buildBundles(sources: Record<string, string>): Bundles {
-  const parsed = new Map<Lang, FluentBundle>();
-  const paths = Object.keys(sources).sort();
+  const langs = new Map<Lang, { bundle: FluentBundle; files: MessageFile[] }>();
+  const of = (lang: Lang) => {
+    let l = langs.get(lang);
+    if (!l) {
+      const files = Object.keys(sources).sort().filter((p) => langOfPath(p) === lang).map((p) => ({
+        source: sources[p], ids: new Set([...sources[p].matchAll(DEFINED)].map((m) => m[1])), added: false,
+      }));
+      l = { bundle: new FluentBundle(lang, { useIsolating: false }), files };
+      langs.set(lang, l);
+    }
+    return l;
+  };
+  const add = (l: { bundle: FluentBundle; files: MessageFile[] }, id: string): void => {
+    const file = l.files.find((f) => !f.added && f.ids.has(id));
+    if (!file) return;
+    file.added = true;
+    l.bundle.addResource(new FluentResource(file.source));
+    for (const [, ref] of file.source.matchAll(REFERRED)) if (!file.ids.has(ref)) add(l, ref);
+  };
   return {
-    get(lang: Lang): FluentBundle | undefined {
+    get(lang: Lang, id: string): FluentBundle | undefined {
       if (!isLang(lang)) return undefined;
-      let bundle = parsed.get(lang);
-      if (!bundle) {
-        bundle = new FluentBundle(lang, { useIsolating: false });
-        for (const path of paths) if (langOfPath(path) === lang) bundle.addResource(new FluentResource(sources[path]));
-        parsed.set(lang, bundle);
-      }
-      return bundle;
+      const l = of(lang);
+      if (!l.bundle.hasMessage(id)) add(l, id);
+      return l.bundle;
     },
   };
 }
@@ -71,9 +94,9 @@ export interface Miss {
 
 /** The message in `lang`, else in English, else the id; `onMiss` hears of the last two. */
 export function translate(bundles: Bundles, lang: Lang, id: string, args?: Args, onMiss?: (m: Miss) => void): string {
-  const own = format(bundles.get(lang), id, args);
+  const own = format(bundles.get(lang, id), id, args);
   if (own !== null) return own;
-  const en = lang === FALLBACK ? null : format(bundles.get(FALLBACK), id, args);
+  const en = lang === FALLBACK ? null : format(bundles.get(FALLBACK, id), id, args);
   onMiss?.({ id, lang, shown: en === null ? 'id' : 'en' });
   return en ?? id;
 }
@@ -98,7 +121,7 @@ export function translateTemplate(
   bundles: Bundles, lang: Lang, id: string, placeholder: string = PLACEHOLDER, onMiss?: (m: Miss) => void,
 ): string {
   const vars = new Set<string>();
-  for (const l of [lang, FALLBACK]) variablesOf(bundles.get(l)?.getMessage(id)?.value, vars);
+  for (const l of [lang, FALLBACK]) variablesOf(bundles.get(l, id)?.getMessage(id)?.value, vars);
   return translate(bundles, lang, id, Object.fromEntries([...vars].map((v) => [v, placeholder])), onMiss);
 }
 
