@@ -91,3 +91,7 @@ reading-renhou = How Renhou (人和) is paid
 reading-renhou-summary = The book lists Renhou (人和) as a baiman (double mangan): is a hand whose own yaku would pay more paid by them instead?
 reading-renhou-greater = A baiman, or the hand's own yaku if they pay more; the two are never added.
 reading-renhou-baiman = Always a baiman, whatever other yaku the hand has.
+reading-drawn-dealer-keeps = When the dealer keeps the deal at a drawn hand
+reading-drawn-dealer-keeps-summary = Rule 20 keeps the deal with a dealer in tenpai at a drawn hand: the tenpai that receives the noten payment (rule 21), or any ready shape?
+reading-drawn-dealer-keeps-effective-tenpai = In 有効テンパイ only: a ready shape with a yaku and a winning tile left.
+reading-drawn-dealer-keeps-tenpai = In any ready shape, 形式テンパイ included (it still receives no noten payment).

@@ -91,3 +91,7 @@ reading-renhou = 人和の支払い
 reading-renhou-summary = 原典のアガリ役は人和を倍満とする。手のほかの役のほうが高い場合、そちらで支払うかどうか。
 reading-renhou-greater = 倍満、または手のほかの役のほうが高ければその役で支払う（両者は足さない）。
 reading-renhou-baiman = ほかにどんな役があっても常に倍満。
+reading-drawn-dealer-keeps = 流局時の親の連荘
+reading-drawn-dealer-keeps-summary = ルール 20 の「親はテンパイ連荘」のテンパイは、ノーテン罰符を受け取れるテンパイ（ルール 21）か、形だけのテンパイも含むか。
+reading-drawn-dealer-keeps-effective-tenpai = 有効テンパイのときだけ（役があり、アガリ牌が残っている）。
+reading-drawn-dealer-keeps-tenpai = 形式テンパイも含め、テンパイの形であれば（ノーテン罰符は受け取れない）。

@@ -91,3 +91,7 @@ reading-renhou = 人和的支付
 reading-renhou-summary = 原书和牌役把人和列为倍满：若这手牌其他役的支付更高，是否改按其他役支付？
 reading-renhou-greater = 按倍满支付；若这手牌其他役的支付更高，则按其他役支付（两者不相加）。
 reading-renhou-baiman = 不论这手牌还有什么役，一律按倍满支付。
+reading-drawn-dealer-keeps = 流局时庄家是否连庄
+reading-drawn-dealer-keeps-summary = ルール 20「親はテンパイ連荘」中的听牌，是指可分得不听罚符的有效听牌（ルール 21），还是也包括只有听牌形的形式听牌？
+reading-drawn-dealer-keeps-effective-tenpai = 仅限有效听牌：有役且仍有和牌张。
+reading-drawn-dealer-keeps-tenpai = 只要是听牌形即可，包括形式听牌（仍不能分得不听罚符）。

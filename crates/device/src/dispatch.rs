@@ -114,7 +114,7 @@ fn run(
             let setup: tournament::EventSetup = a.get("setup")?;
             answer(Ok(setup.teams_of_matches()))
         }
-        "settle_drawn_hand" => answer(crate::settle::settle_drawn_hand(&a.get("request")?)),
+        "settle_drawn_hand" => answer(crate::settle::settle_drawn_hand(state, &a.get("request")?)),
         "check_record" => answer(state.with_desk(|d| crate::record::check(d))),
         // A path where the device has files (the app); else the bundle as text, uploaded or
         // downloaded by the browser.

@@ -23,8 +23,21 @@ fn to_ipc(e: SettleError) -> IpcError {
     }
 }
 
-pub fn settle_drawn_hand(request: &SettleRequest) -> Result<Settlement, IpcError> {
-    tiles::settle(&request.ruleset, &request.table).map_err(to_ipc)
+/// The drawn hand settled under the event's readings of its book (a JSMA event may read
+/// ルール 20's 親はテンパイ連荘 its own way).
+pub fn settle_drawn_hand(
+    state: &crate::state::AppState,
+    request: &SettleRequest,
+) -> Result<Settlement, IpcError> {
+    let readings = state.catalogue_for(&request.ruleset)?.hand_readings;
+    settle_under(&readings, request)
+}
+
+fn settle_under(
+    readings: &tiles::mcr::rules::Readings,
+    request: &SettleRequest,
+) -> Result<Settlement, IpcError> {
+    tiles::settle_with(&request.ruleset, readings, &request.table).map_err(to_ipc)
 }
 
 #[cfg(test)]
@@ -72,7 +85,7 @@ mod tests {
                 kong_discard: false,
             }],
         );
-        let s = settle_drawn_hand(&r).expect("settles");
+        let s = settle_under(&Default::default(), &r).expect("settles");
         let statuses: Vec<_> = s.seats.iter().map(|v| v.status).collect();
         assert_eq!(
             statuses,
@@ -109,7 +122,7 @@ mod tests {
             ],
             vec![],
         );
-        let e = settle_drawn_hand(&r).unwrap_err();
+        let e = settle_under(&Default::default(), &r).unwrap_err();
         assert_eq!(e.code, "settle-missing-void-suit");
         assert_eq!(e.args["seat"], "3");
     }
@@ -135,7 +148,7 @@ mod tests {
             ruleset: "jsma".into(),
             table: table.clone(),
         };
-        let s = settle_drawn_hand(&r).expect("settles");
+        let s = settle_under(&Default::default(), &r).expect("settles");
         let nets: Vec<_> = s.seats.iter().map(|v| v.net).collect();
         assert_eq!(nets, [1500, -1500, 1500, -1500]);
         assert!(s.payments.iter().all(|p| p.reason == Reason::NotenPayment));
@@ -144,10 +157,13 @@ mod tests {
         // the hand ends without its payment.
         table.players[0].riichi = true;
         table.players[0].discards = Some("4s".into());
-        let s = settle_drawn_hand(&SettleRequest {
-            ruleset: "jsma".into(),
-            table,
-        })
+        let s = settle_under(
+            &Default::default(),
+            &SettleRequest {
+                ruleset: "jsma".into(),
+                table,
+            },
+        )
         .expect("settles");
         assert_eq!(s.seats[0].penalty.as_deref(), Some("invalid-riichi"));
         assert!(s.hand_void && s.payments.is_empty());

@@ -37,5 +37,5 @@ pub use fan::{Conditions, FanCount, FanKey, NoWin, Score, Wait, Waits, WinOutcom
 pub use hand_rules::{HandReading, HandRules, HandView, MeldView, SuitTiles};
 pub use notation::{parse_hand, parse_tile, Hand, Meld, MeldKind, Parsed, TileCounts};
 pub use ruleset::Ruleset;
-pub use settlement::{settle, DrawnHand, SettleError, Settlement};
+pub use settlement::{settle, settle_with, DrawnHand, SettleError, Settlement};
 pub use tile::{Suit, Tile};

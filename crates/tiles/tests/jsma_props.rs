@@ -69,6 +69,7 @@ fn check_win(seed: u64) -> Result<(), String> {
         let rules = Rules {
             limits_count_ba_han: limits,
             renhou_greater: renhou,
+            ..Rules::default()
         };
         let r = RefReadings {
             limits_count_ba_han: limits,

@@ -102,6 +102,9 @@ pub struct Rules {
     pub limits_count_ba_han: bool,
     /// 人和 pays the hand's own yaku when they pay more than a 倍満 (`renhou` = `greater`).
     pub renhou_greater: bool,
+    /// At a drawn hand the dealer keeps the deal only in 有効テンパイ (`drawn-dealer-keeps` =
+    /// `effective-tenpai`), else in any ready shape.
+    pub dealer_keeps_on_effective: bool,
 }
 
 impl Default for Rules {
@@ -110,6 +113,7 @@ impl Default for Rules {
         Rules {
             limits_count_ba_han: true,
             renhou_greater: true,
+            dealer_keeps_on_effective: true,
         }
     }
 }
@@ -132,6 +136,7 @@ impl Rules {
             match key.as_str() {
                 "limits-count-ba-han" => rules.limits_count_ba_han = first,
                 "renhou" => rules.renhou_greater = first,
+                "drawn-dealer-keeps" => rules.dealer_keeps_on_effective = first,
                 _ => unreachable!("a reading of the table the engine does not know: {key}"),
             }
         }

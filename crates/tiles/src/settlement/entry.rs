@@ -142,13 +142,29 @@ pub struct Settlement {
     pub hand_void: bool,
 }
 
-/// Settles a drawn hand under `ruleset` (`sbr-2025` or `sbr-2025-2v2`).
+/// Settles a drawn hand under `ruleset` (`sbr-2025`, `sbr-2025-2v2` or `jsma`), the book read
+/// as we read it.
 pub fn settle(ruleset: &str, table: &DrawnHand) -> Result<Settlement, SettleError> {
+    settle_with(ruleset, &crate::mcr::rules::Readings::default(), table)
+}
+
+/// Settles a drawn hand under `ruleset` and the event's `readings` of its book (JSMA's
+/// `drawn-dealer-keeps`; SBR's book has none).
+pub fn settle_with(
+    ruleset: &str,
+    readings: &crate::mcr::rules::Readings,
+    table: &DrawnHand,
+) -> Result<Settlement, SettleError> {
     let variant = Variant::from_ruleset(ruleset).ok_or_else(|| SettleError::Unsupported {
         ruleset: ruleset.into(),
     })?;
     if variant == Variant::Jsma {
-        return super::jsma::settle(table);
+        let rules =
+            crate::jsma::Rules::with_readings(readings).map_err(|source| SettleError::Table {
+                field: "readings",
+                source,
+            })?;
+        return super::jsma::settle(table, &rules);
     }
     // What only JSMA asks has no meaning here: said, it is a mistake to point out.
     let table_only = [

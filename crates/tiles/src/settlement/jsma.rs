@@ -50,8 +50,8 @@ struct JsmaSeat {
     discards: TileCounts,
 }
 
-/// Settles a JSMA drawn hand.
-pub fn settle(table: &DrawnHand) -> Result<Settlement, SettleError> {
+/// Settles a JSMA drawn hand under the event's readings of the book (`rules`).
+pub fn settle(table: &DrawnHand, book: &jsma::Rules) -> Result<Settlement, SettleError> {
     let rules = &YakuTable::builtin().drawn;
     if table.players.len() != SEATS {
         return Err(SettleError::FourSeats {
@@ -122,7 +122,11 @@ pub fn settle(table: &DrawnHand) -> Result<Settlement, SettleError> {
             net: net[i],
         })
         .collect::<Vec<_>>();
-    let dealer_keeps = hand_void || seats[dealer].status == Status::Tenpai;
+    // ルール 20 親はテンパイ連荘, in the event's reading (`drawn-dealer-keeps`).
+    let keeps = |s: Status| {
+        s == Status::Tenpai || (!book.dealer_keeps_on_effective && s == Status::FormalTenpai)
+    };
+    let dealer_keeps = hand_void || keeps(seats[dealer].status);
     Ok(Settlement {
         variant: Variant::Jsma,
         seats,
@@ -354,7 +358,7 @@ mod tests {
             vec![seat(Some(READY)), seat(None), seat(None), seat(None)],
             0,
         );
-        let s = settle(&t).unwrap();
+        let s = settle(&t, &jsma::Rules::default()).unwrap();
         let nets: Vec<i64> = s.seats.iter().map(|v| v.net).collect();
         assert_eq!(nets, [3000, -1000, -1000, -1000]);
         assert_eq!(s.dealer_keeps, Some(true));
@@ -367,7 +371,7 @@ mod tests {
             vec![seat(Some(READY)), seat(None), seat(Some(READY)), seat(None)],
             1,
         );
-        let s = settle(&t).unwrap();
+        let s = settle(&t, &jsma::Rules::default()).unwrap();
         let nets: Vec<i64> = s.seats.iter().map(|v| v.net).collect();
         assert_eq!(nets, [1500, -1500, 1500, -1500]);
         // The dealer (seat 1) is not in tenpai: the deal passes.
@@ -385,7 +389,7 @@ mod tests {
             ],
             0,
         );
-        let s = settle(&t).unwrap();
+        let s = settle(&t, &jsma::Rules::default()).unwrap();
         assert_eq!(s.seats[0].status, Status::FormalTenpai);
         assert_eq!(s.seats[0].net, -1000);
         assert_eq!(s.seats[1].net, 3000);
@@ -400,16 +404,19 @@ mod tests {
             0,
         );
         t.seen = Some("33s55z".into());
-        let s = settle(&t).unwrap();
+        let s = settle(&t, &jsma::Rules::default()).unwrap();
         assert_eq!(s.seats[0].status, Status::FormalTenpai);
         assert_eq!(s.seats[0].net, 0);
         // One 3s less in sight and it is 有効テンパイ.
         t.seen = Some("3s55z".into());
-        assert_eq!(settle(&t).unwrap().seats[0].status, Status::Tenpai);
+        assert_eq!(
+            settle(&t, &jsma::Rules::default()).unwrap().seats[0].status,
+            Status::Tenpai
+        );
         // Tiles gone after a riichi do not count against it (ルール 21).
         t.seen = Some("33s55z".into());
         t.players[0].riichi = true;
-        let s = settle(&t).unwrap();
+        let s = settle(&t, &jsma::Rules::default()).unwrap();
         assert_eq!(s.seats[0].status, Status::Tenpai);
         assert_eq!(s.seats[0].riichi_fault, None);
         assert_eq!(s.seats[0].net, 3000);
@@ -428,7 +435,7 @@ mod tests {
         );
         t.players[1].riichi = true;
         t.players[1].discards = Some("4s".into());
-        let s = settle(&t).unwrap();
+        let s = settle(&t, &jsma::Rules::default()).unwrap();
         assert_eq!(s.seats[1].riichi_fault, Some(RiichiFault::Furiten));
         assert_eq!(s.seats[1].penalty.as_deref(), Some("invalid-riichi"));
         // Its ruling need not ask again what the table said: the hand, the riichi with seat 1's
@@ -469,7 +476,7 @@ mod tests {
             2,
         );
         t.players[0].riichi = true;
-        let s = settle(&t).unwrap();
+        let s = settle(&t, &jsma::Rules::default()).unwrap();
         assert_eq!(s.seats[0].riichi_fault, Some(RiichiFault::NotTenpai));
     }
 
@@ -480,7 +487,7 @@ mod tests {
             0,
         );
         t.players[1].abandoned = true;
-        let s = settle(&t).unwrap();
+        let s = settle(&t, &jsma::Rules::default()).unwrap();
         assert_eq!(s.seats[1].status, Status::Abandoned);
         assert_eq!(s.seats[0].net, 3000);
     }
@@ -492,16 +499,47 @@ mod tests {
             0,
         );
         t.players[2].void_suit = Some("m".into());
-        let e = settle(&t).unwrap_err();
+        let e = settle(&t, &jsma::Rules::default()).unwrap_err();
         assert_eq!(e.code(), "settle-not-asked");
         assert_eq!(e.args()["field"], "players[2].voidSuit");
-        let e = settle(&table(vec![seat(None); 3], 0)).unwrap_err();
+        let e = settle(&table(vec![seat(None); 3], 0), &jsma::Rules::default()).unwrap_err();
         assert_eq!(e.code(), "settle-four-seats");
         let mut t = table(vec![seat(None); 4], 0);
         t.dealer = None;
-        assert_eq!(settle(&t).unwrap_err().code(), "settle-missing-dealer");
+        assert_eq!(
+            settle(&t, &jsma::Rules::default()).unwrap_err().code(),
+            "settle-missing-dealer"
+        );
         t.players[0].riichi = true;
         t.dealer = Some(0);
-        assert_eq!(settle(&t).unwrap_err().code(), "settle-riichi-hand-missing");
+        assert_eq!(
+            settle(&t, &jsma::Rules::default()).unwrap_err().code(),
+            "settle-riichi-hand-missing"
+        );
+    }
+
+    #[test]
+    fn the_dealer_in_formal_tenpai_keeps_the_deal_only_under_the_events_reading() {
+        // The dealer (seat 0) holds a ready shape without a yaku; seat 1 is in 有効テンパイ.
+        let t = table(
+            vec![
+                seat(Some(NO_YAKU)),
+                seat(Some(READY)),
+                seat(None),
+                seat(None),
+            ],
+            0,
+        );
+        let ours = settle(&t, &jsma::Rules::default()).unwrap();
+        assert_eq!(ours.seats[0].status, Status::FormalTenpai);
+        assert_eq!(ours.dealer_keeps, Some(false));
+        let readings = [("drawn-dealer-keeps".to_string(), "tenpai".to_string())]
+            .into_iter()
+            .collect();
+        let any_shape = jsma::Rules::with_readings(&readings).unwrap();
+        let theirs = settle(&t, &any_shape).unwrap();
+        assert_eq!(theirs.dealer_keeps, Some(true));
+        // The payment is the book's either way: 形式テンパイ receives nothing (ルール 21).
+        assert_eq!(theirs.payments, ours.payments);
     }
 }

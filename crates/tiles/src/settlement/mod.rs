@@ -35,7 +35,10 @@ mod kongs;
 mod ready_check;
 mod status;
 
-pub use entry::{settle, settle_seats, BestWait, DrawnHand, PlayerEntry, SeatView, Settlement};
+pub use entry::{
+    settle, settle_seats, settle_with, BestWait, DrawnHand, GivenAnswer, GivenValue, PlayerEntry,
+    SeatView, Settlement,
+};
 pub use error::SettleError;
 pub use jsma::RiichiFault;
 pub use kongs::{kong_payments, Kong, KongKind, RefundCause};
