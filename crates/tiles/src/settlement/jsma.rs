@@ -379,7 +379,7 @@ mod tests {
     }
 
     #[test]
-    fn a_ready_shape_without_a_yaku_receives_nothing() {
+    fn a_ready_shape_without_a_yaku_receives_nothing_and_keeps_the_deal_only_if_the_event_says() {
         let t = table(
             vec![
                 seat(Some(NO_YAKU)),
@@ -393,6 +393,17 @@ mod tests {
         assert_eq!(s.seats[0].status, Status::FormalTenpai);
         assert_eq!(s.seats[0].net, -1000);
         assert_eq!(s.seats[1].net, 3000);
+        // Seat 0 deals: in our reading of ルール 20 its 形式テンパイ passes the deal; an event
+        // may read any ready shape as enough (drawn-dealer-keeps = tenpai). The payment is
+        // the book's either way.
+        assert_eq!(s.dealer_keeps, Some(false));
+        let readings = [("drawn-dealer-keeps".to_string(), "tenpai".to_string())]
+            .into_iter()
+            .collect();
+        let any_shape = jsma::Rules::with_readings(&readings).unwrap();
+        let theirs = settle(&t, &any_shape).unwrap();
+        assert_eq!(theirs.dealer_keeps, Some(true));
+        assert_eq!(theirs.payments, s.payments);
     }
 
     #[test]
@@ -516,30 +527,5 @@ mod tests {
             settle(&t, &jsma::Rules::default()).unwrap_err().code(),
             "settle-riichi-hand-missing"
         );
-    }
-
-    #[test]
-    fn the_dealer_in_formal_tenpai_keeps_the_deal_only_under_the_events_reading() {
-        // The dealer (seat 0) holds a ready shape without a yaku; seat 1 is in 有効テンパイ.
-        let t = table(
-            vec![
-                seat(Some(NO_YAKU)),
-                seat(Some(READY)),
-                seat(None),
-                seat(None),
-            ],
-            0,
-        );
-        let ours = settle(&t, &jsma::Rules::default()).unwrap();
-        assert_eq!(ours.seats[0].status, Status::FormalTenpai);
-        assert_eq!(ours.dealer_keeps, Some(false));
-        let readings = [("drawn-dealer-keeps".to_string(), "tenpai".to_string())]
-            .into_iter()
-            .collect();
-        let any_shape = jsma::Rules::with_readings(&readings).unwrap();
-        let theirs = settle(&t, &any_shape).unwrap();
-        assert_eq!(theirs.dealer_keeps, Some(true));
-        // The payment is the book's either way: 形式テンパイ receives nothing (ルール 21).
-        assert_eq!(theirs.payments, ours.payments);
     }
 }
