@@ -158,6 +158,7 @@ pub fn settle_with(
     let variant = Variant::from_ruleset(ruleset).ok_or_else(|| SettleError::Unsupported {
         ruleset: ruleset.into(),
     })?;
+    variant.rules().refuse_unasked(table)?;
     if variant == Variant::Jsma {
         let rules =
             crate::jsma::Rules::with_readings(readings).map_err(|source| SettleError::Table {
@@ -165,31 +166,6 @@ pub fn settle_with(
                 source,
             })?;
         return super::jsma::settle(table, &rules);
-    }
-    // What only JSMA asks has no meaning here: said, it is a mistake to point out.
-    let table_only = [
-        ("dealer", table.dealer.is_some()),
-        ("roundWind", table.round_wind.is_some()),
-        ("seen", table.seen.is_some()),
-    ];
-    if let Some((field, _)) = table_only.iter().find(|(_, given)| *given) {
-        return Err(SettleError::NotAsked {
-            field: field.to_string(),
-        });
-    }
-    if let Some((seat, field)) = table.players.iter().enumerate().find_map(|(i, p)| {
-        let field = if p.riichi {
-            "riichi"
-        } else if p.abandoned {
-            "abandoned"
-        } else {
-            return None;
-        };
-        Some((i, field))
-    }) {
-        return Err(SettleError::NotAsked {
-            field: format!("players[{seat}].{field}"),
-        });
     }
     let seats = table
         .players

@@ -58,11 +58,6 @@ pub fn settle(table: &DrawnHand, book: &jsma::Rules) -> Result<Settlement, Settl
             count: table.players.len(),
         });
     }
-    if !table.kongs.is_empty() {
-        return Err(SettleError::NotAsked {
-            field: "kongs".into(),
-        });
-    }
     let dealer = table.dealer.ok_or(SettleError::MissingDealer)?;
     if dealer >= SEATS {
         return Err(SettleError::NoSuchDealer {
@@ -273,20 +268,6 @@ fn noten_payments(seats: &[Judged], whole: u32) -> Vec<Payment> {
 }
 
 fn parse_seat(seat: usize, p: &PlayerEntry) -> Result<JsmaSeat, SettleError> {
-    // What only SBR asks has no meaning here: said, it is a mistake to point out.
-    let sbr_only = [
-        ("standing", p.standing != super::Standing::InHand),
-        ("voidSuit", p.void_suit.is_some()),
-        ("discardSuits", p.discard_suits.is_some()),
-        ("deadHand", p.dead_hand),
-        ("cardNotReady", p.card_not_ready),
-        ("cardReady", p.card_ready),
-    ];
-    if let Some((field, _)) = sbr_only.iter().find(|(_, given)| *given) {
-        return Err(SettleError::NotAsked {
-            field: format!("players[{seat}].{field}"),
-        });
-    }
     let hand = seat_hand(Ruleset::Jsma, seat, p.hand.as_deref())?;
     let discards = match &p.discards {
         Some(text) => TileCounts::parse(text).map_err(hand_error(seat, "discards"))?,
@@ -510,9 +491,16 @@ mod tests {
             0,
         );
         t.players[2].void_suit = Some("m".into());
-        let e = settle(&t, &jsma::Rules::default()).unwrap_err();
+        let e = crate::settle("jsma", &t).unwrap_err();
         assert_eq!(e.code(), "settle-not-asked");
         assert_eq!(e.args()["field"], "players[2].voidSuit");
+        // And a riichi under SBR.
+        let mut sbr = t.clone();
+        sbr.players[2].void_suit = None;
+        sbr.dealer = None;
+        sbr.players[1].riichi = true;
+        let e = crate::settle("sbr-2025", &sbr).unwrap_err();
+        assert_eq!(e.args()["field"], "players[1].riichi");
         let e = settle(&table(vec![seat(None); 3], 0), &jsma::Rules::default()).unwrap_err();
         assert_eq!(e.code(), "settle-four-seats");
         let mut t = table(vec![seat(None); 4], 0);

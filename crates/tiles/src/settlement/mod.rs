@@ -154,6 +154,35 @@ pub struct DrawnHandRules {
     pub hand_optional: bool,
 }
 
+impl DrawnHandRules {
+    /// Refuses what the table says that this ruleset does not ask (`settle-not-asked`, naming
+    /// where, as the JSON does): a void suit at a riichi table, a riichi under SBR. A value
+    /// not asked would otherwise be silently ignored.
+    pub fn refuse_unasked(&self, table: &DrawnHand) -> Result<(), SettleError> {
+        let refused = |field: String| Err(SettleError::NotAsked { field });
+        for f in TableField::ALL {
+            if !self.table_fields.contains(&f) && f.given(table) {
+                return refused(f.json_name().to_string());
+            }
+        }
+        for (i, p) in table.players.iter().enumerate() {
+            if !self.standings.contains(&p.standing) {
+                return refused(format!("players[{i}].standing"));
+            }
+            for f in SeatField::ALL {
+                // The SBR books share one table: discards given as tiles are read for their
+                // suits, and 2V2 takes a void suit given without using it (第二条一).
+                let sbr = self.seat_fields.contains(&SeatField::DiscardSuits);
+                let read = sbr && matches!(f, SeatField::Discards | SeatField::VoidSuit);
+                if !self.seat_fields.contains(&f) && !read && f.given(p) {
+                    return refused(format!("players[{i}].{}", f.json_name()));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
 /// A question about one seat of a drawn hand (`PlayerEntry`'s field of the same name).
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -175,6 +204,44 @@ pub enum SeatField {
     Discards,
 }
 
+impl SeatField {
+    pub const ALL: [SeatField; 7] = [
+        SeatField::VoidSuit,
+        SeatField::DiscardSuits,
+        SeatField::ReadyCard,
+        SeatField::DeadHand,
+        SeatField::Riichi,
+        SeatField::Abandoned,
+        SeatField::Discards,
+    ];
+
+    /// Its field in the table's JSON (`PlayerEntry`).
+    pub fn json_name(self) -> &'static str {
+        match self {
+            SeatField::VoidSuit => "voidSuit",
+            SeatField::DiscardSuits => "discardSuits",
+            SeatField::ReadyCard => "cardReady",
+            SeatField::DeadHand => "deadHand",
+            SeatField::Riichi => "riichi",
+            SeatField::Abandoned => "abandoned",
+            SeatField::Discards => "discards",
+        }
+    }
+
+    /// Whether the seat says something for it.
+    fn given(self, p: &PlayerEntry) -> bool {
+        match self {
+            SeatField::VoidSuit => p.void_suit.is_some(),
+            SeatField::DiscardSuits => p.discard_suits.is_some(),
+            SeatField::ReadyCard => p.card_ready || p.card_not_ready,
+            SeatField::DeadHand => p.dead_hand,
+            SeatField::Riichi => p.riichi,
+            SeatField::Abandoned => p.abandoned,
+            SeatField::Discards => p.discards.is_some(),
+        }
+    }
+}
+
 /// A question about the whole table of a drawn hand (`DrawnHand`'s field).
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -188,6 +255,35 @@ pub enum TableField {
     RoundWind,
     /// JSMA: the tiles in sight outside the hands shown.
     Seen,
+}
+
+impl TableField {
+    pub const ALL: [TableField; 4] = [
+        TableField::Kongs,
+        TableField::Dealer,
+        TableField::RoundWind,
+        TableField::Seen,
+    ];
+
+    /// Its field in the table's JSON (`DrawnHand`).
+    pub fn json_name(self) -> &'static str {
+        match self {
+            TableField::Kongs => "kongs",
+            TableField::Dealer => "dealer",
+            TableField::RoundWind => "roundWind",
+            TableField::Seen => "seen",
+        }
+    }
+
+    /// Whether the table says something for it.
+    fn given(self, t: &DrawnHand) -> bool {
+        match self {
+            TableField::Kongs => !t.kongs.is_empty(),
+            TableField::Dealer => t.dealer.is_some(),
+            TableField::RoundWind => t.round_wind.is_some(),
+            TableField::Seen => t.seen.is_some(),
+        }
+    }
 }
 
 /// Why points move. Stable keys; front ends say them in the user's language.
