@@ -1,12 +1,13 @@
 # JSMA official competition rules (日本スポーツ麻雀協会 公式競技規定ルール): tiers, entry summaries (in our own words) and the reasons for each outcome. Articles are cited by the book's list and number, e.g. JSMA rule 23.
 
-# Phrases used by several reasons (not entries).
--jsma-pay-deliberate-dealer = Deliberate chombo by the dealer: a yakuman, 48,000, paid as 16,000 to each of the other three.
--jsma-pay-deliberate-non-dealer = Deliberate chombo by a non-dealer: a yakuman, 32,000, paid as 16,000 to the dealer and 8,000 to each of the other two.
--jsma-pay-pao-dealer = Chombo by the dealer while liable for a yakuman (pao): a yakuman, 48,000, paid as 16,000 to each of the other three.
--jsma-pay-pao-non-dealer = Chombo by a non-dealer while liable for a yakuman (pao): a yakuman, 32,000, paid as 16,000 to the dealer and 8,000 to each of the other two.
--jsma-pay-dealer = Chombo by the dealer: 12,000, paid as 4,000 to each of the other three.
--jsma-pay-non-dealer = Chombo by a non-dealer: 8,000, paid as 4,000 to the dealer and 2,000 to each of the other two.
+# Phrases used by several reasons (not entries). Messages, not terms: a referenced message is
+# given the reason's arguments (the payments), a term is not.
+part-jsma-pay-deliberate-dealer = Deliberate chombo by the dealer: a yakuman, 48,000, paid as { $pay } to each of the other three.
+part-jsma-pay-deliberate-non-dealer = Deliberate chombo by a non-dealer: a yakuman, 32,000, paid as { $pay_dealer } to the dealer and { $pay_others } to each of the other two.
+part-jsma-pay-pao-dealer = Chombo by the dealer while liable for a yakuman (pao): a yakuman, 48,000, paid as { $pay } to each of the other three.
+part-jsma-pay-pao-non-dealer = Chombo by a non-dealer while liable for a yakuman (pao): a yakuman, 32,000, paid as { $pay_dealer } to the dealer and { $pay_others } to each of the other two.
+part-jsma-pay-dealer = Chombo by the dealer: 12,000, paid as { $pay } to each of the other three.
+part-jsma-pay-non-dealer = Chombo by a non-dealer: 8,000, paid as { $pay_dealer } to the dealer and { $pay_others } to each of the other two.
 -jsma-void = The hand is void and dealt again with the same dealer.
 -jsma-dead-hand-effect = For the rest of this hand the player cannot win and may not chi, pon or kan (doing so is a chombo); at an exhaustive draw they count as not tenpai.
 
@@ -19,77 +20,77 @@ jsma-standings-interpretation = Rank points are the final score (after chombo an
 
 jsma-chombo-summary = A chombo costs 8,000 from a non-dealer and 12,000 from the dealer, and the hand is void whoever committed it. A deliberate chombo, or one by the player liable for a yakuman under pao, costs a yakuman instead (32,000 non-dealer, 48,000 dealer). Riichi sticks other players have already put out stay on the table as a deposit for the next hand's winner, and go back to their owners if the last hand of the session ends in a draw. The acts that are a chombo have their own entries: invalid riichi, knocking over the wall or a hand, breaking up a hand before the win is checked, false ron, calling while under a dead hand.
 jsma-chombo-interpretation = The book gives only the totals. This app splits them the way a mangan (or yakuman) by tsumo is paid: a non-dealer pays the dealer 4,000 and each other player 2,000, the dealer pays 4,000 each; a yakuman is four times that (16,000 to the dealer and 8,000 to each other player, or 16,000 each from the dealer). We read "the hand flows" as: the hand is void and dealt again with the same dealer and the same honba count, with no no-ten payments. The offender's own riichi stick is not mentioned; we leave it on the table as a deposit, like the others'. Event regulations may differ.
-jsma-chombo-deliberate-dealer = { -jsma-pay-deliberate-dealer } { -jsma-void }
-jsma-chombo-deliberate-non-dealer = { -jsma-pay-deliberate-non-dealer } { -jsma-void }
-jsma-chombo-pao-dealer = { -jsma-pay-pao-dealer } { -jsma-void }
-jsma-chombo-pao-non-dealer = { -jsma-pay-pao-non-dealer } { -jsma-void }
-jsma-chombo-dealer = { -jsma-pay-dealer } { -jsma-void }
-jsma-chombo-non-dealer = { -jsma-pay-non-dealer } { -jsma-void }
+jsma-chombo-deliberate-dealer = { part-jsma-pay-deliberate-dealer } { -jsma-void }
+jsma-chombo-deliberate-non-dealer = { part-jsma-pay-deliberate-non-dealer } { -jsma-void }
+jsma-chombo-pao-dealer = { part-jsma-pay-pao-dealer } { -jsma-void }
+jsma-chombo-pao-non-dealer = { part-jsma-pay-pao-non-dealer } { -jsma-void }
+jsma-chombo-dealer = { part-jsma-pay-dealer } { -jsma-void }
+jsma-chombo-non-dealer = { part-jsma-pay-non-dealer } { -jsma-void }
 
 jsma-invalid-riichi-summary = If it turns out that a player who declared riichi was not tenpai, was waiting only on tiles that were all gone (karaten), was furiten, let a winning tile go by after riichi, or made a concealed kong after riichi that the rules do not allow (only with a drawn tile matching a concealed pung, and only if the waits stay the same), it is a chombo once the hand ends in an exhaustive draw. If someone wins first, there is no penalty.
 jsma-invalid-riichi-interpretation = We read karaten as a riichi whose winning tiles were all already in sight when it was declared (in the player's hand, the discards, the melds or the dora indicator); winning tiles that run out after the riichi do not count (rule 21). A missed tile is a winning tile discarded or drawn after the riichi on which the player did not win.
-jsma-invalid-riichi-deliberate-dealer = Invalid riichi found at the draw. { -jsma-pay-deliberate-dealer } { -jsma-void }
-jsma-invalid-riichi-deliberate-non-dealer = Invalid riichi found at the draw. { -jsma-pay-deliberate-non-dealer } { -jsma-void }
-jsma-invalid-riichi-pao-dealer = Invalid riichi found at the draw. { -jsma-pay-pao-dealer } { -jsma-void }
-jsma-invalid-riichi-pao-non-dealer = Invalid riichi found at the draw. { -jsma-pay-pao-non-dealer } { -jsma-void }
-jsma-invalid-riichi-dealer = Invalid riichi found at the draw. { -jsma-pay-dealer } { -jsma-void }
-jsma-invalid-riichi-non-dealer = Invalid riichi found at the draw. { -jsma-pay-non-dealer } { -jsma-void }
+jsma-invalid-riichi-deliberate-dealer = Invalid riichi found at the draw. { part-jsma-pay-deliberate-dealer } { -jsma-void }
+jsma-invalid-riichi-deliberate-non-dealer = Invalid riichi found at the draw. { part-jsma-pay-deliberate-non-dealer } { -jsma-void }
+jsma-invalid-riichi-pao-dealer = Invalid riichi found at the draw. { part-jsma-pay-pao-dealer } { -jsma-void }
+jsma-invalid-riichi-pao-non-dealer = Invalid riichi found at the draw. { part-jsma-pay-pao-non-dealer } { -jsma-void }
+jsma-invalid-riichi-dealer = Invalid riichi found at the draw. { part-jsma-pay-dealer } { -jsma-void }
+jsma-invalid-riichi-non-dealer = Invalid riichi found at the draw. { part-jsma-pay-non-dealer } { -jsma-void }
 
 jsma-wrecked-wall-summary = Knocking over the wall or another player's hand so that play cannot go on is a chombo, on purpose or not; on purpose it costs a yakuman. If the tiles can be put back and play goes on, the book names no penalty.
-jsma-wrecked-wall-deliberate-dealer = Wall or hand knocked over, play cannot go on. { -jsma-pay-deliberate-dealer } { -jsma-void }
-jsma-wrecked-wall-deliberate-non-dealer = Wall or hand knocked over, play cannot go on. { -jsma-pay-deliberate-non-dealer } { -jsma-void }
-jsma-wrecked-wall-pao-dealer = Wall or hand knocked over, play cannot go on. { -jsma-pay-pao-dealer } { -jsma-void }
-jsma-wrecked-wall-pao-non-dealer = Wall or hand knocked over, play cannot go on. { -jsma-pay-pao-non-dealer } { -jsma-void }
-jsma-wrecked-wall-dealer = Wall or hand knocked over, play cannot go on. { -jsma-pay-dealer } { -jsma-void }
-jsma-wrecked-wall-non-dealer = Wall or hand knocked over, play cannot go on. { -jsma-pay-non-dealer } { -jsma-void }
+jsma-wrecked-wall-deliberate-dealer = Wall or hand knocked over, play cannot go on. { part-jsma-pay-deliberate-dealer } { -jsma-void }
+jsma-wrecked-wall-deliberate-non-dealer = Wall or hand knocked over, play cannot go on. { part-jsma-pay-deliberate-non-dealer } { -jsma-void }
+jsma-wrecked-wall-pao-dealer = Wall or hand knocked over, play cannot go on. { part-jsma-pay-pao-dealer } { -jsma-void }
+jsma-wrecked-wall-pao-non-dealer = Wall or hand knocked over, play cannot go on. { part-jsma-pay-pao-non-dealer } { -jsma-void }
+jsma-wrecked-wall-dealer = Wall or hand knocked over, play cannot go on. { part-jsma-pay-dealer } { -jsma-void }
+jsma-wrecked-wall-non-dealer = Wall or hand knocked over, play cannot go on. { part-jsma-pay-non-dealer } { -jsma-void }
 
 jsma-win-unverified-summary = Declaring a win and then breaking up the hand before the other players have seen it, so that nobody can tell whether it was a win, is a chombo.
-jsma-win-unverified-deliberate-dealer = Hand broken up before the win was checked. { -jsma-pay-deliberate-dealer } { -jsma-void }
-jsma-win-unverified-deliberate-non-dealer = Hand broken up before the win was checked. { -jsma-pay-deliberate-non-dealer } { -jsma-void }
-jsma-win-unverified-pao-dealer = Hand broken up before the win was checked. { -jsma-pay-pao-dealer } { -jsma-void }
-jsma-win-unverified-pao-non-dealer = Hand broken up before the win was checked. { -jsma-pay-pao-non-dealer } { -jsma-void }
-jsma-win-unverified-dealer = Hand broken up before the win was checked. { -jsma-pay-dealer } { -jsma-void }
-jsma-win-unverified-non-dealer = Hand broken up before the win was checked. { -jsma-pay-non-dealer } { -jsma-void }
+jsma-win-unverified-deliberate-dealer = Hand broken up before the win was checked. { part-jsma-pay-deliberate-dealer } { -jsma-void }
+jsma-win-unverified-deliberate-non-dealer = Hand broken up before the win was checked. { part-jsma-pay-deliberate-non-dealer } { -jsma-void }
+jsma-win-unverified-pao-dealer = Hand broken up before the win was checked. { part-jsma-pay-pao-dealer } { -jsma-void }
+jsma-win-unverified-pao-non-dealer = Hand broken up before the win was checked. { part-jsma-pay-pao-non-dealer } { -jsma-void }
+jsma-win-unverified-dealer = Hand broken up before the win was checked. { part-jsma-pay-dealer } { -jsma-void }
+jsma-win-unverified-non-dealer = Hand broken up before the win was checked. { part-jsma-pay-non-dealer } { -jsma-void }
 
 jsma-false-win-summary = A false ron (錯ロン) is a chombo, unless another player has a valid ron on the same tile (see the entry for that case).
 jsma-false-win-interpretation = The book does not define 錯ロン. This app takes it to be a ron declared with the hand laid down that is not a valid win: not a complete hand, no yaku (haitei, houtei, rinshan and chankan alone do not allow a win), furiten (rule 12, 14), or robbing a concealed kong (rule 17). A ron withdrawn before the hand is laid down is an empty ron call, a dead hand.
-jsma-false-win-deliberate-dealer = False ron, no valid ron by anyone else. { -jsma-pay-deliberate-dealer } { -jsma-void }
-jsma-false-win-deliberate-non-dealer = False ron, no valid ron by anyone else. { -jsma-pay-deliberate-non-dealer } { -jsma-void }
-jsma-false-win-pao-dealer = False ron, no valid ron by anyone else. { -jsma-pay-pao-dealer } { -jsma-void }
-jsma-false-win-pao-non-dealer = False ron, no valid ron by anyone else. { -jsma-pay-pao-non-dealer } { -jsma-void }
-jsma-false-win-dealer = False ron, no valid ron by anyone else. { -jsma-pay-dealer } { -jsma-void }
-jsma-false-win-non-dealer = False ron, no valid ron by anyone else. { -jsma-pay-non-dealer } { -jsma-void }
+jsma-false-win-deliberate-dealer = False ron, no valid ron by anyone else. { part-jsma-pay-deliberate-dealer } { -jsma-void }
+jsma-false-win-deliberate-non-dealer = False ron, no valid ron by anyone else. { part-jsma-pay-deliberate-non-dealer } { -jsma-void }
+jsma-false-win-pao-dealer = False ron, no valid ron by anyone else. { part-jsma-pay-pao-dealer } { -jsma-void }
+jsma-false-win-pao-non-dealer = False ron, no valid ron by anyone else. { part-jsma-pay-pao-non-dealer } { -jsma-void }
+jsma-false-win-dealer = False ron, no valid ron by anyone else. { part-jsma-pay-dealer } { -jsma-void }
+jsma-false-win-non-dealer = False ron, no valid ron by anyone else. { part-jsma-pay-non-dealer } { -jsma-void }
 
 jsma-passed-win-summary = A ron after letting a winning tile go by, within the same go-around (from the player's discard to just before their next draw), or a ron while one of the player's own discards is a winning tile (furiten), is not a valid win: it is a false ron and a chombo. Winning by tsumo after passing a tile is allowed.
 jsma-passed-win-interpretation = The book forbids these rons (rule 12, 14) but gives them no penalty of their own. As they are not valid wins, we treat them as false rons (rule 26): a chombo.
-jsma-passed-win-deliberate-dealer = Ron after a passed tile or in furiten (a false ron). { -jsma-pay-deliberate-dealer } { -jsma-void }
-jsma-passed-win-deliberate-non-dealer = Ron after a passed tile or in furiten (a false ron). { -jsma-pay-deliberate-non-dealer } { -jsma-void }
-jsma-passed-win-pao-dealer = Ron after a passed tile or in furiten (a false ron). { -jsma-pay-pao-dealer } { -jsma-void }
-jsma-passed-win-pao-non-dealer = Ron after a passed tile or in furiten (a false ron). { -jsma-pay-pao-non-dealer } { -jsma-void }
-jsma-passed-win-dealer = Ron after a passed tile or in furiten (a false ron). { -jsma-pay-dealer } { -jsma-void }
-jsma-passed-win-non-dealer = Ron after a passed tile or in furiten (a false ron). { -jsma-pay-non-dealer } { -jsma-void }
+jsma-passed-win-deliberate-dealer = Ron after a passed tile or in furiten (a false ron). { part-jsma-pay-deliberate-dealer } { -jsma-void }
+jsma-passed-win-deliberate-non-dealer = Ron after a passed tile or in furiten (a false ron). { part-jsma-pay-deliberate-non-dealer } { -jsma-void }
+jsma-passed-win-pao-dealer = Ron after a passed tile or in furiten (a false ron). { part-jsma-pay-pao-dealer } { -jsma-void }
+jsma-passed-win-pao-non-dealer = Ron after a passed tile or in furiten (a false ron). { part-jsma-pay-pao-non-dealer } { -jsma-void }
+jsma-passed-win-dealer = Ron after a passed tile or in furiten (a false ron). { part-jsma-pay-dealer } { -jsma-void }
+jsma-passed-win-non-dealer = Ron after a passed tile or in furiten (a false ron). { part-jsma-pay-non-dealer } { -jsma-void }
 
 jsma-call-after-dead-hand-summary = A player under a dead hand has lost the right to chi, pon and kan for the hand; calling anyway is a chombo.
-jsma-call-after-dead-hand-deliberate-dealer = Called a meld while under a dead hand. { -jsma-pay-deliberate-dealer } { -jsma-void }
-jsma-call-after-dead-hand-deliberate-non-dealer = Called a meld while under a dead hand. { -jsma-pay-deliberate-non-dealer } { -jsma-void }
-jsma-call-after-dead-hand-pao-dealer = Called a meld while under a dead hand. { -jsma-pay-pao-dealer } { -jsma-void }
-jsma-call-after-dead-hand-pao-non-dealer = Called a meld while under a dead hand. { -jsma-pay-pao-non-dealer } { -jsma-void }
-jsma-call-after-dead-hand-dealer = Called a meld while under a dead hand. { -jsma-pay-dealer } { -jsma-void }
-jsma-call-after-dead-hand-non-dealer = Called a meld while under a dead hand. { -jsma-pay-non-dealer } { -jsma-void }
+jsma-call-after-dead-hand-deliberate-dealer = Called a meld while under a dead hand. { part-jsma-pay-deliberate-dealer } { -jsma-void }
+jsma-call-after-dead-hand-deliberate-non-dealer = Called a meld while under a dead hand. { part-jsma-pay-deliberate-non-dealer } { -jsma-void }
+jsma-call-after-dead-hand-pao-dealer = Called a meld while under a dead hand. { part-jsma-pay-pao-dealer } { -jsma-void }
+jsma-call-after-dead-hand-pao-non-dealer = Called a meld while under a dead hand. { part-jsma-pay-pao-non-dealer } { -jsma-void }
+jsma-call-after-dead-hand-dealer = Called a meld while under a dead hand. { part-jsma-pay-dealer } { -jsma-void }
+jsma-call-after-dead-hand-non-dealer = Called a meld while under a dead hand. { part-jsma-pay-non-dealer } { -jsma-void }
 
 # False ron caused by a misnamed discard (rule 29) and pao (rule 30)
 
 jsma-misnamed-discard-ron-summary = A player names their discard wrongly, another player calls ron on the tile as named, and the ron turns out false: the two share the blame. Each of them pays a half-mangan penalty to the two players who were not involved.
 jsma-misnamed-discard-ron-interpretation = We read half a mangan as half of the payer's own mangan (8,000 for a non-dealer, 12,000 for the dealer): 4,000 from a non-dealer or 6,000 from the dealer, split evenly between the two players not involved (2,000 or 3,000 each). The book does not say what happens to the hand; as a kind of chombo, it is void and dealt again (rule 23). Record the player who misnamed the tile and the player who called ron as two separate rulings.
-jsma-misnamed-discard-ron-dealer = Shared blame for a false ron after a misnamed discard, dealer: half a mangan, 6,000, paid as 3,000 to each of the two players not involved. { -jsma-void }
-jsma-misnamed-discard-ron-non-dealer = Shared blame for a false ron after a misnamed discard, non-dealer: half a mangan, 4,000, paid as 2,000 to each of the two players not involved. { -jsma-void }
+jsma-misnamed-discard-ron-dealer = Shared blame for a false ron after a misnamed discard, dealer: half a mangan, 6,000, paid as { $pay } to each of the two players not involved. { -jsma-void }
+jsma-misnamed-discard-ron-non-dealer = Shared blame for a false ron after a misnamed discard, non-dealer: half a mangan, 4,000, paid as { $pay } to each of the two players not involved. { -jsma-void }
 
 jsma-pao-summary = A player who lets another chi, pon or kan the tile that settles a yakuman is liable for it (pao): if the yakuman is won by tsumo, they pay the whole hand alone; if a third player deals into it, they and the discarder pay half each. A yakuman is 32,000 for a non-dealer winner and 48,000 for a dealer winner. A kong that leads to a win on the replacement tile is an ordinary tsumo, never pao.
 jsma-pao-interpretation = The book does not list the yakuman concerned. We read it as a meld that settles a yakuman, such as the third dragon of big three dragons or the fourth wind of big four winds, and "準" as one that all but settles it. This app moves only the liable player's share (all of it on tsumo, half on ron) from them to the winner; the table's record should hold the rest of the hand (the discarder's half on ron) but not this share. The book does not say who pays the honba points; they are not included here.
-jsma-pao-tsumo-dealer = Dealer's yakuman by tsumo under pao: the liable player pays all 48,000 alone; nobody else pays.
-jsma-pao-tsumo-non-dealer = Non-dealer's yakuman by tsumo under pao: the liable player pays all 32,000 alone; nobody else pays.
-jsma-pao-ron-dealer = Another player dealt into the dealer's yakuman under pao: the liable player and the discarder pay 24,000 each; this is the liable player's 24,000.
-jsma-pao-ron-non-dealer = Another player dealt into a non-dealer's yakuman under pao: the liable player and the discarder pay 16,000 each; this is the liable player's 16,000.
+jsma-pao-tsumo-dealer = Dealer's yakuman by tsumo under pao: the liable player pays all { $pay } alone; nobody else pays.
+jsma-pao-tsumo-non-dealer = Non-dealer's yakuman by tsumo under pao: the liable player pays all { $pay } alone; nobody else pays.
+jsma-pao-ron-dealer = Another player dealt into the dealer's yakuman under pao: the liable player and the discarder pay { $pay } each; this is the liable player's { $pay }.
+jsma-pao-ron-non-dealer = Another player dealt into a non-dealer's yakuman under pao: the liable player and the discarder pay { $pay } each; this is the liable player's { $pay }.
 
 # Dead hand (rule 27, 28, 31)
 

@@ -12,18 +12,27 @@ sbr-2025-2v2-standings-interpretation = Not duplicate: in each session the two p
 # Late arrival (第四条 一)
 sbr-2025-2v2-late-arrival-summary = Not present when check-in closes or the session starts is late, and the team pays. Events scored by rank points: up to 5 minutes costs 0.25 rank points, over 5 and up to 15 costs 0.5, over 15 a substitute plays and it costs 1; with no substitute the team loses the match. Events scored by IMP: everyone in both rooms waits; up to 5 minutes costs 1 IMP, over 5 and up to 15 costs 2, over 15 a substitute plays and it costs 3, with no substitute everyone keeps waiting; the referee may also cancel hands in both rooms, one per 10 minutes late, and each cancelled hand gives the other team 4 IMP.
 sbr-2025-2v2-late-arrival-interpretation = For an IMP event, over 15 minutes late with no substitute, the book only says to keep waiting; this app still applies the 3 IMP deduction. How many boards to cancel is the referee's call (the book reckons one per 10 minutes, weighed against the schedule), so the app asks for the count and credits the other team 4 IMP for each. "The team loses the match" in a rank-point event means the whole match; the app records the session as lost, and if the match has several sessions each of them is lost too. The event's regulations may set other bands and deductions (the main rules' 第十二条 一, which the supplement keeps).
-sbr-2025-2v2-late-arrival-rank-points-up-to-5 = { $minutes_late } minutes late, not over 5: the team loses 0.25 rank points.
-sbr-2025-2v2-late-arrival-rank-points-up-to-15 = { $minutes_late } minutes late, over 5 and not over 15: the team loses 0.5 rank points.
-sbr-2025-2v2-late-arrival-rank-points-substitute = { $minutes_late } minutes late, over 15: a substitute plays and the team loses 1 rank point.
-sbr-2025-2v2-late-arrival-rank-points-no-substitute = { $minutes_late } minutes late, over 15, and no substitute: the team loses the match.
-sbr-2025-2v2-late-arrival-imp-up-to-5 = { $minutes_late } minutes late, not over 5: the team loses 1 IMP. The referee may cancel one hand per 10 minutes late; each gives the other team 4 IMP.
-sbr-2025-2v2-late-arrival-imp-up-to-15 = { $minutes_late } minutes late, over 5 and not over 15: the team loses 2 IMP. The referee may cancel one hand per 10 minutes late; each gives the other team 4 IMP.
-sbr-2025-2v2-late-arrival-imp-over-15 = { $minutes_late } minutes late, over 15: a substitute plays (with none, everyone keeps waiting) and the team loses 3 IMP. The referee may cancel one hand per 10 minutes late; each gives the other team 4 IMP.
+sbr-2025-2v2-late-arrival-rank-points-up-to-5 = { $minutes_late } minutes late, not over { $minutes_late_le }: the team loses { $rank_points } { $rank_points ->
+        [one] rank point
+       *[other] rank points
+    }.
+sbr-2025-2v2-late-arrival-rank-points-up-to-15 = { $minutes_late } minutes late, over { $minutes_late_gt } and not over { $minutes_late_le }: the team loses { $rank_points } { $rank_points ->
+        [one] rank point
+       *[other] rank points
+    }.
+sbr-2025-2v2-late-arrival-rank-points-substitute = { $minutes_late } minutes late, over { $minutes_late_gt }: a substitute plays and the team loses { $rank_points } { $rank_points ->
+        [one] rank point
+       *[other] rank points
+    }.
+sbr-2025-2v2-late-arrival-rank-points-no-substitute = { $minutes_late } minutes late, over { $minutes_late_gt }, and no substitute: the team loses the match.
+sbr-2025-2v2-late-arrival-imp-up-to-5 = { $minutes_late } minutes late, not over { $minutes_late_le }: the team loses { $imp } IMP. The referee may cancel one hand per 10 minutes late; each gives the other team { $imp_to_opponents } IMP.
+sbr-2025-2v2-late-arrival-imp-up-to-15 = { $minutes_late } minutes late, over { $minutes_late_gt } and not over { $minutes_late_le }: the team loses { $imp } IMP. The referee may cancel one hand per 10 minutes late; each gives the other team { $imp_to_opponents } IMP.
+sbr-2025-2v2-late-arrival-imp-over-15 = { $minutes_late } minutes late, over { $minutes_late_gt }: a substitute plays (with none, everyone keeps waiting) and the team loses { $imp } IMP. The referee may cancel one hand per 10 minutes late; each gives the other team { $imp_to_opponents } IMP.
 
 # Information passing (第四条 二)
 sbr-2025-2v2-information-passing-summary = Asking for or giving away anything about the game during play (hand values, the running score difference, hand shapes) to anyone at the table or to a team-mate, in any way: tier 3; keeping on after being corrected: tier 1.
-sbr-2025-2v2-information-passing-first = Passing game information: tier 3; the referee chooses 1–12 off the score, 0.25–0.5 rank points or 1–3 IMP.
-sbr-2025-2v2-information-passing-persistent = Still passing game information after being corrected: tier 1, decided by the head referee.
+sbr-2025-2v2-information-passing-first = Passing game information: tier { $tier }; the referee chooses { $score_from }–{ $score_to } off the score, { $tier_rank_points_from }–{ $tier_rank_points_to } rank points or { $tier_imp_from }–{ $tier_imp_to } IMP.
+sbr-2025-2v2-information-passing-persistent = Still passing game information after being corrected: tier { $tier }, decided by the head referee.
 
 # Board exposed (第四条 三（一）)
 sbr-2025-2v2-board-exposed-summary = In a duplicate event, if before a hand starts a player has seen several of another player's tiles or the faces of wall tiles, or the board is exposed some other way, the board is generated again and anyone who already played it plays it again. The book names no penalty.
@@ -38,7 +47,7 @@ sbr-2025-2v2-board-not-duplicated-void = Board not duplicated and it cannot be r
 # Wrong tile count (第四条 四; main rules 第十二条 七)
 sbr-2025-2v2-wrong-tile-count-summary = Too many or too few tiles (big or small 相公). On purpose, or drawing wrongly to hide it: unsporting conduct, tier 1. By accident, not duplicate: dead hand for this hand. By accident in a duplicate event: every player must help keep the drawing right, the tiles are restored where possible, and a player whose own action caused a count that cannot be traced back has a dead hand.
 sbr-2025-2v2-wrong-tile-count-interpretation = The book gives a dead hand in duplicate only when the wrong count cannot be traced back and the player's own action caused it. When it cannot be restored but someone else caused it (for example another player drew from this player's wall), the book gives this player nothing, so the app gives no penalty; the other player's action is ruled on its own, as a wrong draw.
-sbr-2025-2v2-wrong-tile-count-deliberate = Wrong tile count on purpose or to hide it: unsporting conduct, tier 1, decided by the head referee.
+sbr-2025-2v2-wrong-tile-count-deliberate = Wrong tile count on purpose or to hide it: unsporting conduct, tier { $tier }, decided by the head referee.
 sbr-2025-2v2-wrong-tile-count-accidental = Wrong tile count by accident, not duplicate: dead hand for this hand.
 sbr-2025-2v2-wrong-tile-count-duplicate-restored = Wrong tile count by accident in duplicate, and it can be restored: restore it and play on, no penalty.
 sbr-2025-2v2-wrong-tile-count-duplicate-dead-hand = Wrong tile count in duplicate, caused by the player and not restorable: dead hand for this hand.
@@ -51,8 +60,8 @@ sbr-2025-2v2-active-flower-pig-not-applicable = The doubles supplement drops the
 # Flower pig at settlement (第四条 六; 第二条 二)
 sbr-2025-2v2-flower-pig-summary = When a drawn hand is settled, a player who has not won and holds all three suits between hand and melds is a flower pig. If every tile they discarded was of one suit it is a passive flower pig: they only pay as not ready, no penalty. Otherwise it is penalised: tier 2 when not duplicate (24 off the session score), tier 3 in duplicate. A hand that ended because both players of one team had won is not checked.
 sbr-2025-2v2-flower-pig-interpretation = Tier 3 in duplicate offers three kinds of deduction; a flower pig is an offence in play, so this app suggests 1–12 off the score, which the other pair at the table receives (第三条 四（三）). The referee may take 1–3 IMP instead.
-sbr-2025-2v2-flower-pig-not-duplicate = Flower pig, not duplicate: tier 2, 24 off the score, and they pay as not ready as usual.
-sbr-2025-2v2-flower-pig-duplicate = Flower pig in duplicate: tier 3, 1–12 off the score, received by the other pair at the table, and they pay as not ready as usual.
+sbr-2025-2v2-flower-pig-not-duplicate = Flower pig, not duplicate: tier { $tier }, { $score } off the score, and they pay as not ready as usual.
+sbr-2025-2v2-flower-pig-duplicate = Flower pig in duplicate: tier { $tier }, { $score_from }–{ $score_to } off the score, received by the other pair at the table, and they pay as not ready as usual.
 
 # Passed win (第二条 三)
 sbr-2025-2v2-passed-win-summary = In doubles anyone may win at any time on any tile from any player, for any fan: winning on a tile after letting one's winning tile go is no offence.
@@ -61,52 +70,64 @@ sbr-2025-2v2-passed-win-not-applicable = The doubles supplement allows a passed 
 # False win (第四条 七)
 sbr-2025-2v2-false-win-summary = A declared win that is not a winning hand when checked (three suits included) is a false win: tier 2, 24 off the session score, and the hand's kong points are returned. The win counts as made once the winning tile is taken or the win card is put down. A three-suit declaration is only a false win, with no flower-pig penalty on top. In duplicate the other pair at the table receives the 24.
 sbr-2025-2v2-false-win-interpretation = The supplement does not mention kong points and does not contradict the main rules, so the kong points of the hand are returned as the main rules say. When the supplement restates the session forfeit it leaves out "a second 24-point offence in the session", so a second false win in a session costs another 24 and does not forfeit the session by itself.
-sbr-2025-2v2-false-win-declared = The declared win does not stand: 24 off the score, kong points returned; in duplicate the other pair at the table receives 24.
+sbr-2025-2v2-false-win-declared = The declared win does not stand: { $score } off the score, kong points returned; in duplicate the other pair at the table receives { $score }.
 
 # Procedural (第四条 八)
 sbr-2025-2v2-lineup-late-summary = A team that does not hand in its line-up on time: tier 3, 0.25–0.5 rank points in a rank-point event, 1–3 IMP in an IMP event.
-sbr-2025-2v2-lineup-late-rank-points = Line-up not handed in on time: 0.25–0.5 rank points off.
-sbr-2025-2v2-lineup-late-imp = Line-up not handed in on time: 1–3 IMP off.
+sbr-2025-2v2-lineup-late-rank-points = Line-up not handed in on time: { $rank_points_from }–{ $rank_points_to } rank points off.
+sbr-2025-2v2-lineup-late-imp = Line-up not handed in on time: { $imp_from }–{ $imp_to } IMP off.
 
-sbr-2025-2v2-timeout-overrun-summary = A team not back in the playing area when its timeout ends (between hands, at most 5 minutes each): tier 3, 0.25–0.5 rank points or 1–3 IMP.
-sbr-2025-2v2-timeout-overrun-rank-points = Not back when the timeout ended: 0.25–0.5 rank points off.
-sbr-2025-2v2-timeout-overrun-imp = Not back when the timeout ended: 1–3 IMP off.
+sbr-2025-2v2-timeout-overrun-summary = A team not back in the playing area when its timeout ends (between hands, at most 5 minutes each): tier 3, { $tier_rank_points_from }–{ $tier_rank_points_to } rank points or { $tier_imp_from }–{ $tier_imp_to } IMP.
+sbr-2025-2v2-timeout-overrun-rank-points = Not back when the timeout ended: { $rank_points_from }–{ $rank_points_to } rank points off.
+sbr-2025-2v2-timeout-overrun-imp = Not back when the timeout ended: { $imp_from }–{ $imp_to } IMP off.
 
 sbr-2025-2v2-signalling-system-summary = Playing a signalling system that is not allowed: tier 2 (1 rank point or 6 IMP), and a report to the organiser, who may add more.
-sbr-2025-2v2-signalling-system-rank-points = A signalling system that is not allowed: 1 rank point off, reported to the organiser.
-sbr-2025-2v2-signalling-system-imp = A signalling system that is not allowed: 6 IMP off, reported to the organiser.
+sbr-2025-2v2-signalling-system-rank-points = A signalling system that is not allowed: { $rank_points } { $rank_points ->
+        [one] rank point
+       *[other] rank points
+    } off, reported to the organiser.
+sbr-2025-2v2-signalling-system-imp = A signalling system that is not allowed: { $imp } IMP off, reported to the organiser.
 
 sbr-2025-2v2-result-confirmation-summary = Not confirming the results promptly after the match: tier 3 (0.25–0.5 rank points or 1–3 IMP). Still delaying or refusing on purpose after the referee's reminder: tier 2 (1 rank point or 6 IMP).
-sbr-2025-2v2-result-confirmation-rank-points-late = Results not confirmed promptly: 0.25–0.5 rank points off.
-sbr-2025-2v2-result-confirmation-imp-late = Results not confirmed promptly: 1–3 IMP off.
-sbr-2025-2v2-result-confirmation-rank-points-refused = Still delaying or refusing after a reminder: 1 rank point off.
-sbr-2025-2v2-result-confirmation-imp-refused = Still delaying or refusing after a reminder: 6 IMP off.
+sbr-2025-2v2-result-confirmation-rank-points-late = Results not confirmed promptly: { $rank_points_from }–{ $rank_points_to } rank points off.
+sbr-2025-2v2-result-confirmation-imp-late = Results not confirmed promptly: { $imp_from }–{ $imp_to } IMP off.
+sbr-2025-2v2-result-confirmation-rank-points-refused = Still delaying or refusing after a reminder: { $rank_points } { $rank_points ->
+        [one] rank point
+       *[other] rank points
+    } off.
+sbr-2025-2v2-result-confirmation-imp-refused = Still delaying or refusing after a reminder: { $imp } IMP off.
 
 # Disciplinary (第四条 九)
 sbr-2025-2v2-briefing-absence-summary = Missing the pre-event team leaders' meeting: tier 3, 0.25–0.5 rank points in a rank-point event, 1–3 IMP in an IMP event.
-sbr-2025-2v2-briefing-absence-rank-points = Missed the team leaders' meeting: 0.25–0.5 rank points off.
-sbr-2025-2v2-briefing-absence-imp = Missed the team leaders' meeting: 1–3 IMP off.
+sbr-2025-2v2-briefing-absence-rank-points = Missed the team leaders' meeting: { $rank_points_from }–{ $rank_points_to } rank points off.
+sbr-2025-2v2-briefing-absence-imp = Missed the team leaders' meeting: { $imp_from }–{ $imp_to } IMP off.
 
 sbr-2025-2v2-ceremony-or-dress-summary = Absent from an official ceremony, or dressed against the rules at a ceremony or in play: tier 3, 0.25–0.5 rank points or 1–3 IMP; the main rules also allow taking away some of the person's awards.
-sbr-2025-2v2-ceremony-or-dress-rank-points = Absent from a ceremony or dressed against the rules: 0.25–0.5 rank points off.
-sbr-2025-2v2-ceremony-or-dress-imp = Absent from a ceremony or dressed against the rules: 1–3 IMP off.
+sbr-2025-2v2-ceremony-or-dress-rank-points = Absent from a ceremony or dressed against the rules: { $rank_points_from }–{ $rank_points_to } rank points off.
+sbr-2025-2v2-ceremony-or-dress-imp = Absent from a ceremony or dressed against the rules: { $imp_from }–{ $imp_to } IMP off.
 
-sbr-2025-2v2-no-credential-summary = Entering the playing area without a valid pass or without the team's kit: tier 3, 0.25–0.5 rank points or 1–3 IMP.
-sbr-2025-2v2-no-credential-rank-points = No pass or no team kit: 0.25–0.5 rank points off.
-sbr-2025-2v2-no-credential-imp = No pass or no team kit: 1–3 IMP off.
+sbr-2025-2v2-no-credential-summary = Entering the playing area without a valid pass or without the team's kit: tier 3, { $tier_rank_points_from }–{ $tier_rank_points_to } rank points or { $tier_imp_from }–{ $tier_imp_to } IMP.
+sbr-2025-2v2-no-credential-rank-points = No pass or no team kit: { $rank_points_from }–{ $rank_points_to } rank points off.
+sbr-2025-2v2-no-credential-imp = No pass or no team kit: { $imp_from }–{ $imp_to } IMP off.
 
 sbr-2025-2v2-phone-summary = A phone found on a player during play: not answered or looked at, tier 3 (0.25–0.5 rank points or 1–3 IMP); answered or looked at, tier 2 (1 rank point or 6 IMP); repeated or serious, tier 1.
-sbr-2025-2v2-phone-repeated = Repeated or serious phone offence: tier 1, decided by the head referee.
-sbr-2025-2v2-phone-rank-points-used = Phone answered or looked at: 1 rank point off.
-sbr-2025-2v2-phone-imp-used = Phone answered or looked at: 6 IMP off.
-sbr-2025-2v2-phone-rank-points-carried = Phone carried, not answered or looked at: 0.25–0.5 rank points off.
-sbr-2025-2v2-phone-imp-carried = Phone carried, not answered or looked at: 1–3 IMP off.
+sbr-2025-2v2-phone-repeated = Repeated or serious phone offence: tier { $tier }, decided by the head referee.
+sbr-2025-2v2-phone-rank-points-used = Phone answered or looked at: { $rank_points } { $rank_points ->
+        [one] rank point
+       *[other] rank points
+    } off.
+sbr-2025-2v2-phone-imp-used = Phone answered or looked at: { $imp } IMP off.
+sbr-2025-2v2-phone-rank-points-carried = Phone carried, not answered or looked at: { $rank_points_from }–{ $rank_points_to } rank points off.
+sbr-2025-2v2-phone-imp-carried = Phone carried, not answered or looked at: { $imp_from }–{ $imp_to } IMP off.
 
 sbr-2025-2v2-prohibited-items-summary = Bringing items into the playing area that are not allowed there: tier 3 (0.25–0.5 rank points or 1–3 IMP); repeated or serious: tier 2 (1 rank point or 6 IMP).
-sbr-2025-2v2-prohibited-items-rank-points-first = Prohibited item brought in: 0.25–0.5 rank points off.
-sbr-2025-2v2-prohibited-items-imp-first = Prohibited item brought in: 1–3 IMP off.
-sbr-2025-2v2-prohibited-items-rank-points-repeated = Prohibited items, repeated or serious: 1 rank point off.
-sbr-2025-2v2-prohibited-items-imp-repeated = Prohibited items, repeated or serious: 6 IMP off.
+sbr-2025-2v2-prohibited-items-rank-points-first = Prohibited item brought in: { $rank_points_from }–{ $rank_points_to } rank points off.
+sbr-2025-2v2-prohibited-items-imp-first = Prohibited item brought in: { $imp_from }–{ $imp_to } IMP off.
+sbr-2025-2v2-prohibited-items-rank-points-repeated = Prohibited items, repeated or serious: { $rank_points } { $rank_points ->
+        [one] rank point
+       *[other] rank points
+    } off.
+sbr-2025-2v2-prohibited-items-imp-repeated = Prohibited items, repeated or serious: { $imp } IMP off.
 
 # Wrong draw (第四条 五（二）; main rules 第十二条 八（三）)
 sbr-2025-2v2-wrong-draw-summary = The other players should point out a draw from the wrong place. Duplicate: everyone guards their own wall, a tile taken by mistake goes back at once, and if it cannot, the referee decides whether the hand is cancelled or replayed. Not duplicate, as the main rules say: face unseen and put back, no penalty; face seen, tier 4; face seen, reported at once and beyond restoring, tier 4 and a dead hand.
@@ -120,20 +141,20 @@ sbr-2025-2v2-wrong-draw-duplicate-unrestorable = Duplicate: drawn by mistake and
 # ── Main-rules entries with the doubles amounts ──
 
 sbr-2025-2v2-interference-summary = Deliberately using outside means to disturb others (pestering talk, constant noise, improper clothing or gestures, slamming tiles): malicious, tier 1 or tier 2 (24 off the score) by how serious; unintended and minor, tier 3 (1–12 off the score) or tier 4 (from a warning).
-sbr-2025-2v2-interference-malicious-serious = Malicious and serious interference: tier 1, decided by the head referee.
-sbr-2025-2v2-interference-malicious = Malicious interference: tier 2, 24 off the score.
-sbr-2025-2v2-interference-unintended-serious = Unintended interference with a real effect: tier 3, 1–12 off the score.
+sbr-2025-2v2-interference-malicious-serious = Malicious and serious interference: tier { $tier }, decided by the head referee.
+sbr-2025-2v2-interference-malicious = Malicious interference: tier { $tier }, { $score } off the score.
+sbr-2025-2v2-interference-unintended-serious = Unintended interference with a real effect: tier { $tier }, { $score_from }–{ $score_to } off the score.
 sbr-2025-2v2-interference-unintended-minor = Unintended, minor interference: judged by the number of warning-level offences this session.
 
 sbr-2025-2v2-disruptive-strategy-summary = A disruptive strategy that gains the player nothing in the hand but disturbs the others' scoring: malicious, tier 1 or tier 2 (24 off the score); unintended and minor, tier 3 (1–12 off the score) or tier 4.
-sbr-2025-2v2-disruptive-strategy-malicious-serious = Malicious and serious disruptive strategy: tier 1, decided by the head referee.
-sbr-2025-2v2-disruptive-strategy-malicious = Malicious disruptive strategy: tier 2, 24 off the score.
-sbr-2025-2v2-disruptive-strategy-unintended-serious = Unintended disruptive strategy with a real effect: tier 3, 1–12 off the score.
+sbr-2025-2v2-disruptive-strategy-malicious-serious = Malicious and serious disruptive strategy: tier { $tier }, decided by the head referee.
+sbr-2025-2v2-disruptive-strategy-malicious = Malicious disruptive strategy: tier { $tier }, { $score } off the score.
+sbr-2025-2v2-disruptive-strategy-unintended-serious = Unintended disruptive strategy with a real effect: tier { $tier }, { $score_from }–{ $score_to } off the score.
 sbr-2025-2v2-disruptive-strategy-unintended-minor = Unintended, minor disruptive strategy: judged by the number of warning-level offences this session.
 
 sbr-2025-2v2-deal-error-summary = Tiles missed, taken wrongly or taken early when the hands are dealt. By accident with every hand kept face down: restore, or deal again if that is impossible. On purpose: unsporting, tier 3 (1–12 off the score) and a new deal. By accident while someone had not kept their tiles face down: that player has a dead hand, the others restore.
 sbr-2025-2v2-deal-error-interpretation = In duplicate the deal is checking the walls, standing the dealt hands up and the dealer drawing one tile; an error there is stopped and put right under the referee's eye (supplement 第四条 五（一）), and where it cannot be, "deal again" means generating the board again (第四条 三). The sanctions on the player (tier 3, dead hand) are not changed by the supplement and still apply.
-sbr-2025-2v2-deal-error-deliberate = Deal error on purpose: tier 3, 1–12 off the score, and a new deal.
+sbr-2025-2v2-deal-error-deliberate = Deal error on purpose: tier { $tier }, { $score_from }–{ $score_to } off the score, and a new deal.
 sbr-2025-2v2-deal-error-not-face-down = Deal error with the tiles not kept face down: dead hand for this hand; the others restore their tiles.
 sbr-2025-2v2-deal-error-restored = Accidental deal error, restored: no penalty.
 sbr-2025-2v2-deal-error-redeal = Accidental deal error that cannot be restored: deal again (in duplicate, generate the board again).
@@ -143,89 +164,92 @@ sbr-2025-2v2-exposed-void-not-applicable = There is no void suit in doubles (sup
 
 sbr-2025-2v2-exposed-tiles-summary = Showing one's own tiles by accident during play and covering them at once: tier 4 (from a warning). Showing them to others on purpose: tier 3 (1–12 off the score); if it seriously disturbs the hand or the result, tier 2 (24 off the score).
 sbr-2025-2v2-exposed-tiles-accidental = Tiles shown by accident and covered: judged by the number of warning-level offences this session.
-sbr-2025-2v2-exposed-tiles-shown = Tiles shown on purpose: tier 3, 1–12 off the score.
-sbr-2025-2v2-exposed-tiles-shown-serious = Tiles shown on purpose with a serious effect: tier 2, 24 off the score.
+sbr-2025-2v2-exposed-tiles-shown = Tiles shown on purpose: tier { $tier }, { $score_from }–{ $score_to } off the score.
+sbr-2025-2v2-exposed-tiles-shown-serious = Tiles shown on purpose with a serious effect: tier { $tier }, { $score } off the score.
 
 sbr-2025-2v2-exposed-others-tiles-summary = Laying another player's hand open on the table during play: tier 3 (1–12 off the score), and the referee decides whether the hand is settled early, voided or replayed.
-sbr-2025-2v2-exposed-others-tiles-play-on = Another player's hand exposed: tier 3, 1–12 off the score; the hand goes on.
-sbr-2025-2v2-exposed-others-tiles-settled-early = Another player's hand exposed: tier 3, 1–12 off the score; the hand ends now and is settled as it stands.
-sbr-2025-2v2-exposed-others-tiles-voided = Another player's hand exposed: tier 3, 1–12 off the score; the hand is cancelled and counts level.
-sbr-2025-2v2-exposed-others-tiles-replayed = Another player's hand exposed: tier 3, 1–12 off the score; the hand is replayed.
+sbr-2025-2v2-exposed-others-tiles-play-on = Another player's hand exposed: tier { $tier }, { $score_from }–{ $score_to } off the score; the hand goes on.
+sbr-2025-2v2-exposed-others-tiles-settled-early = Another player's hand exposed: tier { $tier }, { $score_from }–{ $score_to } off the score; the hand ends now and is settled as it stands.
+sbr-2025-2v2-exposed-others-tiles-voided = Another player's hand exposed: tier { $tier }, { $score_from }–{ $score_to } off the score; the hand is cancelled and counts level.
+sbr-2025-2v2-exposed-others-tiles-replayed = Another player's hand exposed: tier { $tier }, { $score_from }–{ $score_to } off the score; the hand is replayed.
 
 sbr-2025-2v2-mistaken-claim-summary = Tiles laid out for a pung or kong that do not make it (doubles has no void suit, so there is no call in a void suit). Stopped before one's own discard or draw: restore, tier 4. Stopped later: tier 4 and a dead hand. A lasting effect on the play (such as drawing someone's last tile after a false kong): interference, tier 2. No extra flower-pig penalty in doubles.
-sbr-2025-2v2-mistaken-claim-disrupted = Mistaken call with a lasting effect on the play: tier 2, 24 off the score and a dead hand.
+sbr-2025-2v2-mistaken-claim-disrupted = Mistaken call with a lasting effect on the play: tier { $tier }, { $score } off the score and a dead hand.
 sbr-2025-2v2-mistaken-claim-after-turn = Mistaken call stopped only after one's own discard or draw: judged by the number of warning-level offences this session, plus a dead hand.
 sbr-2025-2v2-mistaken-claim-corrected = Mistaken call stopped before one's own discard or draw: restore; judged by the number of warning-level offences this session.
 
 sbr-2025-2v2-winning-tile-not-taken-summary = A win called but the winning tile not taken, play or scoring went on and it was found later: take it now and place it properly (in duplicate beside the win card, on the side of the player who discarded it). Still identifiable: tier 3 (1–12 off the score). No longer identifiable: a false win, tier 2 (24 off the score, kong points returned).
-sbr-2025-2v2-winning-tile-not-taken-identifiable = Winning tile not taken but still identifiable: take it and place it; tier 3, 1–12 off the score.
-sbr-2025-2v2-winning-tile-not-taken-lost = Winning tile not taken and no longer identifiable: a false win, 24 off the score, kong points returned.
+sbr-2025-2v2-winning-tile-not-taken-identifiable = Winning tile not taken but still identifiable: take it and place it; tier { $tier }, { $score_from }–{ $score_to } off the score.
+sbr-2025-2v2-winning-tile-not-taken-lost = Winning tile not taken and no longer identifiable: a false win, { $score } off the score, kong points returned.
 
 sbr-2025-2v2-empty-claim-summary = Calling pung or kong and not making it: tier 4, starting at a warning. If the call misled another player and changed the play, it is interference: tier 3 (1–12 off the score).
 sbr-2025-2v2-empty-claim-plain = Empty call that misled nobody: judged by the number of warning-level offences this session.
-sbr-2025-2v2-empty-claim-misled = Empty call that misled another player: tier 3, 1–12 off the score.
+sbr-2025-2v2-empty-claim-misled = Empty call that misled another player: tier { $tier }, { $score_from }–{ $score_to } off the score.
 
 sbr-2025-2v2-empty-win-call-summary = Calling a win and taking it back: tier 3 (1–12 off the score). If it misled others and changed the play it is punished more heavily; this app suggests tier 2 (24 off the score). A win called by a slip of the tongue and withdrawn counts the same.
-sbr-2025-2v2-empty-win-call-plain = Win called and withdrawn: tier 3, 1–12 off the score.
-sbr-2025-2v2-empty-win-call-misled = Win called and withdrawn, misleading others: heavier, tier 2, 24 off the score.
+sbr-2025-2v2-empty-win-call-plain = Win called and withdrawn: tier { $tier }, { $score_from }–{ $score_to } off the score.
+sbr-2025-2v2-empty-win-call-misled = Win called and withdrawn, misleading others: heavier, tier { $tier }, { $score } off the score.
 
 sbr-2025-2v2-changed-call-summary = Changing or cancelling a call by a slip of the tongue with nothing changed at the table: tier 4. A slipped pung or kong counts as an empty pung or kong (tier 4); a slipped win counts as a withdrawn win (tier 3, 1–12 off the score). If the referee finds it was no slip, the first call stands, tier 4.
 sbr-2025-2v2-changed-call-not-slip = Not a slip: the first call stands; judged by the number of warning-level offences this session.
 sbr-2025-2v2-changed-call-pung-kong = A slipped pung or kong call changed: an empty call, judged by the number of warning-level offences this session.
-sbr-2025-2v2-changed-call-win = A slipped win call changed: a withdrawn win, tier 3, 1–12 off the score.
+sbr-2025-2v2-changed-call-win = A slipped win call changed: a withdrawn win, tier { $tier }, { $score_from }–{ $score_to } off the score.
 
 sbr-2025-2v2-silent-claim-summary = Acting on a pung, kong or win without calling it aloud: a proper action stands, tier 4; still silent after repeated reminders, tier 3 (1–12 off the score); an improper action is void, tier 3.
-sbr-2025-2v2-silent-claim-unreasonable = Silent call and an improper action: the action is void; tier 3, 1–12 off the score.
-sbr-2025-2v2-silent-claim-persistent = Still not calling aloud after reminders: tier 3, 1–12 off the score.
+sbr-2025-2v2-silent-claim-unreasonable = Silent call and an improper action: the action is void; tier { $tier }, { $score_from }–{ $score_to } off the score.
+sbr-2025-2v2-silent-claim-persistent = Still not calling aloud after reminders: tier { $tier }, { $score_from }–{ $score_to } off the score.
 sbr-2025-2v2-silent-claim-reasonable = Silent call, proper action: it stands; judged by the number of warning-level offences this session.
 
 sbr-2025-2v2-wrong-seat-summary = Not sitting where the referees placed the player: tier 3, 0.25–0.5 rank points in a rank-point event, 1–3 IMP in an IMP event.
-sbr-2025-2v2-wrong-seat-rank-points = Wrong seat: 0.25–0.5 rank points off.
-sbr-2025-2v2-wrong-seat-imp = Wrong seat: 1–3 IMP off.
+sbr-2025-2v2-wrong-seat-rank-points = Wrong seat: { $rank_points_from }–{ $rank_points_to } rank points off.
+sbr-2025-2v2-wrong-seat-imp = Wrong seat: { $imp_from }–{ $imp_to } IMP off.
 
-sbr-2025-2v2-scoresheet-error-summary = Score sheet not filled in as required: tier 3, 0.25–0.5 rank points or 1–3 IMP.
-sbr-2025-2v2-scoresheet-error-rank-points = Score sheet filled in wrongly: 0.25–0.5 rank points off.
-sbr-2025-2v2-scoresheet-error-imp = Score sheet filled in wrongly: 1–3 IMP off.
+sbr-2025-2v2-scoresheet-error-summary = Score sheet not filled in as required: tier 3, { $tier_rank_points_from }–{ $tier_rank_points_to } rank points or { $tier_imp_from }–{ $tier_imp_to } IMP.
+sbr-2025-2v2-scoresheet-error-rank-points = Score sheet filled in wrongly: { $rank_points_from }–{ $rank_points_to } rank points off.
+sbr-2025-2v2-scoresheet-error-imp = Score sheet filled in wrongly: { $imp_from }–{ $imp_to } IMP off.
 
-sbr-2025-2v2-equipment-removed-summary = Taking equipment out of the hall or not putting it back after a session or stage: tier 3, 0.25–0.5 rank points or 1–3 IMP.
-sbr-2025-2v2-equipment-removed-rank-points = Equipment taken away or not put back: 0.25–0.5 rank points off.
-sbr-2025-2v2-equipment-removed-imp = Equipment taken away or not put back: 1–3 IMP off.
+sbr-2025-2v2-equipment-removed-summary = Taking equipment out of the hall or not putting it back after a session or stage: tier 3, { $tier_rank_points_from }–{ $tier_rank_points_to } rank points or { $tier_imp_from }–{ $tier_imp_to } IMP.
+sbr-2025-2v2-equipment-removed-rank-points = Equipment taken away or not put back: { $rank_points_from }–{ $rank_points_to } rank points off.
+sbr-2025-2v2-equipment-removed-imp = Equipment taken away or not put back: { $imp_from }–{ $imp_to } IMP off.
 
-sbr-2025-2v2-slow-to-leave-summary = Not leaving the playing area promptly after finishing: tier 3, 0.25–0.5 rank points or 1–3 IMP.
-sbr-2025-2v2-slow-to-leave-rank-points = Slow to leave after finishing: 0.25–0.5 rank points off.
-sbr-2025-2v2-slow-to-leave-imp = Slow to leave after finishing: 1–3 IMP off.
+sbr-2025-2v2-slow-to-leave-summary = Not leaving the playing area promptly after finishing: tier 3, { $tier_rank_points_from }–{ $tier_rank_points_to } rank points or { $tier_imp_from }–{ $tier_imp_to } IMP.
+sbr-2025-2v2-slow-to-leave-rank-points = Slow to leave after finishing: { $rank_points_from }–{ $rank_points_to } rank points off.
+sbr-2025-2v2-slow-to-leave-imp = Slow to leave after finishing: { $imp_from }–{ $imp_to } IMP off.
 
-sbr-2025-2v2-scoresheet-late-summary = Score sheet not handed in on time: tier 3, 0.25–0.5 rank points or 1–3 IMP.
-sbr-2025-2v2-scoresheet-late-rank-points = Score sheet handed in late: 0.25–0.5 rank points off.
-sbr-2025-2v2-scoresheet-late-imp = Score sheet handed in late: 1–3 IMP off.
+sbr-2025-2v2-scoresheet-late-summary = Score sheet not handed in on time: tier 3, { $tier_rank_points_from }–{ $tier_rank_points_to } rank points or { $tier_imp_from }–{ $tier_imp_to } IMP.
+sbr-2025-2v2-scoresheet-late-rank-points = Score sheet handed in late: { $rank_points_from }–{ $rank_points_to } rank points off.
+sbr-2025-2v2-scoresheet-late-imp = Score sheet handed in late: { $imp_from }–{ $imp_to } IMP off.
 
 sbr-2025-2v2-noise-summary = Loud or impolite words or behaviour in the hall: tier 3 (0.25–0.5 rank points or 1–3 IMP); extreme cases are punished more heavily, up to a suspension reported to the organiser (tier 1).
-sbr-2025-2v2-noise-grave = Extremely loud or impolite: tier 1, decided by the head referee.
-sbr-2025-2v2-noise-rank-points = Loud or impolite: 0.25–0.5 rank points off.
-sbr-2025-2v2-noise-imp = Loud or impolite: 1–3 IMP off.
+sbr-2025-2v2-noise-grave = Extremely loud or impolite: tier { $tier }, decided by the head referee.
+sbr-2025-2v2-noise-rank-points = Loud or impolite: { $rank_points_from }–{ $rank_points_to } rank points off.
+sbr-2025-2v2-noise-imp = Loud or impolite: { $imp_from }–{ $imp_to } IMP off.
 
 sbr-2025-2v2-smoking-summary = Smoking (e-cigarettes included) where it is not allowed: tier 3 (0.25–0.5 rank points or 1–3 IMP); repeated or serious: tier 1.
-sbr-2025-2v2-smoking-repeated = Repeated or serious smoking offence: tier 1, decided by the head referee.
-sbr-2025-2v2-smoking-rank-points = Smoking where it is not allowed: 0.25–0.5 rank points off.
-sbr-2025-2v2-smoking-imp = Smoking where it is not allowed: 1–3 IMP off.
+sbr-2025-2v2-smoking-repeated = Repeated or serious smoking offence: tier { $tier }, decided by the head referee.
+sbr-2025-2v2-smoking-rank-points = Smoking where it is not allowed: { $rank_points_from }–{ $rank_points_to } rank points off.
+sbr-2025-2v2-smoking-imp = Smoking where it is not allowed: { $imp_from }–{ $imp_to } IMP off.
 
-sbr-2025-2v2-watching-others-summary = Leaving one's seat during play to watch other games or other players' hands: tier 3, 0.25–0.5 rank points or 1–3 IMP.
-sbr-2025-2v2-watching-others-rank-points = Left the seat to watch: 0.25–0.5 rank points off.
-sbr-2025-2v2-watching-others-imp = Left the seat to watch: 1–3 IMP off.
+sbr-2025-2v2-watching-others-summary = Leaving one's seat during play to watch other games or other players' hands: tier 3, { $tier_rank_points_from }–{ $tier_rank_points_to } rank points or { $tier_imp_from }–{ $tier_imp_to } IMP.
+sbr-2025-2v2-watching-others-rank-points = Left the seat to watch: { $rank_points_from }–{ $rank_points_to } rank points off.
+sbr-2025-2v2-watching-others-imp = Left the seat to watch: { $imp_from }–{ $imp_to } IMP off.
 
-sbr-2025-2v2-focus-table-disobedience-summary = At a featured table, not following the referee's instructions again and again: tier 3, 0.25–0.5 rank points or 1–3 IMP.
-sbr-2025-2v2-focus-table-disobedience-rank-points = Repeatedly ignoring instructions at a featured table: 0.25–0.5 rank points off.
-sbr-2025-2v2-focus-table-disobedience-imp = Repeatedly ignoring instructions at a featured table: 1–3 IMP off.
+sbr-2025-2v2-focus-table-disobedience-summary = At a featured table, not following the referee's instructions again and again: tier 3, { $tier_rank_points_from }–{ $tier_rank_points_to } rank points or { $tier_imp_from }–{ $tier_imp_to } IMP.
+sbr-2025-2v2-focus-table-disobedience-rank-points = Repeatedly ignoring instructions at a featured table: { $rank_points_from }–{ $rank_points_to } rank points off.
+sbr-2025-2v2-focus-table-disobedience-imp = Repeatedly ignoring instructions at a featured table: { $imp_from }–{ $imp_to } IMP off.
 
 sbr-2025-2v2-dissent-summary = Refusing a ruling or talking back to the referee: tier 3 (0.25–0.5 rank points or 1–3 IMP); repeated or serious, tier 2 (1 rank point or 6 IMP), and tier 1 in the gravest cases. An objection goes through the event's appeal procedure and must not hold up play.
-sbr-2025-2v2-dissent-rank-points = Refusing or talking back to the referee: 0.25–0.5 rank points off.
-sbr-2025-2v2-dissent-imp = Refusing or talking back to the referee: 1–3 IMP off.
-sbr-2025-2v2-dissent-grave = Repeated or serious dissent of the gravest kind: tier 1, decided by the head referee.
-sbr-2025-2v2-dissent-rank-points-repeated = Repeated or serious dissent: tier 2, 1 rank point off.
-sbr-2025-2v2-dissent-imp-repeated = Repeated or serious dissent: tier 2, 6 IMP off.
+sbr-2025-2v2-dissent-rank-points = Refusing or talking back to the referee: { $rank_points_from }–{ $rank_points_to } rank points off.
+sbr-2025-2v2-dissent-imp = Refusing or talking back to the referee: { $imp_from }–{ $imp_to } IMP off.
+sbr-2025-2v2-dissent-grave = Repeated or serious dissent of the gravest kind: tier { $tier }, decided by the head referee.
+sbr-2025-2v2-dissent-rank-points-repeated = Repeated or serious dissent: tier { $tier }, { $rank_points } { $rank_points ->
+        [one] rank point
+       *[other] rank points
+    } off.
+sbr-2025-2v2-dissent-imp-repeated = Repeated or serious dissent: tier { $tier }, { $imp } IMP off.
 
 # ── Interpretations (how the main-rules entries read in doubles) ──
-sbr-2025-2v2-information-passing-interpretation = Tier 3 in doubles is 1–12 off the score, 0.25–0.5 rank points or 1–3 IMP. Passing information is a deliberate act in play, so this app takes 1–12 off the score (第三条 三（七）: never lower than an earlier deduction in the session; in duplicate the other pair at the table receives it); the referee may pick rank points or IMP instead. The supplement drops the main rules' "serious → tier 2" step and sends persistence to tier 1.
+sbr-2025-2v2-information-passing-interpretation = Tier 3 in doubles is 1–12 off the score, { $tier_rank_points_from }–{ $tier_rank_points_to } rank points or { $tier_imp_from }–{ $tier_imp_to } IMP. Passing information is a deliberate act in play, so this app takes 1–12 off the score (第三条 三（七）: never lower than an earlier deduction in the session; in duplicate the other pair at the table receives it); the referee may pick rank points or IMP instead. The supplement drops the main rules' "serious → tier 2" step and sends persistence to tier 1.
 sbr-2025-2v2-interference-interpretation = The book has two bands only, "malicious: tier 1 or 2" and "unintended and minor: tier 3 or 4"; this app splits each by seriousness: malicious and serious is tier 1, malicious tier 2 (24 off the score), unintended but serious tier 3 (1–12 off the score), unintended and minor tier 4. In duplicate the other pair at the table receives the score taken off.
 sbr-2025-2v2-disruptive-strategy-interpretation = As for interference, each band is split by seriousness: malicious and serious tier 1, malicious tier 2 (24 off the score), unintended but serious tier 3 (1–12 off the score), unintended and minor tier 4. A strategy with a clear competitive aim that can win more in the standings is legitimate, not an offence.
 sbr-2025-2v2-exposed-tiles-interpretation = Tiles shown by accident and not covered at once are not listed separately; this app still treats them as tier 4. Showing tiles on purpose is a deliberate act in play, so this app deducts from the score (1–12 or 24), received by the other pair in duplicate; the referee may pick rank points or IMP instead.
@@ -242,16 +266,16 @@ sbr-2025-2v2-dissent-interpretation = This is discipline towards the referee, no
 # ── Main-rules entries that read differently in doubles ──
 sbr-2025-2v2-wrecked-wall-summary = Breaking up the wall during play so that the hand cannot go on: tier 2; the referee also decides whether the hand is settled early, voided or replayed.
 sbr-2025-2v2-wrecked-wall-interpretation = Tier 2 in doubles is 24 off the score, 1 rank point or 6 IMP. It happens during play, so this app takes 24 off the score (in duplicate the other pair at the table receives it); doubles has no "second 24 in a session loses it" rule. The referee may choose 1 rank point or 6 IMP instead. The referee also records what happens to the hand: a cancelled hand counts level at the table (0 for everyone, the deduction still stands; in duplicate the board is void in both rooms, as a board that cannot be compared), a replayed hand is dealt again, a hand settled early is scored as it stands.
-sbr-2025-2v2-wrecked-wall-settled-early = Wall destroyed, the hand cannot go on: tier 2, 24 off the score; the hand is settled as it stands.
-sbr-2025-2v2-wrecked-wall-voided = Wall destroyed, the hand cannot go on: tier 2, 24 off the score; the hand is cancelled and counts level.
-sbr-2025-2v2-wrecked-wall-replayed = Wall destroyed, the hand cannot go on: tier 2, 24 off the score; the hand is replayed.
+sbr-2025-2v2-wrecked-wall-settled-early = Wall destroyed, the hand cannot go on: tier { $tier }, { $score } off the score; the hand is settled as it stands.
+sbr-2025-2v2-wrecked-wall-voided = Wall destroyed, the hand cannot go on: tier { $tier }, { $score } off the score; the hand is cancelled and counts level.
+sbr-2025-2v2-wrecked-wall-replayed = Wall destroyed, the hand cannot go on: tier { $tier }, { $score } off the score; the hand is replayed.
 
 sbr-2025-2v2-cards-and-calls-summary = Not calling properly, not putting down the win card as required after winning (in duplicate the winning tile goes beside it, on the side of the player who discarded it), or not setting the ready card properly at the check after a drawn hand: procedural, tier 4, starting at a warning. Doubles has no void card.
 sbr-2025-2v2-cards-and-calls-committed = Cards or calls not used properly: judged by the number of warning-level offences this session.
 
 sbr-2025-2v2-ready-card-misuse-summary = The ready card must truly show whether the hand is ready, and a wrong setting must be corrected promptly. Setting it to ready on purpose when the hand is not: an offence; the card is corrected and the referee adds a further penalty at discretion. The card set wrongly at the check after a drawn hand: tier 4.
 sbr-2025-2v2-ready-card-misuse-interpretation = The main rules (第十条 三（六）) leave the further penalty for a deliberately false ready card to the referee. This app gives the tier 4 for the card (the warning ladder) and, on top, the further penalty the referee picks: 1–12 off the score, as doubles punishes a deliberate offence in play (2V2 第三条 三（七）, suggested), or 24 where it very seriously affected the hand (三（四）). In duplicate the other pair at the table receives the deduction.
-sbr-2025-2v2-ready-card-misuse-false-ready = Ready card set to ready on purpose for a hand that is not: correct the card; judged by the number of warning-level offences this session, plus a further penalty the referee chooses (1–12 off the score, or 24).
+sbr-2025-2v2-ready-card-misuse-false-ready = Ready card set to ready on purpose for a hand that is not: correct the card; judged by the number of warning-level offences this session, plus a further penalty the referee chooses ({ $score_from }–{ $score_to } off the score, or { $score_2 }).
 sbr-2025-2v2-ready-card-misuse-misplaced = Ready card set wrongly at the check: correct it; judged by the number of warning-level offences this session.
 
 sbr-2025-2v2-own-play-error-summary = An error in one's own play that does not affect the others (a wrong tile count, for instance): dead hand for this hand, played out as usual. A dead-hand player returns all kong points of the hand, must not be a flower pig when a drawn hand is settled, cannot check others' hands, and if ready at a drawn hand need not be checked by others. Unless the referee announces it or others point it out, they need not tell anyone.

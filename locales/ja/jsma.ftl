@@ -1,12 +1,12 @@
 # 日本スポーツ麻雀協会 公式競技規定ルール：罰則の区分、各項目の要約（独自の表現）、判定理由。条文は原典のリスト名と番号で引く（例：JSMA ルール 23）。
 
 # 繰り返し使う言い回し（項目ではない）。
--jsma-pay-deliberate-dealer = 故意のチョンボ、違反者は親：役満分 48,000 点を他の 3 人に 16,000 点ずつ支払う。
--jsma-pay-deliberate-non-dealer = 故意のチョンボ、違反者は子：役満分 32,000 点を、親に 16,000 点、他の子 2 人に 8,000 点ずつ支払う。
--jsma-pay-pao-dealer = 役満の責任払いを負う者のチョンボ、違反者は親：役満分 48,000 点を他の 3 人に 16,000 点ずつ支払う。
--jsma-pay-pao-non-dealer = 役満の責任払いを負う者のチョンボ、違反者は子：役満分 32,000 点を、親に 16,000 点、他の子 2 人に 8,000 点ずつ支払う。
--jsma-pay-dealer = 親のチョンボ：12,000 点を他の 3 人に 4,000 点ずつ支払う。
--jsma-pay-non-dealer = 子のチョンボ：8,000 点を、親に 4,000 点、他の子 2 人に 2,000 点ずつ支払う。
+part-jsma-pay-deliberate-dealer = 故意のチョンボ、違反者は親：役満分 48,000 点を他の 3 人に { $pay } 点ずつ支払う。
+part-jsma-pay-deliberate-non-dealer = 故意のチョンボ、違反者は子：役満分 32,000 点を、親に { $pay_dealer } 点、他の子 2 人に { $pay_others } 点ずつ支払う。
+part-jsma-pay-pao-dealer = 役満の責任払いを負う者のチョンボ、違反者は親：役満分 48,000 点を他の 3 人に { $pay } 点ずつ支払う。
+part-jsma-pay-pao-non-dealer = 役満の責任払いを負う者のチョンボ、違反者は子：役満分 32,000 点を、親に { $pay_dealer } 点、他の子 2 人に { $pay_others } 点ずつ支払う。
+part-jsma-pay-dealer = 親のチョンボ：12,000 点を他の 3 人に { $pay } 点ずつ支払う。
+part-jsma-pay-non-dealer = 子のチョンボ：8,000 点を、親に { $pay_dealer } 点、他の子 2 人に { $pay_others } 点ずつ支払う。
 -jsma-void = この局は無効とし、同じ親で配り直す。
 -jsma-dead-hand-effect = この局は和了できず、チー・ポン・カンもできない（行えばチョンボ）。流局すればノーテン扱い。
 
@@ -19,77 +19,77 @@ jsma-standings-interpretation = 本アプリの順位点は、半荘終了時の
 
 jsma-chombo-summary = チョンボの罰符は子 8,000 点、親 12,000 点で、親でも子でもその局は流れる（無効）。故意のチョンボと、役満の責任払い（パオ）を負う者のチョンボは、役満分（子 32,000 点、親 48,000 点）を支払う。他家がすでにリーチ棒を出していれば、そのリーチ棒は供託に残り、次局の和了者が取る。最終局が流局になれば、出した者に戻す。チョンボになる行為は、不正なリーチ、山や手牌を倒す、和了確認前の手牌崩し、錯ロン、アガリ放棄後の副露の各項目を参照。
 jsma-chombo-interpretation = 規定は罰符の総額しか定めていない。本アプリは満貫をツモ和了したときと同じ割り方にする：子のチョンボは親に 4,000 点、他の子に 2,000 点ずつ、親のチョンボは 4,000 点ずつ。役満分はその 4 倍（子は親に 16,000 点、子に 8,000 点ずつ、親は 16,000 点ずつ）。「流れ」は、その局を無効にし、同じ親・同じ積み場で配り直すことと読む（ノーテン罰符の精算もない）。チョンボをした本人が出していたリーチ棒は規定にないため、他家のリーチ棒と同じく供託に残す。大会規定で変更できる。
-jsma-chombo-deliberate-dealer = { -jsma-pay-deliberate-dealer }{ -jsma-void }
-jsma-chombo-deliberate-non-dealer = { -jsma-pay-deliberate-non-dealer }{ -jsma-void }
-jsma-chombo-pao-dealer = { -jsma-pay-pao-dealer }{ -jsma-void }
-jsma-chombo-pao-non-dealer = { -jsma-pay-pao-non-dealer }{ -jsma-void }
-jsma-chombo-dealer = { -jsma-pay-dealer }{ -jsma-void }
-jsma-chombo-non-dealer = { -jsma-pay-non-dealer }{ -jsma-void }
+jsma-chombo-deliberate-dealer = { part-jsma-pay-deliberate-dealer }{ -jsma-void }
+jsma-chombo-deliberate-non-dealer = { part-jsma-pay-deliberate-non-dealer }{ -jsma-void }
+jsma-chombo-pao-dealer = { part-jsma-pay-pao-dealer }{ -jsma-void }
+jsma-chombo-pao-non-dealer = { part-jsma-pay-pao-non-dealer }{ -jsma-void }
+jsma-chombo-dealer = { part-jsma-pay-dealer }{ -jsma-void }
+jsma-chombo-non-dealer = { part-jsma-pay-non-dealer }{ -jsma-void }
 
 jsma-invalid-riichi-summary = リーチの後で次のいずれかが分かった場合、その局が流局になった時点でチョンボ：テンパイしていなかった、和了牌が残っていなかった（カラテン）、フリテンだった、リーチ後に和了牌を見逃した、リーチ後に認められない暗槓をした（リーチ後の暗槓は、ツモ牌が暗刻と同じ牌で和了形が変わらない場合だけ）。流局の前に誰かが和了すれば罰則はない。
 jsma-invalid-riichi-interpretation = カラテンは、リーチをかけた時点で待ち牌がすべて見えていて（自分の手、河、副露、ドラ表示牌）和了牌が残っていない場合と読む。リーチ後に和了牌がなくなったことは問わない（ルール 21）。見逃しは、リーチ後に和了できる牌が捨てられた、またはツモったのに和了しなかった場合と読む。
-jsma-invalid-riichi-deliberate-dealer = 流局時に不正なリーチが判明。{ -jsma-pay-deliberate-dealer }{ -jsma-void }
-jsma-invalid-riichi-deliberate-non-dealer = 流局時に不正なリーチが判明。{ -jsma-pay-deliberate-non-dealer }{ -jsma-void }
-jsma-invalid-riichi-pao-dealer = 流局時に不正なリーチが判明。{ -jsma-pay-pao-dealer }{ -jsma-void }
-jsma-invalid-riichi-pao-non-dealer = 流局時に不正なリーチが判明。{ -jsma-pay-pao-non-dealer }{ -jsma-void }
-jsma-invalid-riichi-dealer = 流局時に不正なリーチが判明。{ -jsma-pay-dealer }{ -jsma-void }
-jsma-invalid-riichi-non-dealer = 流局時に不正なリーチが判明。{ -jsma-pay-non-dealer }{ -jsma-void }
+jsma-invalid-riichi-deliberate-dealer = 流局時に不正なリーチが判明。{ part-jsma-pay-deliberate-dealer }{ -jsma-void }
+jsma-invalid-riichi-deliberate-non-dealer = 流局時に不正なリーチが判明。{ part-jsma-pay-deliberate-non-dealer }{ -jsma-void }
+jsma-invalid-riichi-pao-dealer = 流局時に不正なリーチが判明。{ part-jsma-pay-pao-dealer }{ -jsma-void }
+jsma-invalid-riichi-pao-non-dealer = 流局時に不正なリーチが判明。{ part-jsma-pay-pao-non-dealer }{ -jsma-void }
+jsma-invalid-riichi-dealer = 流局時に不正なリーチが判明。{ part-jsma-pay-dealer }{ -jsma-void }
+jsma-invalid-riichi-non-dealer = 流局時に不正なリーチが判明。{ part-jsma-pay-non-dealer }{ -jsma-void }
 
 jsma-wrecked-wall-summary = 故意か過失かを問わず、山（壁牌）や他家の手牌を倒して対局を続けられなくした：チョンボ。故意なら役満分を支払う。倒れた牌を元どおりに戻して続けられる場合、規定に罰則はない。
-jsma-wrecked-wall-deliberate-dealer = 山や手牌を倒して続行不能にした。{ -jsma-pay-deliberate-dealer }{ -jsma-void }
-jsma-wrecked-wall-deliberate-non-dealer = 山や手牌を倒して続行不能にした。{ -jsma-pay-deliberate-non-dealer }{ -jsma-void }
-jsma-wrecked-wall-pao-dealer = 山や手牌を倒して続行不能にした。{ -jsma-pay-pao-dealer }{ -jsma-void }
-jsma-wrecked-wall-pao-non-dealer = 山や手牌を倒して続行不能にした。{ -jsma-pay-pao-non-dealer }{ -jsma-void }
-jsma-wrecked-wall-dealer = 山や手牌を倒して続行不能にした。{ -jsma-pay-dealer }{ -jsma-void }
-jsma-wrecked-wall-non-dealer = 山や手牌を倒して続行不能にした。{ -jsma-pay-non-dealer }{ -jsma-void }
+jsma-wrecked-wall-deliberate-dealer = 山や手牌を倒して続行不能にした。{ part-jsma-pay-deliberate-dealer }{ -jsma-void }
+jsma-wrecked-wall-deliberate-non-dealer = 山や手牌を倒して続行不能にした。{ part-jsma-pay-deliberate-non-dealer }{ -jsma-void }
+jsma-wrecked-wall-pao-dealer = 山や手牌を倒して続行不能にした。{ part-jsma-pay-pao-dealer }{ -jsma-void }
+jsma-wrecked-wall-pao-non-dealer = 山や手牌を倒して続行不能にした。{ part-jsma-pay-pao-non-dealer }{ -jsma-void }
+jsma-wrecked-wall-dealer = 山や手牌を倒して続行不能にした。{ part-jsma-pay-dealer }{ -jsma-void }
+jsma-wrecked-wall-non-dealer = 山や手牌を倒して続行不能にした。{ part-jsma-pay-non-dealer }{ -jsma-void }
 
 jsma-win-unverified-summary = 和了を宣言したあと、他の選手がその手牌を確認する前に崩してしまい、和了かどうか確かめられなくなった：チョンボ。
-jsma-win-unverified-deliberate-dealer = 確認前に手牌を崩し、和了が不明になった。{ -jsma-pay-deliberate-dealer }{ -jsma-void }
-jsma-win-unverified-deliberate-non-dealer = 確認前に手牌を崩し、和了が不明になった。{ -jsma-pay-deliberate-non-dealer }{ -jsma-void }
-jsma-win-unverified-pao-dealer = 確認前に手牌を崩し、和了が不明になった。{ -jsma-pay-pao-dealer }{ -jsma-void }
-jsma-win-unverified-pao-non-dealer = 確認前に手牌を崩し、和了が不明になった。{ -jsma-pay-pao-non-dealer }{ -jsma-void }
-jsma-win-unverified-dealer = 確認前に手牌を崩し、和了が不明になった。{ -jsma-pay-dealer }{ -jsma-void }
-jsma-win-unverified-non-dealer = 確認前に手牌を崩し、和了が不明になった。{ -jsma-pay-non-dealer }{ -jsma-void }
+jsma-win-unverified-deliberate-dealer = 確認前に手牌を崩し、和了が不明になった。{ part-jsma-pay-deliberate-dealer }{ -jsma-void }
+jsma-win-unverified-deliberate-non-dealer = 確認前に手牌を崩し、和了が不明になった。{ part-jsma-pay-deliberate-non-dealer }{ -jsma-void }
+jsma-win-unverified-pao-dealer = 確認前に手牌を崩し、和了が不明になった。{ part-jsma-pay-pao-dealer }{ -jsma-void }
+jsma-win-unverified-pao-non-dealer = 確認前に手牌を崩し、和了が不明になった。{ part-jsma-pay-pao-non-dealer }{ -jsma-void }
+jsma-win-unverified-dealer = 確認前に手牌を崩し、和了が不明になった。{ part-jsma-pay-dealer }{ -jsma-void }
+jsma-win-unverified-non-dealer = 確認前に手牌を崩し、和了が不明になった。{ part-jsma-pay-non-dealer }{ -jsma-void }
 
 jsma-false-win-summary = 錯ロン（正当でないロン和了）はチョンボ。ただし、同じ牌で他の選手に正当なロンがあればチョンボにならない（項目「錯ロン（他家に正当なロンあり）」）。
 jsma-false-win-interpretation = 規定は錯ロンを定義していない。本アプリは、ロンを宣言して手牌を倒したが正当な和了でないものを錯ロンとする：和了形でない、役がない（海底自摸・河底放銃・嶺上開花・搶槓だけでは和了できない）、フリテン（ルール 12、14）、暗槓への搶槓（ルール 17）など。手牌を倒す前に取り消したロンは空ロンで、アガリ放棄。
-jsma-false-win-deliberate-dealer = 錯ロン、他家に正当なロンなし。{ -jsma-pay-deliberate-dealer }{ -jsma-void }
-jsma-false-win-deliberate-non-dealer = 錯ロン、他家に正当なロンなし。{ -jsma-pay-deliberate-non-dealer }{ -jsma-void }
-jsma-false-win-pao-dealer = 錯ロン、他家に正当なロンなし。{ -jsma-pay-pao-dealer }{ -jsma-void }
-jsma-false-win-pao-non-dealer = 錯ロン、他家に正当なロンなし。{ -jsma-pay-pao-non-dealer }{ -jsma-void }
-jsma-false-win-dealer = 錯ロン、他家に正当なロンなし。{ -jsma-pay-dealer }{ -jsma-void }
-jsma-false-win-non-dealer = 錯ロン、他家に正当なロンなし。{ -jsma-pay-non-dealer }{ -jsma-void }
+jsma-false-win-deliberate-dealer = 錯ロン、他家に正当なロンなし。{ part-jsma-pay-deliberate-dealer }{ -jsma-void }
+jsma-false-win-deliberate-non-dealer = 錯ロン、他家に正当なロンなし。{ part-jsma-pay-deliberate-non-dealer }{ -jsma-void }
+jsma-false-win-pao-dealer = 錯ロン、他家に正当なロンなし。{ part-jsma-pay-pao-dealer }{ -jsma-void }
+jsma-false-win-pao-non-dealer = 錯ロン、他家に正当なロンなし。{ part-jsma-pay-pao-non-dealer }{ -jsma-void }
+jsma-false-win-dealer = 錯ロン、他家に正当なロンなし。{ part-jsma-pay-dealer }{ -jsma-void }
+jsma-false-win-non-dealer = 錯ロン、他家に正当なロンなし。{ part-jsma-pay-non-dealer }{ -jsma-void }
 
 jsma-passed-win-summary = 和了牌を見逃したあと、同じ巡目のうち（自分の打牌から次の自分のツモの直前まで）にロンした、または自分の捨て牌に和了牌があるフリテンのままロンした：正当な和了ではなく、錯ロンとしてチョンボ。見逃したあとでもツモ和了はできる。
 jsma-passed-win-interpretation = 規定は同巡内の見逃し後のロン（ルール 14）とフリテンのロン（ルール 12）を認めないが、その罰則を個別には定めていない。正当でないロンなので錯ロン（ルール 26）と読み、チョンボとする。
-jsma-passed-win-deliberate-dealer = 見逃し後・フリテンのロン（錯ロン）。{ -jsma-pay-deliberate-dealer }{ -jsma-void }
-jsma-passed-win-deliberate-non-dealer = 見逃し後・フリテンのロン（錯ロン）。{ -jsma-pay-deliberate-non-dealer }{ -jsma-void }
-jsma-passed-win-pao-dealer = 見逃し後・フリテンのロン（錯ロン）。{ -jsma-pay-pao-dealer }{ -jsma-void }
-jsma-passed-win-pao-non-dealer = 見逃し後・フリテンのロン（錯ロン）。{ -jsma-pay-pao-non-dealer }{ -jsma-void }
-jsma-passed-win-dealer = 見逃し後・フリテンのロン（錯ロン）。{ -jsma-pay-dealer }{ -jsma-void }
-jsma-passed-win-non-dealer = 見逃し後・フリテンのロン（錯ロン）。{ -jsma-pay-non-dealer }{ -jsma-void }
+jsma-passed-win-deliberate-dealer = 見逃し後・フリテンのロン（錯ロン）。{ part-jsma-pay-deliberate-dealer }{ -jsma-void }
+jsma-passed-win-deliberate-non-dealer = 見逃し後・フリテンのロン（錯ロン）。{ part-jsma-pay-deliberate-non-dealer }{ -jsma-void }
+jsma-passed-win-pao-dealer = 見逃し後・フリテンのロン（錯ロン）。{ part-jsma-pay-pao-dealer }{ -jsma-void }
+jsma-passed-win-pao-non-dealer = 見逃し後・フリテンのロン（錯ロン）。{ part-jsma-pay-pao-non-dealer }{ -jsma-void }
+jsma-passed-win-dealer = 見逃し後・フリテンのロン（錯ロン）。{ part-jsma-pay-dealer }{ -jsma-void }
+jsma-passed-win-non-dealer = 見逃し後・フリテンのロン（錯ロン）。{ part-jsma-pay-non-dealer }{ -jsma-void }
 
 jsma-call-after-dead-hand-summary = アガリ放棄になった選手は、その局ではチー・ポン・カンができない。行えばチョンボ。
-jsma-call-after-dead-hand-deliberate-dealer = アガリ放棄中に副露した。{ -jsma-pay-deliberate-dealer }{ -jsma-void }
-jsma-call-after-dead-hand-deliberate-non-dealer = アガリ放棄中に副露した。{ -jsma-pay-deliberate-non-dealer }{ -jsma-void }
-jsma-call-after-dead-hand-pao-dealer = アガリ放棄中に副露した。{ -jsma-pay-pao-dealer }{ -jsma-void }
-jsma-call-after-dead-hand-pao-non-dealer = アガリ放棄中に副露した。{ -jsma-pay-pao-non-dealer }{ -jsma-void }
-jsma-call-after-dead-hand-dealer = アガリ放棄中に副露した。{ -jsma-pay-dealer }{ -jsma-void }
-jsma-call-after-dead-hand-non-dealer = アガリ放棄中に副露した。{ -jsma-pay-non-dealer }{ -jsma-void }
+jsma-call-after-dead-hand-deliberate-dealer = アガリ放棄中に副露した。{ part-jsma-pay-deliberate-dealer }{ -jsma-void }
+jsma-call-after-dead-hand-deliberate-non-dealer = アガリ放棄中に副露した。{ part-jsma-pay-deliberate-non-dealer }{ -jsma-void }
+jsma-call-after-dead-hand-pao-dealer = アガリ放棄中に副露した。{ part-jsma-pay-pao-dealer }{ -jsma-void }
+jsma-call-after-dead-hand-pao-non-dealer = アガリ放棄中に副露した。{ part-jsma-pay-pao-non-dealer }{ -jsma-void }
+jsma-call-after-dead-hand-dealer = アガリ放棄中に副露した。{ part-jsma-pay-dealer }{ -jsma-void }
+jsma-call-after-dead-hand-non-dealer = アガリ放棄中に副露した。{ part-jsma-pay-non-dealer }{ -jsma-void }
 
 # 誤ロンの共同責任（ルール 29）と責任払い（ルール 30）
 
 jsma-misnamed-discard-ron-summary = 打牌の牌名を間違えて口にし、それを聞いた別の選手がロンして誤ロンになった：二人の共同責任。二人はそれぞれ半満貫の罰符を、関わっていない他の二人に支払う。
 jsma-misnamed-discard-ron-interpretation = 半満貫は、支払う本人の満貫（子 8,000 点、親 12,000 点）の半分と読む：子は 4,000 点、親は 6,000 点を、関わっていない二人で等分する（子は 2,000 点ずつ、親は 3,000 点ずつ）。規定は局の扱いを書いていないが、チョンボの一種としてその局は無効、配り直しとする（ルール 23）。牌名を間違えた選手とロンした選手を、それぞれ別の裁定として記録する。
-jsma-misnamed-discard-ron-dealer = 牌名の誤りによる誤ロンの共同責任、親：半満貫 6,000 点を、関わっていない二人に 3,000 点ずつ支払う。{ -jsma-void }
-jsma-misnamed-discard-ron-non-dealer = 牌名の誤りによる誤ロンの共同責任、子：半満貫 4,000 点を、関わっていない二人に 2,000 点ずつ支払う。{ -jsma-void }
+jsma-misnamed-discard-ron-dealer = 牌名の誤りによる誤ロンの共同責任、親：半満貫 6,000 点を、関わっていない二人に { $pay } 点ずつ支払う。{ -jsma-void }
+jsma-misnamed-discard-ron-non-dealer = 牌名の誤りによる誤ロンの共同責任、子：半満貫 4,000 点を、関わっていない二人に { $pay } 点ずつ支払う。{ -jsma-void }
 
 jsma-pao-summary = 役満を確定させる牌をチー・ポン・カンさせた選手は責任払い（パオ）を負う：その役満をツモ和了されたら一人で全額を払い、他の選手が放銃したらその放銃者と半分ずつ払う。役満は子 32,000 点、親 48,000 点。カンさせて嶺上開花になった場合は通常のツモ和了で、責任払いにはならない。
 jsma-pao-interpretation = 規定は対象となる役満を挙げていない。大三元の三つ目の三元牌や大四喜の四つ目の風牌のように、副露で役満が確定する場合と読み、「準」はそれに準じてほぼ確定する場合と読む。本アプリが動かすのは責任者の負担分だけ（ツモなら全額、ロンなら半分を責任者が和了者へ）。卓の記録には、この局の残り（ロンなら放銃者の半分）だけを入れ、責任者の分は入れない。積み場の点の負担は規定になく、ここには含めない。
-jsma-pao-tsumo-dealer = 親の役満ツモに責任払い：責任者が 48,000 点を一人で支払う。他の選手は払わない。
-jsma-pao-tsumo-non-dealer = 子の役満ツモに責任払い：責任者が 32,000 点を一人で支払う。他の選手は払わない。
-jsma-pao-ron-dealer = 親の役満に他の選手が放銃、責任払いあり：責任者と放銃者が 24,000 点ずつ。ここでは責任者の 24,000 点。
-jsma-pao-ron-non-dealer = 子の役満に他の選手が放銃、責任払いあり：責任者と放銃者が 16,000 点ずつ。ここでは責任者の 16,000 点。
+jsma-pao-tsumo-dealer = 親の役満ツモに責任払い：責任者が { $pay } 点を一人で支払う。他の選手は払わない。
+jsma-pao-tsumo-non-dealer = 子の役満ツモに責任払い：責任者が { $pay } 点を一人で支払う。他の選手は払わない。
+jsma-pao-ron-dealer = 親の役満に他の選手が放銃、責任払いあり：責任者と放銃者が { $pay } 点ずつ。ここでは責任者の { $pay } 点。
+jsma-pao-ron-non-dealer = 子の役満に他の選手が放銃、責任払いあり：責任者と放銃者が { $pay } 点ずつ。ここでは責任者の { $pay } 点。
 
 # アガリ放棄（ルール 27、28、31）
 

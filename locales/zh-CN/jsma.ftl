@@ -1,12 +1,12 @@
 # 日本体育麻将协会（日本スポーツ麻雀協会）公式竞技规定规则：处罚类别、各条目摘要（用我们自己的话）及各结果的理由。条文按原书的列表名和编号引用，例如 JSMA ルール 23。
 
 # 多处理由共用的说法（不是条目）。
--jsma-pay-deliberate-dealer = 庄家故意冲和：按役满共付 48,000 点，其余三家各 16,000 点。
--jsma-pay-deliberate-non-dealer = 闲家故意冲和：按役满共付 32,000 点，其中庄家 16,000 点、另两位闲家各 8,000 点。
--jsma-pay-pao-dealer = 负有役满包牌责任的庄家冲和：按役满共付 48,000 点，其余三家各 16,000 点。
--jsma-pay-pao-non-dealer = 负有役满包牌责任的闲家冲和：按役满共付 32,000 点，其中庄家 16,000 点、另两位闲家各 8,000 点。
--jsma-pay-dealer = 庄家冲和：共付 12,000 点，其余三家各 4,000 点。
--jsma-pay-non-dealer = 闲家冲和：共付 8,000 点，其中庄家 4,000 点、另两位闲家各 2,000 点。
+part-jsma-pay-deliberate-dealer = 庄家故意冲和：按役满共付 48,000 点，其余三家各 { $pay } 点。
+part-jsma-pay-deliberate-non-dealer = 闲家故意冲和：按役满共付 32,000 点，其中庄家 { $pay_dealer } 点、另两位闲家各 { $pay_others } 点。
+part-jsma-pay-pao-dealer = 负有役满包牌责任的庄家冲和：按役满共付 48,000 点，其余三家各 { $pay } 点。
+part-jsma-pay-pao-non-dealer = 负有役满包牌责任的闲家冲和：按役满共付 32,000 点，其中庄家 { $pay_dealer } 点、另两位闲家各 { $pay_others } 点。
+part-jsma-pay-dealer = 庄家冲和：共付 12,000 点，其余三家各 { $pay } 点。
+part-jsma-pay-non-dealer = 闲家冲和：共付 8,000 点，其中庄家 { $pay_dealer } 点、另两位闲家各 { $pay_others } 点。
 -jsma-void = 本局作废，由同一庄家重新开牌。
 -jsma-dead-hand-effect = 本局不能和牌，也不能吃、碰、杠（否则判冲和）；流局时按未听牌处理。
 
@@ -19,77 +19,77 @@ jsma-standings-interpretation = 顺位点＝半庄结束时的持点（已计入
 
 jsma-chombo-summary = 冲和（チョンボ）的罚符：闲家 8,000 点，庄家 12,000 点；无论庄闲，本局都作废。故意冲和，以及负有役满包牌责任者的冲和，改付役满（闲家 32,000 点，庄家 48,000 点）。其他玩家已放出的立直棒留作供托，由下一局和牌者获得；若半庄最后一局流局，则退还放出者。哪些行为构成冲和，见各条目：不当立直、推倒牌墙或他人手牌、确认前拆散和牌、错荣和、停和陪打中吃碰杠。
 jsma-chombo-interpretation = 原书只规定了总额。本应用按满贯自摸的付法分摊：闲家冲和付庄家 4,000 点、其余闲家各 2,000 点，庄家冲和每家 4,000 点；役满为其四倍（闲家付庄家 16,000 点、其余各 8,000 点，庄家每家 16,000 点）。“流局作废”理解为：本局无效，由同一庄家、相同本场数重新开牌，也不结算未听罚符。冲和者本人的立直棒原书未提，本应用与他人的立直棒一样留作供托。比赛规程可另作规定。
-jsma-chombo-deliberate-dealer = { -jsma-pay-deliberate-dealer }{ -jsma-void }
-jsma-chombo-deliberate-non-dealer = { -jsma-pay-deliberate-non-dealer }{ -jsma-void }
-jsma-chombo-pao-dealer = { -jsma-pay-pao-dealer }{ -jsma-void }
-jsma-chombo-pao-non-dealer = { -jsma-pay-pao-non-dealer }{ -jsma-void }
-jsma-chombo-dealer = { -jsma-pay-dealer }{ -jsma-void }
-jsma-chombo-non-dealer = { -jsma-pay-non-dealer }{ -jsma-void }
+jsma-chombo-deliberate-dealer = { part-jsma-pay-deliberate-dealer }{ -jsma-void }
+jsma-chombo-deliberate-non-dealer = { part-jsma-pay-deliberate-non-dealer }{ -jsma-void }
+jsma-chombo-pao-dealer = { part-jsma-pay-pao-dealer }{ -jsma-void }
+jsma-chombo-pao-non-dealer = { part-jsma-pay-pao-non-dealer }{ -jsma-void }
+jsma-chombo-dealer = { part-jsma-pay-dealer }{ -jsma-void }
+jsma-chombo-non-dealer = { part-jsma-pay-non-dealer }{ -jsma-void }
 
 jsma-invalid-riichi-summary = 立直后若查明以下任一情况，在本局流局时判冲和：未听牌；和牌张已全部不存在（空听）；振听；立直后漏看和牌张；立直后进行了不允许的暗杠（立直后只有摸到与暗刻相同的牌、且不改变和牌形时才可暗杠）。流局前若有人和牌，则不处罚。
 jsma-invalid-riichi-interpretation = 空听理解为：宣布立直时，所听的牌已全部可见（在自己手中、牌河、副露或宝牌指示牌中），没有剩余的和牌张；立直之后和牌张才用完的不追究（ルール 21）。漏看理解为：立直后有人打出或自己摸到可和的牌却没有和。
-jsma-invalid-riichi-deliberate-dealer = 流局时查明立直不当。{ -jsma-pay-deliberate-dealer }{ -jsma-void }
-jsma-invalid-riichi-deliberate-non-dealer = 流局时查明立直不当。{ -jsma-pay-deliberate-non-dealer }{ -jsma-void }
-jsma-invalid-riichi-pao-dealer = 流局时查明立直不当。{ -jsma-pay-pao-dealer }{ -jsma-void }
-jsma-invalid-riichi-pao-non-dealer = 流局时查明立直不当。{ -jsma-pay-pao-non-dealer }{ -jsma-void }
-jsma-invalid-riichi-dealer = 流局时查明立直不当。{ -jsma-pay-dealer }{ -jsma-void }
-jsma-invalid-riichi-non-dealer = 流局时查明立直不当。{ -jsma-pay-non-dealer }{ -jsma-void }
+jsma-invalid-riichi-deliberate-dealer = 流局时查明立直不当。{ part-jsma-pay-deliberate-dealer }{ -jsma-void }
+jsma-invalid-riichi-deliberate-non-dealer = 流局时查明立直不当。{ part-jsma-pay-deliberate-non-dealer }{ -jsma-void }
+jsma-invalid-riichi-pao-dealer = 流局时查明立直不当。{ part-jsma-pay-pao-dealer }{ -jsma-void }
+jsma-invalid-riichi-pao-non-dealer = 流局时查明立直不当。{ part-jsma-pay-pao-non-dealer }{ -jsma-void }
+jsma-invalid-riichi-dealer = 流局时查明立直不当。{ part-jsma-pay-dealer }{ -jsma-void }
+jsma-invalid-riichi-non-dealer = 流局时查明立直不当。{ part-jsma-pay-non-dealer }{ -jsma-void }
 
 jsma-wrecked-wall-summary = 不论故意或过失，推倒牌墙或他人手牌，致使对局无法继续：判冲和；故意者付役满。若倒下的牌能复原并继续对局，原书没有规定处罚。
-jsma-wrecked-wall-deliberate-dealer = 推倒牌墙或手牌，对局无法继续。{ -jsma-pay-deliberate-dealer }{ -jsma-void }
-jsma-wrecked-wall-deliberate-non-dealer = 推倒牌墙或手牌，对局无法继续。{ -jsma-pay-deliberate-non-dealer }{ -jsma-void }
-jsma-wrecked-wall-pao-dealer = 推倒牌墙或手牌，对局无法继续。{ -jsma-pay-pao-dealer }{ -jsma-void }
-jsma-wrecked-wall-pao-non-dealer = 推倒牌墙或手牌，对局无法继续。{ -jsma-pay-pao-non-dealer }{ -jsma-void }
-jsma-wrecked-wall-dealer = 推倒牌墙或手牌，对局无法继续。{ -jsma-pay-dealer }{ -jsma-void }
-jsma-wrecked-wall-non-dealer = 推倒牌墙或手牌，对局无法继续。{ -jsma-pay-non-dealer }{ -jsma-void }
+jsma-wrecked-wall-deliberate-dealer = 推倒牌墙或手牌，对局无法继续。{ part-jsma-pay-deliberate-dealer }{ -jsma-void }
+jsma-wrecked-wall-deliberate-non-dealer = 推倒牌墙或手牌，对局无法继续。{ part-jsma-pay-deliberate-non-dealer }{ -jsma-void }
+jsma-wrecked-wall-pao-dealer = 推倒牌墙或手牌，对局无法继续。{ part-jsma-pay-pao-dealer }{ -jsma-void }
+jsma-wrecked-wall-pao-non-dealer = 推倒牌墙或手牌，对局无法继续。{ part-jsma-pay-pao-non-dealer }{ -jsma-void }
+jsma-wrecked-wall-dealer = 推倒牌墙或手牌，对局无法继续。{ part-jsma-pay-dealer }{ -jsma-void }
+jsma-wrecked-wall-non-dealer = 推倒牌墙或手牌，对局无法继续。{ part-jsma-pay-non-dealer }{ -jsma-void }
 
 jsma-win-unverified-summary = 宣布和牌后，在其他玩家看清牌形之前就拆散手牌，使得无法确认是否和牌：判冲和。
-jsma-win-unverified-deliberate-dealer = 确认前拆散手牌，和牌无法查证。{ -jsma-pay-deliberate-dealer }{ -jsma-void }
-jsma-win-unverified-deliberate-non-dealer = 确认前拆散手牌，和牌无法查证。{ -jsma-pay-deliberate-non-dealer }{ -jsma-void }
-jsma-win-unverified-pao-dealer = 确认前拆散手牌，和牌无法查证。{ -jsma-pay-pao-dealer }{ -jsma-void }
-jsma-win-unverified-pao-non-dealer = 确认前拆散手牌，和牌无法查证。{ -jsma-pay-pao-non-dealer }{ -jsma-void }
-jsma-win-unverified-dealer = 确认前拆散手牌，和牌无法查证。{ -jsma-pay-dealer }{ -jsma-void }
-jsma-win-unverified-non-dealer = 确认前拆散手牌，和牌无法查证。{ -jsma-pay-non-dealer }{ -jsma-void }
+jsma-win-unverified-deliberate-dealer = 确认前拆散手牌，和牌无法查证。{ part-jsma-pay-deliberate-dealer }{ -jsma-void }
+jsma-win-unverified-deliberate-non-dealer = 确认前拆散手牌，和牌无法查证。{ part-jsma-pay-deliberate-non-dealer }{ -jsma-void }
+jsma-win-unverified-pao-dealer = 确认前拆散手牌，和牌无法查证。{ part-jsma-pay-pao-dealer }{ -jsma-void }
+jsma-win-unverified-pao-non-dealer = 确认前拆散手牌，和牌无法查证。{ part-jsma-pay-pao-non-dealer }{ -jsma-void }
+jsma-win-unverified-dealer = 确认前拆散手牌，和牌无法查证。{ part-jsma-pay-dealer }{ -jsma-void }
+jsma-win-unverified-non-dealer = 确认前拆散手牌，和牌无法查证。{ part-jsma-pay-non-dealer }{ -jsma-void }
 
 jsma-false-win-summary = 错荣和（錯ロン）判冲和。但若其他玩家对同一张牌有正当的荣和，则不判冲和（见该情形的条目）。
 jsma-false-win-interpretation = 原书没有给错荣和下定义。本应用把宣布荣和并推倒手牌、却不是正当和牌的情形视为错荣和：未成和牌形；无役（仅有海底、河底、岭上开花、抢杠不能和牌）；振听（ルール 12、14）；抢暗杠（ルール 17）等。推倒手牌之前撤回的荣和属于空荣和，判停和陪打。
-jsma-false-win-deliberate-dealer = 错荣和，无他人正当荣和。{ -jsma-pay-deliberate-dealer }{ -jsma-void }
-jsma-false-win-deliberate-non-dealer = 错荣和，无他人正当荣和。{ -jsma-pay-deliberate-non-dealer }{ -jsma-void }
-jsma-false-win-pao-dealer = 错荣和，无他人正当荣和。{ -jsma-pay-pao-dealer }{ -jsma-void }
-jsma-false-win-pao-non-dealer = 错荣和，无他人正当荣和。{ -jsma-pay-pao-non-dealer }{ -jsma-void }
-jsma-false-win-dealer = 错荣和，无他人正当荣和。{ -jsma-pay-dealer }{ -jsma-void }
-jsma-false-win-non-dealer = 错荣和，无他人正当荣和。{ -jsma-pay-non-dealer }{ -jsma-void }
+jsma-false-win-deliberate-dealer = 错荣和，无他人正当荣和。{ part-jsma-pay-deliberate-dealer }{ -jsma-void }
+jsma-false-win-deliberate-non-dealer = 错荣和，无他人正当荣和。{ part-jsma-pay-deliberate-non-dealer }{ -jsma-void }
+jsma-false-win-pao-dealer = 错荣和，无他人正当荣和。{ part-jsma-pay-pao-dealer }{ -jsma-void }
+jsma-false-win-pao-non-dealer = 错荣和，无他人正当荣和。{ part-jsma-pay-pao-non-dealer }{ -jsma-void }
+jsma-false-win-dealer = 错荣和，无他人正当荣和。{ part-jsma-pay-dealer }{ -jsma-void }
+jsma-false-win-non-dealer = 错荣和，无他人正当荣和。{ part-jsma-pay-non-dealer }{ -jsma-void }
 
 jsma-passed-win-summary = 放过和牌张之后，在同一巡内（从自己打牌起到下一次自己摸牌之前）荣和；或自己牌河中有和牌张（振听）仍荣和：都不是正当和牌，按错荣和判冲和。放过之后自摸和牌是允许的。
 jsma-passed-win-interpretation = 原书禁止同巡内放过后的荣和（ルール 14）和振听荣和（ルール 12），但没有单独规定处罚。因为这不是正当和牌，本应用按错荣和（ルール 26）处理，判冲和。
-jsma-passed-win-deliberate-dealer = 放过后或振听时荣和（错荣和）。{ -jsma-pay-deliberate-dealer }{ -jsma-void }
-jsma-passed-win-deliberate-non-dealer = 放过后或振听时荣和（错荣和）。{ -jsma-pay-deliberate-non-dealer }{ -jsma-void }
-jsma-passed-win-pao-dealer = 放过后或振听时荣和（错荣和）。{ -jsma-pay-pao-dealer }{ -jsma-void }
-jsma-passed-win-pao-non-dealer = 放过后或振听时荣和（错荣和）。{ -jsma-pay-pao-non-dealer }{ -jsma-void }
-jsma-passed-win-dealer = 放过后或振听时荣和（错荣和）。{ -jsma-pay-dealer }{ -jsma-void }
-jsma-passed-win-non-dealer = 放过后或振听时荣和（错荣和）。{ -jsma-pay-non-dealer }{ -jsma-void }
+jsma-passed-win-deliberate-dealer = 放过后或振听时荣和（错荣和）。{ part-jsma-pay-deliberate-dealer }{ -jsma-void }
+jsma-passed-win-deliberate-non-dealer = 放过后或振听时荣和（错荣和）。{ part-jsma-pay-deliberate-non-dealer }{ -jsma-void }
+jsma-passed-win-pao-dealer = 放过后或振听时荣和（错荣和）。{ part-jsma-pay-pao-dealer }{ -jsma-void }
+jsma-passed-win-pao-non-dealer = 放过后或振听时荣和（错荣和）。{ part-jsma-pay-pao-non-dealer }{ -jsma-void }
+jsma-passed-win-dealer = 放过后或振听时荣和（错荣和）。{ part-jsma-pay-dealer }{ -jsma-void }
+jsma-passed-win-non-dealer = 放过后或振听时荣和（错荣和）。{ part-jsma-pay-non-dealer }{ -jsma-void }
 
 jsma-call-after-dead-hand-summary = 被判停和陪打的玩家在本局失去吃、碰、杠的权利；仍然吃碰杠者判冲和。
-jsma-call-after-dead-hand-deliberate-dealer = 停和陪打中吃碰杠。{ -jsma-pay-deliberate-dealer }{ -jsma-void }
-jsma-call-after-dead-hand-deliberate-non-dealer = 停和陪打中吃碰杠。{ -jsma-pay-deliberate-non-dealer }{ -jsma-void }
-jsma-call-after-dead-hand-pao-dealer = 停和陪打中吃碰杠。{ -jsma-pay-pao-dealer }{ -jsma-void }
-jsma-call-after-dead-hand-pao-non-dealer = 停和陪打中吃碰杠。{ -jsma-pay-pao-non-dealer }{ -jsma-void }
-jsma-call-after-dead-hand-dealer = 停和陪打中吃碰杠。{ -jsma-pay-dealer }{ -jsma-void }
-jsma-call-after-dead-hand-non-dealer = 停和陪打中吃碰杠。{ -jsma-pay-non-dealer }{ -jsma-void }
+jsma-call-after-dead-hand-deliberate-dealer = 停和陪打中吃碰杠。{ part-jsma-pay-deliberate-dealer }{ -jsma-void }
+jsma-call-after-dead-hand-deliberate-non-dealer = 停和陪打中吃碰杠。{ part-jsma-pay-deliberate-non-dealer }{ -jsma-void }
+jsma-call-after-dead-hand-pao-dealer = 停和陪打中吃碰杠。{ part-jsma-pay-pao-dealer }{ -jsma-void }
+jsma-call-after-dead-hand-pao-non-dealer = 停和陪打中吃碰杠。{ part-jsma-pay-pao-non-dealer }{ -jsma-void }
+jsma-call-after-dead-hand-dealer = 停和陪打中吃碰杠。{ part-jsma-pay-dealer }{ -jsma-void }
+jsma-call-after-dead-hand-non-dealer = 停和陪打中吃碰杠。{ part-jsma-pay-non-dealer }{ -jsma-void }
 
 # 报错牌名引起的误荣和（ルール 29）与包牌（ルール 30）
 
 jsma-misnamed-discard-ron-summary = 打牌时报错了牌名，另一位玩家按所报的牌荣和，结果是误荣和：两人共同负责，各自向未牵涉的另外两位玩家支付半个满贯的罚符。
 jsma-misnamed-discard-ron-interpretation = 半个满贯理解为支付者本人满贯（闲家 8,000 点，庄家 12,000 点）的一半：闲家 4,000 点，庄家 6,000 点，由未牵涉的两人平分（闲家各 2,000 点，庄家各 3,000 点）。原书没有说本局如何处理；作为冲和的一种，本局作废并重新开牌（ルール 23）。报错牌名者和荣和者分别记录为两条裁决。
-jsma-misnamed-discard-ron-dealer = 报错牌名引起误荣和的共同责任，庄家：半个满贯 6,000 点，付未牵涉的两人各 3,000 点。{ -jsma-void }
-jsma-misnamed-discard-ron-non-dealer = 报错牌名引起误荣和的共同责任，闲家：半个满贯 4,000 点，付未牵涉的两人各 2,000 点。{ -jsma-void }
+jsma-misnamed-discard-ron-dealer = 报错牌名引起误荣和的共同责任，庄家：半个满贯 6,000 点，付未牵涉的两人各 { $pay } 点。{ -jsma-void }
+jsma-misnamed-discard-ron-non-dealer = 报错牌名引起误荣和的共同责任，闲家：半个满贯 4,000 点，付未牵涉的两人各 { $pay } 点。{ -jsma-void }
 
 jsma-pao-summary = 让他人吃、碰、杠到确定役满的那张牌的玩家负包牌责任：该役满自摸和牌时，由他一人支付全额；由第三人放铳时，他与放铳者各付一半。役满为闲家 32,000 点，庄家 48,000 点。让人开杠而岭上开花属于普通自摸，不适用包牌。
 jsma-pao-interpretation = 原书没有列出适用的役满。本应用理解为副露后役满即告确定的情形，例如大三元的第三组三元牌、大四喜的第四组风牌；“准”理解为几乎确定的情形。本应用只结算责任者承担的部分（自摸为全额，荣和为一半），由责任者付给和牌者；桌上的记录只应包含本局其余部分（荣和时放铳者的一半），不含责任者的部分。本场点由谁负担原书未规定，这里不计入。
-jsma-pao-tsumo-dealer = 庄家役满自摸，适用包牌：责任者一人付全额 48,000 点，其他人不付。
-jsma-pao-tsumo-non-dealer = 闲家役满自摸，适用包牌：责任者一人付全额 32,000 点，其他人不付。
-jsma-pao-ron-dealer = 他人放铳给庄家役满，适用包牌：责任者与放铳者各付 24,000 点；此处为责任者的 24,000 点。
-jsma-pao-ron-non-dealer = 他人放铳给闲家役满，适用包牌：责任者与放铳者各付 16,000 点；此处为责任者的 16,000 点。
+jsma-pao-tsumo-dealer = 庄家役满自摸，适用包牌：责任者一人付全额 { $pay } 点，其他人不付。
+jsma-pao-tsumo-non-dealer = 闲家役满自摸，适用包牌：责任者一人付全额 { $pay } 点，其他人不付。
+jsma-pao-ron-dealer = 他人放铳给庄家役满，适用包牌：责任者与放铳者各付 { $pay } 点；此处为责任者的 { $pay } 点。
+jsma-pao-ron-non-dealer = 他人放铳给闲家役满，适用包牌：责任者与放铳者各付 { $pay } 点；此处为责任者的 { $pay } 点。
 
 # 停和陪打（ルール 27、28、31）
 

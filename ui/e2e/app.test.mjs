@@ -277,6 +277,11 @@ test('an event\'s own late-arrival bands decide the verdict', { timeout: 240_000
   assert.ok(await deduction.isExisting(), 'a rank-points sanction');
   assert.equal(Math.abs(Number(await deduction.getAttribute('data-amount'))), 1, 'one rank point, by the event\'s bands');
   assert.ok(await el('verdict-overridden').isDisplayed(), 'the verdict says the event\'s regulations decided it');
+  // Which band applied and why, in the event's numbers: over 5 and not over 15, not the book's 10.
+  const band = await (await browser.$(`${tid('verdict-reasons')} li`)).getText();
+  assert.match(band, /(^|\D)5(\D|$)/, `the event's bound in "${band}"`);
+  assert.match(band, /(^|\D)15(\D|$)/, `the band's upper bound in "${band}"`);
+  assert.doesNotMatch(band, /(^|\D)10(\D|$)/, `not the book's bound in "${band}"`);
   await shoot('ruling-verdict-overridden');
   await startOver();
 

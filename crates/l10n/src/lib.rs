@@ -20,6 +20,32 @@ pub enum Arg {
     Text(String),
 }
 
+/// A number of four digits or more with its thousands grouped, as the app's screens say it
+/// (`Intl.NumberFormat` in all three languages): a sentence given 16000 says "16,000" on paper
+/// too. Other values as Fluent says them.
+fn grouped<M>(value: &FluentValue, _: &M) -> Option<String> {
+    let FluentValue::Number(n) = value else {
+        return None;
+    };
+    if !n.value.is_finite() || n.value.abs() < 1000.0 {
+        return None;
+    }
+    let plain = n.as_string();
+    let (sign, unsigned) = match plain.strip_prefix('-') {
+        Some(rest) => ("-", rest),
+        None => ("", plain.as_ref()),
+    };
+    let (int, frac) = unsigned.split_at(unsigned.find('.').unwrap_or(unsigned.len()));
+    let mut out = String::from(sign);
+    for (i, digit) in int.chars().enumerate() {
+        if i > 0 && (int.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    Some(out + frac)
+}
+
 pub struct Localizer {
     bundles: BTreeMap<&'static str, FluentBundle<FluentResource>>,
     sources: Vec<(String, String)>,
@@ -40,6 +66,7 @@ impl Localizer {
             let id: unic_langid::LanguageIdentifier = lang.parse().expect("known language tag");
             let mut bundle = FluentBundle::new_concurrent(vec![id]);
             bundle.set_use_isolating(false);
+            bundle.set_formatter(Some(grouped));
             for (_, text) in sources.iter().filter(|(l, _)| *l == lang) {
                 match FluentResource::try_new(text.to_string()) {
                     Ok(res) => {
@@ -191,5 +218,20 @@ mod tests {
         ]);
         assert!(l10n.says("en", id, &extra, |_, _| true).is_err());
         assert!(l10n.says("en", id, &extra, |k, _| k != "role").is_ok());
+    }
+
+    #[test]
+    fn numbers_of_four_digits_or_more_are_grouped_as_the_screens_group_them() {
+        let l10n = Localizer::from_sources(&[("en", "m = { $n } / { $x }")]).unwrap();
+        let say = |n: f64, x: f64| {
+            let args = BTreeMap::from([
+                ("n".to_string(), Arg::Number(n)),
+                ("x".to_string(), Arg::Number(x)),
+            ]);
+            l10n.format("en", "m", &args)
+        };
+        assert_eq!(say(16000.0, 999.0), "16,000 / 999");
+        assert_eq!(say(-1234567.5, 0.5), "-1,234,567.5 / 0.5");
+        assert_eq!(say(1000.0, 100000.0), "1,000 / 100,000");
     }
 }

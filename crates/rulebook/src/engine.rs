@@ -4,91 +4,10 @@
 
 use crate::error::RuleError;
 use crate::escalation::{escalate, Prior};
+pub use crate::message::{Arg, Message};
 use crate::model::{Catalogue, Incident, Outcome, Predicate, Sanction, Value};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-
-/// A user-facing sentence, as a Fluent message id and its arguments; localised by the caller.
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Message {
-    pub id: String,
-    pub args: BTreeMap<String, Arg>,
-}
-
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(untagged)]
-pub enum Arg {
-    Number(f64),
-    Text(String),
-}
-
-/// What `#[serde(untagged)]` would read (a number or a string), without trying each variant
-/// in turn: a failed try formats an error, and every recorded ruling's reasons are read back
-/// when the next ruling is decided.
-impl<'de> Deserialize<'de> for Arg {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct ArgVisitor;
-        impl serde::de::Visitor<'_> for ArgVisitor {
-            type Value = Arg;
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("a number or a string")
-            }
-            fn visit_i64<E>(self, v: i64) -> Result<Arg, E> {
-                Ok(Arg::Number(v as f64))
-            }
-            fn visit_u64<E>(self, v: u64) -> Result<Arg, E> {
-                Ok(Arg::Number(v as f64))
-            }
-            fn visit_f64<E>(self, v: f64) -> Result<Arg, E> {
-                Ok(Arg::Number(v))
-            }
-            fn visit_str<E>(self, v: &str) -> Result<Arg, E> {
-                Ok(Arg::Text(v.to_string()))
-            }
-            fn visit_string<E>(self, v: String) -> Result<Arg, E> {
-                Ok(Arg::Text(v))
-            }
-        }
-        d.deserialize_any(ArgVisitor)
-    }
-}
-
-impl Message {
-    pub fn new(id: impl Into<String>) -> Self {
-        Message {
-            id: id.into(),
-            args: BTreeMap::new(),
-        }
-    }
-
-    pub fn arg(mut self, name: &str, value: impl Into<Arg>) -> Self {
-        self.args.insert(name.to_string(), value.into());
-        self
-    }
-}
-
-impl From<f64> for Arg {
-    fn from(v: f64) -> Self {
-        Arg::Number(v)
-    }
-}
-impl From<u32> for Arg {
-    fn from(v: u32) -> Self {
-        Arg::Number(v.into())
-    }
-}
-impl From<&str> for Arg {
-    fn from(v: &str) -> Self {
-        Arg::Text(v.to_string())
-    }
-}
-impl From<String> for Arg {
-    fn from(v: String) -> Self {
-        Arg::Text(v)
-    }
-}
 
 /// The referee's pick inside what the verdict leaves open.
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -251,20 +170,22 @@ fn undecided(c: &Catalogue, r: &Ruling) -> Result<Undecided, RuleError> {
         }
         None => inc.article.as_str(),
     };
-    // The outcome's own sentence states the book's numbers; an overridden outcome says instead
-    // that the event's regulations decided it.
-    let mut reason = Message::new(if outcome.overridden {
-        "reason-override"
-    } else {
-        outcome.reason_id.as_str()
-    })
-    .arg("article", article);
+    // The outcome's sentence says the numbers its data holds (the event's, where its own
+    // regulations changed them) and the facts it was decided on; under the event's
+    // regulations a second line says so, with the article that lets it.
+    let mut reason = Message::new(outcome.reason_id.as_str()).arg("article", article);
+    reason.args.extend(outcome.reason_args.clone());
     for (k, v) in &derived {
         if let Value::Number(n) = v {
             reason = reason.arg(k, *n);
         }
     }
     verdict.reasons.push(reason);
+    if outcome.overridden {
+        verdict
+            .reasons
+            .push(Message::new(OVERRIDE_REASON).arg("article", article));
+    }
     verdict.sanctions = outcome.sanctions.clone();
     verdict.options = outcome.options.clone();
     name_payees(&mut verdict, r.player, &facts)?;
@@ -303,6 +224,9 @@ fn with_dealer_role(
 }
 
 const OFFENDER_IS_DEALER: &str = "offender_is_dealer";
+
+/// The line a verdict under the event's own regulations adds after its outcome's sentence.
+pub const OVERRIDE_REASON: &str = "reason-override";
 
 /// `to = ["@victim"]` and `except = ["@partner"]` name the player a `player` question chose; an
 /// unanswered one stays as written (validation makes sure the question is asked). Leaving the

@@ -210,6 +210,12 @@ fn fill_message_ids(c: &mut Catalogue) {
                     o.options = tier.options.clone();
                 }
             }
+            let offered = o
+                .tier
+                .as_ref()
+                .and_then(|t| tiers.iter().find(|x| &x.id == t))
+                .map_or(&[][..], |t| t.options.as_slice());
+            o.reason_args = crate::reason::data_args(o, offered);
         }
     }
 }

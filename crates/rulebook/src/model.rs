@@ -305,6 +305,10 @@ pub struct Outcome {
     pub options: Vec<Sanction>,
     #[serde(default, skip_deserializing)]
     pub reason_id: String,
+    /// What the data gives the reason's sentence (`reason::data_args`): the numbers it says.
+    #[cfg_attr(feature = "ts", ts(type = "Record<string, number | string>"))]
+    #[serde(default, skip_deserializing)]
+    pub reason_args: BTreeMap<String, crate::message::Arg>,
     /// Changed by the event's own regulations (see `overrides`).
     #[serde(default, skip_deserializing)]
     pub overridden: bool,
@@ -865,7 +869,7 @@ impl Catalogue {
             ids.push("reason-hall-warning".into());
         }
         if self.standings.overridable || self.incidents.iter().any(|i| i.overridable) {
-            ids.push("reason-override".into());
+            ids.push(crate::engine::OVERRIDE_REASON.into());
         }
         kinds.remove(&SanctionKind::Ladder);
         ids.extend(kinds.iter().map(|k| format!("sanction-{}", k.as_str())));

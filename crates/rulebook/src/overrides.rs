@@ -94,6 +94,8 @@ pub fn apply(base: &Catalogue, o: &Overrides) -> Result<Catalogue, RuleError> {
                 outcome.sanctions = sanctions.clone();
             }
             outcome.overridden = true;
+            let offered = crate::reason::tier_options(base, outcome.tier.as_deref());
+            outcome.reason_args = crate::reason::data_args(outcome, offered);
         }
     }
     if let Some(points) = &o.rank_points {

@@ -332,7 +332,14 @@ sanctions = [{ kind = "forfeit_session" }]
     let v = rule(&event, &ruling).unwrap();
     assert_eq!(v.sanctions[0].amount, Some(-1.0));
     assert!(v.overridden);
-    assert_eq!(v.reasons[0].id, "reason-override");
+    // The event's band is said with the event's numbers, then whose rule it is.
+    assert_eq!(v.reasons[0].id, "toy-late-arrival-short");
+    assert_eq!(
+        v.reasons[0].args["minutes_late_le"],
+        rulebook::Arg::Number(5.0)
+    );
+    assert_eq!(v.reasons[0].args["rank_points"], rulebook::Arg::Number(1.0));
+    assert_eq!(v.reasons[1].id, "reason-override");
     // The book's catalogue is untouched.
     let book = rule(&c, &ruling).unwrap();
     assert_eq!(

@@ -84,7 +84,8 @@ fn entry(r: Resolved) -> LogEntry {
         incident: e.event.incident,
         answers: body.answers,
         choice: body.choice,
-        verdict: body.verdict,
+        // A ruling recorded before sentences took their numbers as arguments is said as then.
+        verdict: rulebook::reason::with_book_args(body.verdict),
         note: body.note,
         event_version: body.event_version,
         catalogue_version: e.event.catalogue_version,

@@ -6,7 +6,9 @@
 //! the file to make this pass; a new format is a new version beside it.
 
 use ledger::{bundle, event, verify, Store};
+use rulebook::Arg;
 use sha2::{Digest, Sha256};
+use std::collections::BTreeMap;
 
 const GOLDEN: &str = include_str!("golden/record-v1.mjref");
 
@@ -101,6 +103,27 @@ fn the_golden_record_imports_and_resolves_as_it_did() {
     assert_eq!(a.len(), 1);
     assert_eq!(a[0].verdict.sanctions[0].amount, Some(-1.0));
     assert_eq!(a[0].note, "说明 \"quoted\"");
+    // Recorded before sentences took the data's numbers: the log gives its sentence the book's
+    // band and amount, which decided it, and keeps what was recorded.
+    let reason = &a[0].verdict.reasons[0];
+    assert_eq!(reason.id, "sbr-2025-late-arrival-up-to-15");
+    assert_eq!(reason.args["minutes_late"], Arg::Number(12.0));
+    assert_eq!(reason.args["minutes_late_gt"], Arg::Number(10.0));
+    assert_eq!(reason.args["minutes_late_le"], Arg::Number(15.0));
+    assert_eq!(reason.args["rank_points"], Arg::Number(1.0));
+    let numbers: BTreeMap<String, l10n::Arg> = (reason.args.iter())
+        .filter_map(|(k, v)| match v {
+            Arg::Number(n) => Some((k.clone(), l10n::Arg::Number(*n))),
+            Arg::Text(_) => None,
+        })
+        .collect();
+    let said = l10n::Localizer::new()
+        .unwrap()
+        .format("en", &reason.id, &numbers);
+    assert!(
+        said.starts_with("12 minutes late, over 10 and not over 15: 1 rank point off"),
+        "{said}"
+    );
     // B's second early draw was voided by the head: it stays in the log, struck.
     let b = by("B");
     assert_eq!(b.len(), 2);

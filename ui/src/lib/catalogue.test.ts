@@ -14,7 +14,7 @@ const bundles = buildBundles({
 const namesOf = (i: IncidentDef) => LANGS.map((l) => translate(bundles, l, i.nameId));
 
 function outcome(id: string, tier: string | null): OutcomeDef {
-  return { id, tier, sanctions: [{ kind: 'warning' }], options: [], reasonId: `x-${id}`, overridden: false, noPenalty: false, when: {} };
+  return { id, tier, sanctions: [{ kind: 'warning' }], options: [], reasonId: `x-${id}`, reasonArgs: {}, overridden: false, noPenalty: false, when: {} };
 }
 
 function catalogue(ruleset: string, list: IncidentDef[], categories = ['discipline', 'procedure']): Catalogue {

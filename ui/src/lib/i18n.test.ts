@@ -67,7 +67,8 @@ describe('messages shown without their arguments', () => {
       'plain = No facts here.',
       'only-en = { $n } in English',
     ].join('\n'),
-    'locales/zh-CN/r.ftl': 'late = 迟到 { $minutes_late } 分钟，未超过 10 分钟。\nplain = 这里没有事实。',
+    'locales/zh-CN/r.ftl': 'late = 迟到 { $minutes_late } 分钟，未超过 10 分钟。\nplain = 这里没有事实。\n'
+      + 'band = 迟到 { $minutes_late } 分钟，未超过 { $minutes_late_le } 分钟：扣 { $rank_points }。',
   });
 
   it('finds the variables a message names, also inside selectors and variants', () => {
@@ -84,6 +85,9 @@ describe('messages shown without their arguments', () => {
     expect(translateTemplate(reasons, 'ja', 'only-en', '?')).toBe('? in English');
     expect(translateTemplate(reasons, 'zh-CN', 'plain')).toBe('这里没有事实。');
     expect(translateTemplate(reasons, 'en', 'missing-id')).toBe('missing-id');
+    // What the data gives is said; the facts a ruling brings stay blank.
+    expect(translateTemplate(reasons, 'zh-CN', 'band', '…', undefined, { minutes_late_le: 5, rank_points: 0.5 }))
+      .toBe('迟到 … 分钟，未超过 5 分钟：扣 0.5。');
     // Formatted as usual, the variable's name shows instead.
     expect(translate(reasons, 'en', 'late')).toBe('{$minutes_late} minutes late, not over 10.');
   });

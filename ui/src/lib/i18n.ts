@@ -115,14 +115,17 @@ export function variablesOf(node: unknown, out: Set<string> = new Set()): Set<st
 
 export const PLACEHOLDER = '…';
 
-/** A message shown as a template, without the facts it is usually given: each variable is
- * shown as `placeholder` (the catalogue's "why" sentences name facts such as minutes late). */
+/** A message shown as a template, without the facts it is usually given: each variable not in
+ * `given` is shown as `placeholder` (the catalogue's "why" sentences name facts such as minutes
+ * late, and are given the numbers their data holds). */
 export function translateTemplate(
   bundles: Bundles, lang: Lang, id: string, placeholder: string = PLACEHOLDER, onMiss?: (m: Miss) => void,
+  given: Record<string, string | number> = {},
 ): string {
   const vars = new Set<string>();
   for (const l of [lang, FALLBACK]) variablesOf(bundles.get(l, id)?.getMessage(id)?.value, vars);
-  return translate(bundles, lang, id, Object.fromEntries([...vars].map((v) => [v, placeholder])), onMiss);
+  const blanks = Object.fromEntries([...vars].map((v) => [v, placeholder]));
+  return translate(bundles, lang, id, { ...blanks, ...given }, onMiss);
 }
 
 /** The stored choice if any, else from the system language. */
@@ -186,9 +189,9 @@ export function tIn(l: Lang, id: string): string {
   return translate(bundles, l, id, undefined, noteMiss);
 }
 
-/** A message without its arguments, each shown as "…". */
-export function tTemplate(id: string): string {
-  return translateTemplate(bundles, lang.current, id, PLACEHOLDER, noteMiss);
+/** A message with the arguments `given`, each other shown as "…". */
+export function tTemplate(id: string, given: Record<string, string | number> = {}): string {
+  return translateTemplate(bundles, lang.current, id, PLACEHOLDER, noteMiss, given);
 }
 
 /** An ApiError in `lang`: the message `error-<code>` with the error's args. */

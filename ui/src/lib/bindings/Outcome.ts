@@ -13,6 +13,10 @@ when: Record<string, unknown>, tier: string | null, sanctions: Array<Sanction>,
  */
 options: Array<Sanction>, reasonId: string, 
 /**
+ * What the data gives the reason's sentence (`reason::data_args`): the numbers it says.
+ */
+reasonArgs: Record<string, number | string>, 
+/**
  * Changed by the event's own regulations (see `overrides`).
  */
 overridden: boolean, 
