@@ -6,12 +6,12 @@ tier-leisure-by-gravity = By gravity: warning, deduction or dead hand
 leisure-standings-interpretation = Results are real points added up over all sessions, and players are ranked by the total. Each session counts the session score after every deduction and payment; there are no rank points by place: the "rank points" of a session are that adjusted score itself, and the totals add them up. A player more than 15 minutes late forfeits with 0 for the session; a substitute or stand-in in the seat counts for nobody's results. Equal totals are separated, in order, by the better session place, then by having more high session places, then by the higher single-session score, and otherwise stay tied; the app ranks the totals that way. The book does not say what happens at a table with fewer than three players: the referee decides.
 
 leisure-late-arrival-summary = Players must be in the hall before the start. Late by up to 10 minutes: a warning. Over 10 and up to 15: a warning and 10 points off the session score. Over 15: a forfeit, the session counts 0. An absent player may be replaced by a substitute, or by a stand-in whose scores count for no one's results; three players play on normally.
-leisure-late-arrival-up-to-10 = { $minutes_late } minutes late, not over { $minutes_late_le }: a warning.
-leisure-late-arrival-up-to-15 = { $minutes_late } minutes late, over { $minutes_late_gt } and not over { $minutes_late_le }: a warning and { $score } { $score ->
+leisure-late-arrival-first-band = { $minutes_late } minutes late, not over { $minutes_late_le }: a warning.
+leisure-late-arrival-second-band = { $minutes_late } minutes late, over { $minutes_late_gt } and not over { $minutes_late_le }: a warning and { $score } { $score ->
         [one] point
        *[other] points
     } off the session score.
-leisure-late-arrival-over-15 = { $minutes_late } minutes late, over { $minutes_late_gt }: forfeit, the session counts 0.
+leisure-late-arrival-last-band = { $minutes_late } minutes late, over { $minutes_late_gt }: forfeit, the session counts 0.
 
 leisure-cheating-summary = Stealing, swapping or hiding tiles during play: the player may not win this hand and plays on as a stand-in, gets a warning, and loses 10 points from the session score.
 leisure-cheating-committed = Cheating with tiles: dead hand, a warning and { $score } { $score ->

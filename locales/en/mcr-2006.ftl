@@ -14,15 +14,15 @@ mcr-2006-standings-interpretation = Each session (局) ranks its table by points
 
 mcr-2006-late-arrival-summary = Late after the start has been announced: up to 10 minutes costs 10 points, up to 15 minutes 20 points. More than 15 minutes is an automatic forfeit: 0 points for the session.
 mcr-2006-late-arrival-interpretation = The bands are read inclusively and to the second: exactly 10:00 late costs 10, anything over 10:00 up to exactly 15:00 costs 20, anything later is the forfeit (10 min 30 s is over 10). For the forfeit the book gives only the session score of 0; we give 0 rank points as well, as for any forfeit.
-mcr-2006-late-arrival-up-to-10 = { $minutes_late } minutes late, not over { $minutes_late_le }: { $score } { $score ->
+mcr-2006-late-arrival-first-band = { $minutes_late } minutes late, not over { $minutes_late_le }: { $score } { $score ->
         [one] point
        *[other] points
     } off.
-mcr-2006-late-arrival-up-to-15 = { $minutes_late } minutes late, over { $minutes_late_gt } and not over { $minutes_late_le }: { $score } { $score ->
+mcr-2006-late-arrival-second-band = { $minutes_late } minutes late, over { $minutes_late_gt } and not over { $minutes_late_le }: { $score } { $score ->
         [one] point
        *[other] points
     } off.
-mcr-2006-late-arrival-over-15 = { $minutes_late } minutes late, over { $minutes_late_gt }: automatic forfeit, session score 0 and rank points 0.
+mcr-2006-late-arrival-last-band = { $minutes_late } minutes late, over { $minutes_late_gt }: automatic forfeit, session score 0 and rank points 0.
 
 mcr-2006-cheating-summary = Swapping, stealing or hiding tiles, or cheating in any other way: the referee may suspend the player from the rest of the competition. The referee and the head referee report the suspension to the event committee, which may publicise serious cases.
 mcr-2006-cheating-suspended = Cheating: suspended from the rest of the competition and reported to the event committee.

@@ -12,11 +12,11 @@ sbr-2025-2v2-standings-interpretation = Not duplicate: in each session the two p
 # Late arrival (第四条 一)
 sbr-2025-2v2-late-arrival-summary = Not present when check-in closes or the session starts is late, and the team pays. Events scored by rank points: up to 5 minutes costs 0.25 rank points, over 5 and up to 15 costs 0.5, over 15 a substitute plays and it costs 1; with no substitute the team loses the match. Events scored by IMP: everyone in both rooms waits; up to 5 minutes costs 1 IMP, over 5 and up to 15 costs 2, over 15 a substitute plays and it costs 3, with no substitute everyone keeps waiting; the referee may also cancel hands in both rooms, one per 10 minutes late, and each cancelled hand gives the other team 4 IMP.
 sbr-2025-2v2-late-arrival-interpretation = For an IMP event, over 15 minutes late with no substitute, the book only says to keep waiting; this app still applies the 3 IMP deduction. How many boards to cancel is the referee's call (the book reckons one per 10 minutes, weighed against the schedule), so the app asks for the count and credits the other team 4 IMP for each. "The team loses the match" in a rank-point event means the whole match; the app records the session as lost, and if the match has several sessions each of them is lost too. The event's regulations may set other bands and deductions (the main rules' 第十二条 一, which the supplement keeps).
-sbr-2025-2v2-late-arrival-rank-points-up-to-5 = { $minutes_late } minutes late, not over { $minutes_late_le }: the team loses { $rank_points } { $rank_points ->
+sbr-2025-2v2-late-arrival-rank-points-first-band = { $minutes_late } minutes late, not over { $minutes_late_le }: the team loses { $rank_points } { $rank_points ->
         [one] rank point
        *[other] rank points
     }.
-sbr-2025-2v2-late-arrival-rank-points-up-to-15 = { $minutes_late } minutes late, over { $minutes_late_gt } and not over { $minutes_late_le }: the team loses { $rank_points } { $rank_points ->
+sbr-2025-2v2-late-arrival-rank-points-second-band = { $minutes_late } minutes late, over { $minutes_late_gt } and not over { $minutes_late_le }: the team loses { $rank_points } { $rank_points ->
         [one] rank point
        *[other] rank points
     }.
@@ -25,9 +25,9 @@ sbr-2025-2v2-late-arrival-rank-points-substitute = { $minutes_late } minutes lat
        *[other] rank points
     }.
 sbr-2025-2v2-late-arrival-rank-points-no-substitute = { $minutes_late } minutes late, over { $minutes_late_gt }, and no substitute: the team loses the match.
-sbr-2025-2v2-late-arrival-imp-up-to-5 = { $minutes_late } minutes late, not over { $minutes_late_le }: the team loses { $imp } IMP. The referee may cancel one hand per 10 minutes late; each gives the other team { $imp_to_opponents } IMP.
-sbr-2025-2v2-late-arrival-imp-up-to-15 = { $minutes_late } minutes late, over { $minutes_late_gt } and not over { $minutes_late_le }: the team loses { $imp } IMP. The referee may cancel one hand per 10 minutes late; each gives the other team { $imp_to_opponents } IMP.
-sbr-2025-2v2-late-arrival-imp-over-15 = { $minutes_late } minutes late, over { $minutes_late_gt }: a substitute plays (with none, everyone keeps waiting) and the team loses { $imp } IMP. The referee may cancel one hand per 10 minutes late; each gives the other team { $imp_to_opponents } IMP.
+sbr-2025-2v2-late-arrival-imp-first-band = { $minutes_late } minutes late, not over { $minutes_late_le }: the team loses { $imp } IMP. The referee may cancel one hand per 10 minutes late; each gives the other team { $imp_to_opponents } IMP.
+sbr-2025-2v2-late-arrival-imp-second-band = { $minutes_late } minutes late, over { $minutes_late_gt } and not over { $minutes_late_le }: the team loses { $imp } IMP. The referee may cancel one hand per 10 minutes late; each gives the other team { $imp_to_opponents } IMP.
+sbr-2025-2v2-late-arrival-imp-last-band = { $minutes_late } minutes late, over { $minutes_late_gt }: a substitute plays (with none, everyone keeps waiting) and the team loses { $imp } IMP. The referee may cancel one hand per 10 minutes late; each gives the other team { $imp_to_opponents } IMP.
 
 # Information passing (第四条 二)
 sbr-2025-2v2-information-passing-summary = Asking for or giving away anything about the game during play (hand values, the running score difference, hand shapes) to anyone at the table or to a team-mate, in any way: tier 3; keeping on after being corrected: tier 1.

@@ -11,15 +11,15 @@ sbr-2025-standings-interpretation = The book does not say how the other three ar
 ## 第十二条 一 Late arrival
 
 sbr-2025-late-arrival-summary = Not seated at the start is late (tier 3): up to 10 minutes costs 0.5 rank points, over 10 and up to 15 costs 1, over 15 is a forfeit of the session with rank points and score 0. If fewer than three players remain, the table does not play and the others get 3 rank points and score 0. Event regulations may set other bands.
-sbr-2025-late-arrival-up-to-10 = { $minutes_late } minutes late, not over { $minutes_late_le }: { $rank_points } { $rank_points ->
+sbr-2025-late-arrival-first-band = { $minutes_late } minutes late, not over { $minutes_late_le }: { $rank_points } { $rank_points ->
         [one] rank point
        *[other] rank points
     } off.
-sbr-2025-late-arrival-up-to-15 = { $minutes_late } minutes late, over { $minutes_late_gt } and not over { $minutes_late_le }: { $rank_points } { $rank_points ->
+sbr-2025-late-arrival-second-band = { $minutes_late } minutes late, over { $minutes_late_gt } and not over { $minutes_late_le }: { $rank_points } { $rank_points ->
         [one] rank point
        *[other] rank points
     } off.
-sbr-2025-late-arrival-over-15 = { $minutes_late } minutes late, over { $minutes_late_gt }: the session is forfeited, rank points and score 0.
+sbr-2025-late-arrival-last-band = { $minutes_late } minutes late, over { $minutes_late_gt }: the session is forfeited, rank points and score 0.
 
 ## 第十二条 二 Cheating and information passing
 

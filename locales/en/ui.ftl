@@ -59,6 +59,7 @@ ui-verdict-reasons = Why
 ui-verdict-overridden = Decided by this event's regulations, not the rulebook's
 ui-verdict-decided-as = Called { $called }; the hand makes it { $decided }.
 ui-log-called = (called { $called })
+ui-verdict-summary-book = The book, before this event's own regulations:
 ui-interpretation = Interpretation:
 ui-hand = Hand no. (optional)
 ui-hand-less = One hand earlier

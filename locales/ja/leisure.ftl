@@ -5,9 +5,9 @@ tier-leisure-by-gravity = 情状に応じて：警告・減点・和了放棄
 leisure-standings-interpretation = 成績は実点制で、各回戦の点数を累計し、合計で順位を決める。各回戦に計上するのは、すべての減点と支払いを反映した後の点数で、着順による順位点はない：回戦の「順位点」はこの調整後の点数そのもので、合計はその累計である。15 分を超える遅刻は棄権としてその回戦を 0 点とし、その席で打った補欠や代打ちの点数は誰の成績にもならない。合計が同じときは、回戦の着順が上の者、上位の着順が多い者、一回戦の最高点が高い者の順に上とし、それでも同じなら同順位とする。アプリはこの順で合計の順位を決める。3 人未満になった卓の扱いは原典では審判に委ねられている。
 
 leisure-late-arrival-summary = 選手は開始前に入場しなければならない。10 分以内の遅刻：警告。10 分を超え 15 分以内：警告と、回戦の点数から 10 点減点。15 分超：棄権としてその回戦は 0 点。欠席者の代わりに補欠、または指定された代打ちが打てる（代打ちの点数は誰の成績にもならない）。3 人なら通常どおり打ち、支払う。
-leisure-late-arrival-up-to-10 = { $minutes_late } 分の遅刻、{ $minutes_late_le } 分以内：警告。
-leisure-late-arrival-up-to-15 = { $minutes_late } 分の遅刻、{ $minutes_late_gt } 分超 { $minutes_late_le } 分以内：警告と、回戦の点数から { $score } 点減点。
-leisure-late-arrival-over-15 = { $minutes_late } 分の遅刻、{ $minutes_late_gt } 分超：棄権、その回戦は 0 点。
+leisure-late-arrival-first-band = { $minutes_late } 分の遅刻、{ $minutes_late_le } 分以内：警告。
+leisure-late-arrival-second-band = { $minutes_late } 分の遅刻、{ $minutes_late_gt } 分超 { $minutes_late_le } 分以内：警告と、回戦の点数から { $score } 点減点。
+leisure-late-arrival-last-band = { $minutes_late } 分の遅刻、{ $minutes_late_gt } 分超：棄権、その回戦は 0 点。
 
 leisure-cheating-summary = 対局中に牌を盗む・すり替える・隠す：その局は和了できず打ち続けるだけ（和了放棄）、警告 1 回、回戦の点数から 10 点減点。
 leisure-cheating-committed = 牌の不正：和了放棄、警告、回戦の点数から { $score } 点減点。

@@ -14,9 +14,9 @@ mcr-2006-standings-interpretation = 各回戦は、罰点と支払いを反映�
 
 mcr-2006-late-arrival-summary = 開始宣言後に到着：10 分以内は 10 点減、15 分以内は 20 点減。15 分を超えると自動棄権で、その回戦の点数は 0。
 mcr-2006-late-arrival-interpretation = 区切りは端を含み、秒まで数える：ちょうど 10:00 の遅刻は 10 点減、10:00 を超えちょうど 15:00 までは 20 点減、それ以降は棄権（10 分 30 秒は 10 分超）。棄権について規則は点数 0 のみを定めるが、他の負け扱いと同様に標準点も 0 とする。
-mcr-2006-late-arrival-up-to-10 = { $minutes_late } 分の遅刻、{ $minutes_late_le } 分以内：{ $score } 点減。
-mcr-2006-late-arrival-up-to-15 = { $minutes_late } 分の遅刻、{ $minutes_late_gt } 分超 { $minutes_late_le } 分以内：{ $score } 点減。
-mcr-2006-late-arrival-over-15 = { $minutes_late } 分の遅刻、{ $minutes_late_gt } 分超：自動棄権、点数・標準点とも 0。
+mcr-2006-late-arrival-first-band = { $minutes_late } 分の遅刻、{ $minutes_late_le } 分以内：{ $score } 点減。
+mcr-2006-late-arrival-second-band = { $minutes_late } 分の遅刻、{ $minutes_late_gt } 分超 { $minutes_late_le } 分以内：{ $score } 点減。
+mcr-2006-late-arrival-last-band = { $minutes_late } 分の遅刻、{ $minutes_late_gt } 分超：自動棄権、点数・標準点とも 0。
 
 mcr-2006-cheating-summary = 牌のすり替え・盗み・隠匿などの不正行為：審判はその選手を大会の残りから出場停止にできる。出場停止は審判と審判長が大会委員会に報告し、重い場合は公表される。
 mcr-2006-cheating-suspended = 不正行為：大会の残りは出場停止、大会委員会に報告。

@@ -12,13 +12,13 @@ sbr-2025-2v2-standings-interpretation = 複式でない大会：回戦ごとに�
 # 遅刻（第四条 一）
 sbr-2025-2v2-late-arrival-summary = 受付締切または開始時刻にいなければ遅刻で、罰はその選手のチームにかかる。順位点の大会：5 分以内は順位点 0.25 減、5 分超 15 分以内は 0.5 減、15 分超は補欠が出場して 1 減、補欠がいなければその試合は負け。IMP の大会：両ルームの全員が待つ。5 分以内は IMP 1 減、5 分超 15 分以内は 2 減、15 分超は補欠が出場して 3 減、補欠がいなければ待ち続ける。さらに審判は遅刻 10 分につき 1 局の割合で両ルーム同時に局を取り消すことができ、取り消した 1 局ごとに相手チームに IMP 4 を与える。
 sbr-2025-2v2-late-arrival-interpretation = IMP の大会で 15 分超・補欠なしのとき、規則は「待ち続ける」としか言わない。本アプリは IMP 3 減をそのまま適用する。何副取り消すかは審判が日程も考えて決める（規則の目安は 10 分につき 1 副）ため、本アプリはその数を尋ね、1 副ごとに相手チームへ IMP 4 を補償する。順位点の大会の「その試合は負け」は試合全体を指す。本アプリは回戦負けとして記録し、一試合が複数の回戦からなるなら残りの回戦もすべて負けとする。大会規程で遅刻の区分や減点を別に定めてもよい（本規則第十二条 一。補足細則はこれを変えていない）。
-sbr-2025-2v2-late-arrival-rank-points-up-to-5 = { $minutes_late } 分の遅刻、{ $minutes_late_le } 分以内：チームの順位点 { $rank_points } 減。
-sbr-2025-2v2-late-arrival-rank-points-up-to-15 = { $minutes_late } 分の遅刻、{ $minutes_late_gt } 分超 { $minutes_late_le } 分以内：チームの順位点 { $rank_points } 減。
+sbr-2025-2v2-late-arrival-rank-points-first-band = { $minutes_late } 分の遅刻、{ $minutes_late_le } 分以内：チームの順位点 { $rank_points } 減。
+sbr-2025-2v2-late-arrival-rank-points-second-band = { $minutes_late } 分の遅刻、{ $minutes_late_gt } 分超 { $minutes_late_le } 分以内：チームの順位点 { $rank_points } 減。
 sbr-2025-2v2-late-arrival-rank-points-substitute = { $minutes_late } 分の遅刻、{ $minutes_late_gt } 分超：補欠が出場し、チームの順位点 { $rank_points } 減。
 sbr-2025-2v2-late-arrival-rank-points-no-substitute = { $minutes_late } 分の遅刻、{ $minutes_late_gt } 分超で補欠なし：その試合は負け。
-sbr-2025-2v2-late-arrival-imp-up-to-5 = { $minutes_late } 分の遅刻、{ $minutes_late_le } 分以内：チームの IMP { $imp } 減。審判は 10 分につき一局を取り消せ、一局ごとに相手に IMP { $imp_to_opponents }。
-sbr-2025-2v2-late-arrival-imp-up-to-15 = { $minutes_late } 分の遅刻、{ $minutes_late_gt } 分超 { $minutes_late_le } 分以内：チームの IMP { $imp } 減。審判は 10 分につき一局を取り消せ、一局ごとに相手に IMP { $imp_to_opponents }。
-sbr-2025-2v2-late-arrival-imp-over-15 = { $minutes_late } 分の遅刻、{ $minutes_late_gt } 分超：補欠が出場（いなければ待ち続ける）し、チームの IMP { $imp } 減。審判は 10 分につき一局を取り消せ、一局ごとに相手に IMP { $imp_to_opponents }。
+sbr-2025-2v2-late-arrival-imp-first-band = { $minutes_late } 分の遅刻、{ $minutes_late_le } 分以内：チームの IMP { $imp } 減。審判は 10 分につき一局を取り消せ、一局ごとに相手に IMP { $imp_to_opponents }。
+sbr-2025-2v2-late-arrival-imp-second-band = { $minutes_late } 分の遅刻、{ $minutes_late_gt } 分超 { $minutes_late_le } 分以内：チームの IMP { $imp } 減。審判は 10 分につき一局を取り消せ、一局ごとに相手に IMP { $imp_to_opponents }。
+sbr-2025-2v2-late-arrival-imp-last-band = { $minutes_late } 分の遅刻、{ $minutes_late_gt } 分超：補欠が出場（いなければ待ち続ける）し、チームの IMP { $imp } 減。審判は 10 分につき一局を取り消せ、一局ごとに相手に IMP { $imp_to_opponents }。
 
 # 情報の伝達（第四条 二）
 sbr-2025-2v2-information-passing-summary = 対局中に、同卓の選手やチームメイトに対して、どんな方法であれ対局の情報（和了の点数、その時点の点差、手の形など）を聞き出したり伝えたりする：第三類。注意されても続ける：第一類。

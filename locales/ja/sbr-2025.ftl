@@ -11,9 +11,9 @@ sbr-2025-standings-interpretation = 一人が負け扱いになったとき残�
 ## 第十二条 一 遅刻
 
 sbr-2025-late-arrival-summary = 開始時に着席していなければ遅刻（第三類）：10 分以内は順位点 0.5 減、10 分超 15 分以内は 1 減、15 分超は棄権扱いで回戦負け、順位点・点数とも 0。残りが三人未満なら卓は打たず、他の選手は順位点 3・点数 0。大会規定で変更できる。
-sbr-2025-late-arrival-up-to-10 = { $minutes_late } 分の遅刻、{ $minutes_late_le } 分以内：順位点 { $rank_points } 減。
-sbr-2025-late-arrival-up-to-15 = { $minutes_late } 分の遅刻、{ $minutes_late_gt } 分超 { $minutes_late_le } 分以内：順位点 { $rank_points } 減。
-sbr-2025-late-arrival-over-15 = { $minutes_late } 分の遅刻、{ $minutes_late_gt } 分超：棄権扱いで回戦負け、順位点・点数とも 0。
+sbr-2025-late-arrival-first-band = { $minutes_late } 分の遅刻、{ $minutes_late_le } 分以内：順位点 { $rank_points } 減。
+sbr-2025-late-arrival-second-band = { $minutes_late } 分の遅刻、{ $minutes_late_gt } 分超 { $minutes_late_le } 分以内：順位点 { $rank_points } 減。
+sbr-2025-late-arrival-last-band = { $minutes_late } 分の遅刻、{ $minutes_late_gt } 分超：棄権扱いで回戦負け、順位点・点数とも 0。
 
 ## 第十二条 二 不正行為と通し
 

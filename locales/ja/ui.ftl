@@ -59,6 +59,7 @@ ui-verdict-reasons = 裁定の理由
 ui-verdict-overridden = ルールブックではなく、この大会の規定により決定
 ui-verdict-decided-as = 「{ $called }」として提出。手牌を確かめると「{ $decided }」。
 ui-log-called = （「{ $called }」として提出）
+ui-verdict-summary-book = 規則書の定め（この大会の規定で変更あり）：
 ui-interpretation = 解釈：
 ui-hand = 局番号（任意）
 ui-hand-less = 局番号を一つ前に

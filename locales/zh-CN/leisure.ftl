@@ -5,9 +5,9 @@ tier-leisure-by-gravity = 视情节轻重：警告、罚分或停和
 leisure-standings-interpretation = 成绩按实分计算，各局局分累加，按总分排名。每局计入的是扣除所有罚分并结算所有赔付后的局分；没有按名次给的盘分或标准分：一局的“名次分”就是这一调整后的局分本身，总计即其累加。迟到超过 15 分钟者按弃权计，该局记 0 分；替补或陪打者在该座位上的得分不计入任何人的成绩。总分相同时，依次比较：局名次较高者列前，局名次高的次数较多者列前，单局分较高者列前，仍相同则并列；本应用按此排定总名次。不足三人时如何处理，原书交由裁判决定。
 
 leisure-late-arrival-summary = 选手须在比赛开始前入场。迟到 10 分钟以内：警告。超过 10 分钟、不超过 15 分钟：警告并从局分中扣 10 分。超过 15 分钟：按弃权计，该局记 0 分。缺席者可由替补参赛，或由指定人员陪打（陪打者的分数不计入任何人的成绩与名次）；三人时照常行牌与付分。
-leisure-late-arrival-up-to-10 = 迟到 { $minutes_late } 分钟，未超过 { $minutes_late_le } 分钟：警告。
-leisure-late-arrival-up-to-15 = 迟到 { $minutes_late } 分钟，超过 { $minutes_late_gt } 分钟但未超过 { $minutes_late_le } 分钟：警告，并从局分中扣 { $score } 分。
-leisure-late-arrival-over-15 = 迟到 { $minutes_late } 分钟，超过 { $minutes_late_gt } 分钟：按弃权计，该局记 0 分。
+leisure-late-arrival-first-band = 迟到 { $minutes_late } 分钟，未超过 { $minutes_late_le } 分钟：警告。
+leisure-late-arrival-second-band = 迟到 { $minutes_late } 分钟，超过 { $minutes_late_gt } 分钟但未超过 { $minutes_late_le } 分钟：警告，并从局分中扣 { $score } 分。
+leisure-late-arrival-last-band = 迟到 { $minutes_late } 分钟，超过 { $minutes_late_gt } 分钟：按弃权计，该局记 0 分。
 
 leisure-cheating-summary = 行牌中偷牌、换牌、藏牌：本盘不得和牌，只能陪打，并警告一次，从局分中扣 10 分。
 leisure-cheating-committed = 偷换藏牌作弊：停和陪打、警告，并从局分中扣 { $score } 分。

@@ -14,9 +14,9 @@ mcr-2006-standings-interpretation = 每局按同桌四人计入罚分和罚付�
 
 mcr-2006-late-arrival-summary = 宣布比赛开始后才到场：迟到不超过 10 分钟扣 10 分，不超过 15 分钟扣 20 分；超过 15 分钟按自动弃权处理，本局局分为 0。
 mcr-2006-late-arrival-interpretation = 时段按“含端点”并精确到秒来理解：正好 10:00 扣 10 分，超过 10:00 至正好 15:00 扣 20 分，再晚即为弃权（10 分 30 秒已超过 10 分钟）。弃权时规则只规定局分为 0，我们与其他判负一样，标准分也记 0。
-mcr-2006-late-arrival-up-to-10 = 迟到 { $minutes_late } 分钟，不超过 { $minutes_late_le } 分钟：扣 { $score } 分。
-mcr-2006-late-arrival-up-to-15 = 迟到 { $minutes_late } 分钟，超过 { $minutes_late_gt } 分钟但不超过 { $minutes_late_le } 分钟：扣 { $score } 分。
-mcr-2006-late-arrival-over-15 = 迟到 { $minutes_late } 分钟，超过 { $minutes_late_gt } 分钟：自动弃权，局分与标准分均为 0。
+mcr-2006-late-arrival-first-band = 迟到 { $minutes_late } 分钟，不超过 { $minutes_late_le } 分钟：扣 { $score } 分。
+mcr-2006-late-arrival-second-band = 迟到 { $minutes_late } 分钟，超过 { $minutes_late_gt } 分钟但不超过 { $minutes_late_le } 分钟：扣 { $score } 分。
+mcr-2006-late-arrival-last-band = 迟到 { $minutes_late } 分钟，超过 { $minutes_late_gt } 分钟：自动弃权，局分与标准分均为 0。
 
 mcr-2006-cheating-summary = 调换、偷拿、隐藏牌张或其他任何作弊：裁判员可判停赛，即不再有资格参加本次比赛的后续比赛。停赛由裁判员和裁判长报告赛事委员会，情节严重的予以通报。
 mcr-2006-cheating-suspended = 作弊：停赛，不得继续参加本次比赛，并报告赛事委员会。

@@ -12,13 +12,13 @@ sbr-2025-2v2-standings-interpretation = 非复式比赛：每盘把同桌两对�
 # 迟到（第四条 一）
 sbr-2025-2v2-late-arrival-summary = 检录截止或开赛时未到场即为迟到，扣分记在该选手所在队伍。计盘分的比赛：不超过 5 分钟扣盘分 0.25，超过 5 分钟不超过 15 分钟扣 0.5，超过 15 分钟由替补上场并扣 1；没有替补则本场比赛判负。计 IMP 的比赛：开闭室所有选手一起等候，不超过 5 分钟扣 IMP 1，超过 5 分钟不超过 15 分钟扣 2，超过 15 分钟由替补上场并扣 3，没有替补则继续等候；裁判员还可按每迟到 10 分钟取消 1 副的标准，在开闭室同时取消若干副，每取消 1 副补偿对方队伍 IMP 4。
 sbr-2025-2v2-late-arrival-interpretation = 计 IMP 的比赛迟到超过 15 分钟且没有替补时，规则只说继续等候；本应用认为扣 IMP 3 仍然适用。取消几副由裁判结合赛程决定（规则以 10 分钟 1 副计），因此本应用询问取消的副数，并按每副 IMP 4 补偿对方队伍。计盘分的比赛中“本场比赛判负”指整场比赛；本应用记为当盘判负，若一场有多盘，其余各盘同样判负。赛事规程可以另定迟到的时段和扣分（主规则第十二条 一，补充细则未改变这一点）。
-sbr-2025-2v2-late-arrival-rank-points-up-to-5 = 迟到 { $minutes_late } 分钟，不超过 { $minutes_late_le } 分钟：所在队伍扣盘分 { $rank_points }。
-sbr-2025-2v2-late-arrival-rank-points-up-to-15 = 迟到 { $minutes_late } 分钟，超过 { $minutes_late_gt } 分钟但不超过 { $minutes_late_le } 分钟：所在队伍扣盘分 { $rank_points }。
+sbr-2025-2v2-late-arrival-rank-points-first-band = 迟到 { $minutes_late } 分钟，不超过 { $minutes_late_le } 分钟：所在队伍扣盘分 { $rank_points }。
+sbr-2025-2v2-late-arrival-rank-points-second-band = 迟到 { $minutes_late } 分钟，超过 { $minutes_late_gt } 分钟但不超过 { $minutes_late_le } 分钟：所在队伍扣盘分 { $rank_points }。
 sbr-2025-2v2-late-arrival-rank-points-substitute = 迟到 { $minutes_late } 分钟，超过 { $minutes_late_gt } 分钟：由替补选手上场，所在队伍扣盘分 { $rank_points }。
 sbr-2025-2v2-late-arrival-rank-points-no-substitute = 迟到 { $minutes_late } 分钟，超过 { $minutes_late_gt } 分钟且没有替补：本场比赛判负。
-sbr-2025-2v2-late-arrival-imp-up-to-5 = 迟到 { $minutes_late } 分钟，不超过 { $minutes_late_le } 分钟：所在队伍扣 IMP { $imp }；裁判员可按每 10 分钟一副取消牌副，每副补偿对方 IMP { $imp_to_opponents }。
-sbr-2025-2v2-late-arrival-imp-up-to-15 = 迟到 { $minutes_late } 分钟，超过 { $minutes_late_gt } 分钟但不超过 { $minutes_late_le } 分钟：所在队伍扣 IMP { $imp }；裁判员可按每 10 分钟一副取消牌副，每副补偿对方 IMP { $imp_to_opponents }。
-sbr-2025-2v2-late-arrival-imp-over-15 = 迟到 { $minutes_late } 分钟，超过 { $minutes_late_gt } 分钟：替补上场（没有替补则继续等候），所在队伍扣 IMP { $imp }；裁判员可按每 10 分钟一副取消牌副，每副补偿对方 IMP { $imp_to_opponents }。
+sbr-2025-2v2-late-arrival-imp-first-band = 迟到 { $minutes_late } 分钟，不超过 { $minutes_late_le } 分钟：所在队伍扣 IMP { $imp }；裁判员可按每 10 分钟一副取消牌副，每副补偿对方 IMP { $imp_to_opponents }。
+sbr-2025-2v2-late-arrival-imp-second-band = 迟到 { $minutes_late } 分钟，超过 { $minutes_late_gt } 分钟但不超过 { $minutes_late_le } 分钟：所在队伍扣 IMP { $imp }；裁判员可按每 10 分钟一副取消牌副，每副补偿对方 IMP { $imp_to_opponents }。
+sbr-2025-2v2-late-arrival-imp-last-band = 迟到 { $minutes_late } 分钟，超过 { $minutes_late_gt } 分钟：替补上场（没有替补则继续等候），所在队伍扣 IMP { $imp }；裁判员可按每 10 分钟一副取消牌副，每副补偿对方 IMP { $imp_to_opponents }。
 
 # 传递牌局相关信息（第四条 二）
 sbr-2025-2v2-information-passing-summary = 行牌中以任何方式向同桌选手或本队队友打听或透露牌局信息（如和牌分数、实时分差、手中牌型）：第三类尺度；经纠正后仍继续的，第一类尺度。

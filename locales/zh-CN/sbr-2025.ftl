@@ -11,9 +11,9 @@ sbr-2025-standings-interpretation = 规则未说明一人判负时其余三人�
 ## 第十二条 一 迟到
 
 sbr-2025-late-arrival-summary = 开赛时未到场即为迟到，按第三类尺度处理：10 分钟以内扣盘分 0.5，10 至 15 分钟扣盘分 1，超过 15 分钟视为弃权、当盘判负，盘分与副分记 0。剩余不足三人时当桌不再比赛，其余选手盘分记 3、副分记 0。赛事规程可另定。
-sbr-2025-late-arrival-up-to-10 = 迟到 { $minutes_late } 分钟，不超过 { $minutes_late_le } 分钟：扣盘分 { $rank_points }。
-sbr-2025-late-arrival-up-to-15 = 迟到 { $minutes_late } 分钟，超过 { $minutes_late_gt } 分钟但不超过 { $minutes_late_le } 分钟：扣盘分 { $rank_points }。
-sbr-2025-late-arrival-over-15 = 迟到 { $minutes_late } 分钟，超过 { $minutes_late_gt } 分钟：视为弃权，当盘判负，盘分副分记 0。
+sbr-2025-late-arrival-first-band = 迟到 { $minutes_late } 分钟，不超过 { $minutes_late_le } 分钟：扣盘分 { $rank_points }。
+sbr-2025-late-arrival-second-band = 迟到 { $minutes_late } 分钟，超过 { $minutes_late_gt } 分钟但不超过 { $minutes_late_le } 分钟：扣盘分 { $rank_points }。
+sbr-2025-late-arrival-last-band = 迟到 { $minutes_late } 分钟，超过 { $minutes_late_gt } 分钟：视为弃权，当盘判负，盘分副分记 0。
 
 ## 第十二条 二 作弊与通牌
 

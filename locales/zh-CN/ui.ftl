@@ -59,6 +59,7 @@ ui-verdict-reasons = 判罚理由
 ui-verdict-overridden = 按本赛事规程判定，而非规则书原文
 ui-verdict-decided-as = 以「{ $called }」提出；按手牌核对，实为「{ $decided }」。
 ui-log-called = （以「{ $called }」提出）
+ui-verdict-summary-book = 规则书的规定（本赛事规程另有规定）：
 ui-interpretation = 说明：
 ui-hand = 局号（可不填）
 ui-hand-less = 局号减一

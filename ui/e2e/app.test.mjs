@@ -239,24 +239,24 @@ test('standings: table 1 ranked, the late arrival costs the east player a rank p
 });
 
 test('an event\'s own late-arrival bands decide the verdict', { timeout: 240_000 }, async () => {
-  const upTo10 = 'override-late-arrival-up-to-10-minutes_late-le';
-  const upTo15 = 'override-late-arrival-up-to-15-minutes_late-gt';
+  const firstBand = 'override-late-arrival-first-band-minutes_late-le';
+  const secondBand = 'override-late-arrival-second-band-minutes_late-gt';
   await click('nav-event');
   await el('event-overrides').waitForDisplayed();
-  await el(upTo10).waitForDisplayed();
-  assert.equal(await el(upTo10).getValue(), '10', 'the rulebook: up to 10 minutes');
-  assert.equal(await el(upTo15).getValue(), '10', 'the rulebook: over 10 minutes');
+  await el(firstBand).waitForDisplayed();
+  assert.equal(await el(firstBand).getValue(), '10', 'the rulebook: up to 10 minutes');
+  assert.equal(await el(secondBand).getValue(), '10', 'the rulebook: over 10 minutes');
 
   // The event's regulations: up to 5 minutes, then over 5.
-  await fill(upTo10, '5');
-  await fill(upTo15, '5');
+  await fill(firstBand, '5');
+  await fill(secondBand, '5');
   await click('event-save');
   await el('event-saved').waitForDisplayed();
-  await el('override-badge-late-arrival-up-to-10').waitForDisplayed();
-  assert.ok(await el('override-badge-late-arrival-up-to-15').isDisplayed(), 'both changed bands are the event\'s');
-  assert.equal(await el('override-badge-late-arrival-over-15').isExisting(), false, 'the last band is the rulebook\'s');
-  assert.equal(await el(upTo10).getValue(), '5', 'read back from the event\'s catalogue');
-  assert.equal(await el(upTo15).getValue(), '5');
+  await el('override-badge-late-arrival-first-band').waitForDisplayed();
+  assert.ok(await el('override-badge-late-arrival-second-band').isDisplayed(), 'both changed bands are the event\'s');
+  assert.equal(await el('override-badge-late-arrival-last-band').isExisting(), false, 'the last band is the rulebook\'s');
+  assert.equal(await el(firstBand).getValue(), '5', 'read back from the event\'s catalogue');
+  assert.equal(await el(secondBand).getValue(), '5');
   const card = await el('override-incident-late-arrival').getElement();
   await browser.execute((/** @type {any} */ node) => node.scrollIntoView({ block: 'start' }), /** @type {any} */ (card));
   await shoot('event-overrides');
@@ -291,15 +291,15 @@ test('an event\'s own late-arrival bands decide the verdict', { timeout: 240_000
   await el('event-saved').waitForDisplayed();
   await click('event-save');
   await el('event-saved').waitForDisplayed();
-  await browser.waitUntil(async () => (await el(upTo10).getValue()) === '10', {
+  await browser.waitUntil(async () => (await el(firstBand).getValue()) === '10', {
     timeout: STEP_TIMEOUT,
     timeoutMsg: 'the rulebook\'s bands again',
   });
-  assert.equal(await el(upTo15).getValue(), '10');
-  assert.equal(await el('override-badge-late-arrival-up-to-10').isExisting(), false, 'no event rule left');
+  assert.equal(await el(secondBand).getValue(), '10');
+  assert.equal(await el('override-badge-late-arrival-first-band').isExisting(), false, 'no event rule left');
 
   // A gap between the bands (over 10 up to 10, then over 20) is refused and nothing is saved.
-  await fill(upTo15, '20');
+  await fill(secondBand, '20');
   await click('event-save');
   await el('error').waitForDisplayed();
   assert.match(await el('error').getText(), /迟到|Late arrival|遅刻/, 'the error names the incident');
@@ -308,10 +308,10 @@ test('an event\'s own late-arrival bands decide the verdict', { timeout: 240_000
   await browser.refresh();
   await el('nav-event').waitForDisplayed({ timeout: 60_000 });
   await click('nav-event');
-  await el(upTo15).waitForDisplayed();
-  assert.equal(await el(upTo15).getValue(), '10', 'the saved band, not the refused one');
-  assert.equal(await el(upTo10).getValue(), '10');
-  assert.equal(await el('override-badge-late-arrival-up-to-15').isExisting(), false);
+  await el(secondBand).waitForDisplayed();
+  assert.equal(await el(secondBand).getValue(), '10', 'the saved band, not the refused one');
+  assert.equal(await el(firstBand).getValue(), '10');
+  assert.equal(await el('override-badge-late-arrival-second-band').isExisting(), false);
 });
 
 test('a false win checked with the hand: three suits', { timeout: 240_000 }, async () => {

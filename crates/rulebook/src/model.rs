@@ -321,6 +321,18 @@ pub struct Outcome {
     #[cfg_attr(feature = "ts", ts(optional))]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub decided_as: Option<String>,
+    /// The id this outcome was known by before (`up-to-10` is now `first-band`): a ruling
+    /// recorded, or an event's override signed, under that id still finds it.
+    #[cfg_attr(feature = "ts", ts(optional))]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub formerly: Option<String>,
+}
+
+impl Outcome {
+    /// Whether `id` names this outcome, by its id or the one it had before.
+    pub fn is_named(&self, id: &str) -> bool {
+        self.id == id || self.formerly.as_deref() == Some(id)
+    }
 }
 
 /// Facts the hand engine works out from answered questions, for outcomes to test.
@@ -763,6 +775,11 @@ impl Catalogue {
 }
 
 impl Incident {
+    /// The outcome `id` names (see `Outcome::is_named`).
+    pub fn outcome(&self, id: &str) -> Option<&Outcome> {
+        self.outcomes.iter().find(|o| o.is_named(id))
+    }
+
     pub fn question(&self, id: &str) -> Option<&Question> {
         self.questions.iter().find(|q| q.id == id)
     }

@@ -79,7 +79,7 @@ pub fn apply(base: &Catalogue, o: &Overrides) -> Result<Catalogue, RuleError> {
             let outcome = inc
                 .outcomes
                 .iter_mut()
-                .find(|out| out.id == change.id)
+                .find(|out| out.is_named(&change.id))
                 .ok_or_else(|| {
                     let place = Place::Outcome {
                         incident: key.clone(),

@@ -80,24 +80,32 @@ fn sanction_args(s: &Sanction, name: &str, args: &mut BTreeMap<String, Arg>) {
 /// A recorded verdict with the data arguments added that its outcome's sentence takes and it
 /// lacks: one recorded before sentences took them. Such a verdict was decided by the book
 /// (under an event's own regulations its reason was `reason-override`, which takes none), so
-/// the book's numbers are the ones it was decided by. Nothing else is changed.
+/// the book's numbers are the ones it was decided by. A sentence named after the outcome's
+/// former id is said by its present one. Nothing else is changed (`outcome` stays as recorded).
 pub fn with_book_args(mut verdict: Verdict) -> Verdict {
     let Some(outcome) = verdict.outcome.as_deref().and_then(|id| {
         book()
             .iter()
             .find(|c| c.id == verdict.ruleset)?
             .incident(&verdict.incident)?
-            .outcomes
-            .iter()
-            .find(|o| o.id == id)
+            .outcome(id)
     }) else {
         return verdict;
     };
-    for reason in verdict
-        .reasons
-        .iter_mut()
-        .filter(|r| r.id == outcome.reason_id)
-    {
+    // Under the id the outcome had before, its sentence had that id's name too.
+    let former = (outcome.formerly.as_deref()).and_then(|old| {
+        outcome
+            .reason_id
+            .strip_suffix(outcome.id.as_str())
+            .map(|p| p.to_string() + old)
+    });
+    for reason in verdict.reasons.iter_mut() {
+        if former.as_deref() == Some(reason.id.as_str()) {
+            reason.id = outcome.reason_id.clone();
+        }
+        if reason.id != outcome.reason_id {
+            continue;
+        }
         for (name, value) in &outcome.reason_args {
             reason
                 .args

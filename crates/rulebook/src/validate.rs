@@ -177,8 +177,11 @@ fn check_incident(c: &Catalogue, inc: &Incident, say: &mut impl FnMut(&Place, Pr
     let mut ids = BTreeSet::new();
     for o in &inc.outcomes {
         let here = outcome(&o.id);
-        if !ids.insert(&o.id) {
-            say(&here, K::ListedTwice);
+        // A former id names this outcome too: no other may have it.
+        for id in [Some(&o.id), o.formerly.as_ref()].into_iter().flatten() {
+            if !ids.insert(id) {
+                say(&here, K::ListedTwice);
+            }
         }
         match &o.tier {
             Some(t) if c.tier(t).is_none() => say(&here, K::UnknownTier(t.clone())),

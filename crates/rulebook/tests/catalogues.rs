@@ -83,6 +83,34 @@ fn has(p: &[Problem], place: Place, kind: ProblemKind) -> bool {
 }
 
 #[test]
+fn a_former_id_names_one_outcome_only() {
+    let p = broken(
+        r#"[[incident]]
+key = "x"
+article = "A 1"
+category = "conduct"
+[[incident.outcome]]
+id = "first"
+formerly = "second"
+when = { late = true }
+tier = "4"
+sanctions = [{ kind = "warning" }]
+[[incident.outcome]]
+id = "second"
+tier = "4"
+sanctions = [{ kind = "warning" }]
+[[incident.question]]
+id = "late"
+kind = "bool"
+"#,
+    );
+    assert!(
+        has(&p, outcome("second"), ProblemKind::ListedTwice),
+        "{p:?}"
+    );
+}
+
+#[test]
 fn validation_catches_a_dangling_question() {
     let p = broken(
         r#"[[incident]]

@@ -103,10 +103,12 @@ fn the_golden_record_imports_and_resolves_as_it_did() {
     assert_eq!(a.len(), 1);
     assert_eq!(a[0].verdict.sanctions[0].amount, Some(-1.0));
     assert_eq!(a[0].note, "说明 \"quoted\"");
-    // Recorded before sentences took the data's numbers: the log gives its sentence the book's
-    // band and amount, which decided it, and keeps what was recorded.
+    // Recorded before sentences took the data's numbers, and under the band's former id
+    // (`up-to-15`): the log says it with the present sentence and the book's band and amount,
+    // which decided it, and keeps what was recorded.
+    assert_eq!(a[0].verdict.outcome.as_deref(), Some("up-to-15"));
     let reason = &a[0].verdict.reasons[0];
-    assert_eq!(reason.id, "sbr-2025-late-arrival-up-to-15");
+    assert_eq!(reason.id, "sbr-2025-late-arrival-second-band");
     assert_eq!(reason.args["minutes_late"], Arg::Number(12.0));
     assert_eq!(reason.args["minutes_late_gt"], Arg::Number(10.0));
     assert_eq!(reason.args["minutes_late_le"], Arg::Number(15.0));

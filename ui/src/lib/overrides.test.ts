@@ -133,6 +133,25 @@ describe('building an incident\'s overrides', () => {
     });
   });
 
+  it('keeps an override signed under an outcome\'s former id, under its present id', () => {
+    const renamed = {
+      ...lateArrival,
+      outcomes: [
+        outcome('first-band', { minutes_late: { le: 5 } }, [{ kind: 'rank_points', amount: -0.5 }], { overridden: true, formerly: 'up-to-10' }),
+        ...lateArrival.outcomes.slice(1),
+      ],
+    };
+    const earlier: OutcomeOverride[] = [{ id: 'up-to-10', when: { minutes_late: { le: 5 } }, sanctions: null }];
+    const inputs = { ...initialInputs(renamed), [amountKey('up-to-15', 0)]: '-2' };
+    expect(incidentOverrides(renamed, earlier, inputs)).toEqual({
+      ok: true,
+      overrides: [
+        { id: 'first-band', when: { minutes_late: { le: 5 } }, sanctions: null },
+        { id: 'up-to-15', when: null, sanctions: [{ kind: 'rank_points', amount: -2 }] },
+      ],
+    });
+  });
+
   it('refuses an empty or non-numeric value, naming the field', () => {
     const le = boundKey('up-to-10', 'minutes_late', 'le');
     expect(incidentOverrides(lateArrival, undefined, { ...initialInputs(lateArrival), [le]: ' ' })).toEqual({

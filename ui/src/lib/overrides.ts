@@ -142,7 +142,8 @@ export function incidentOverrides(
         sanctionsChanged = true;
       }
     }
-    const prior = existing?.find((o) => o.id === outcome.id);
+    // An override signed before the outcome was renamed names it by its former id.
+    const prior = existing?.find((o) => o.id === outcome.id || o.id === outcome.formerly);
     if (whenChanged || sanctionsChanged) {
       out.push({
         id: outcome.id,
@@ -150,7 +151,7 @@ export function incidentOverrides(
         sanctions: sanctionsChanged ? sanctions : copy(prior?.sanctions ?? null),
       });
     } else if (prior) {
-      out.push(copy(prior));
+      out.push({ ...copy(prior), id: outcome.id });
     }
   }
   return { ok: true, overrides: out };

@@ -29,4 +29,9 @@ noPenalty: boolean,
  * 诈和 but the hand was ready, so it is 错和. The verdict then cites that incident's article
  * and says both names; the record keeps the call as made.
  */
-decidedAs?: string, };
+decidedAs?: string, 
+/**
+ * The id this outcome was known by before (`up-to-10` is now `first-band`): a ruling
+ * recorded, or an event's override signed, under that id still finds it.
+ */
+formerly?: string, };
