@@ -148,6 +148,7 @@ pub fn parse_ruleset(
         hand_readings: Default::default(),
         drawn_hand: None,
     };
+    share(&mut catalogue.incidents);
     catalogue.hall_warning = catalogue.escalation.hall_warning.clone();
     catalogue.duplicate_matches = catalogue.standings.duplicate.is_some();
     fill_message_ids(&mut catalogue);
@@ -156,6 +157,33 @@ pub fn parse_ruleset(
     }
     catalogue.derive();
     Ok(catalogue)
+}
+
+/// What the data writes once and several entries share. An incident that `asks_as` another
+/// asks that one's questions and works out its facts. An outcome the answers decide as another
+/// incident (`decided_as`) that names no tier or sanction of its own takes those of that
+/// incident's outcome with the same id: 诈和's `ready` is 错和's `ready`, whose 10 to each is
+/// written once. What finds nothing to take stays empty, and validation says so.
+fn share(incidents: &mut [Incident]) {
+    let written: Vec<Incident> = incidents.to_vec();
+    let find = |key: &str| written.iter().find(|i| i.key == key);
+    for inc in incidents.iter_mut() {
+        if let Some(asked) = inc.asks_as.as_deref().and_then(find) {
+            inc.questions = asked.questions.clone();
+            inc.derive = asked.derive.clone();
+        }
+        for o in &mut inc.outcomes {
+            let bare = o.tier.is_none() && o.sanctions.is_empty() && o.options.is_empty();
+            let same = (o.decided_as.as_deref())
+                .and_then(find)
+                .and_then(|d| d.outcomes.iter().find(|x| x.id == o.id));
+            if let (true, Some(same)) = (bare && !o.no_penalty, same) {
+                o.tier = same.tier.clone();
+                o.sanctions = same.sanctions.clone();
+                o.options = same.options.clone();
+            }
+        }
+    }
 }
 
 /// Adds what the overlay does not replace: the parent's tiers and incidents, with their own

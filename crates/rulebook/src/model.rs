@@ -451,6 +451,11 @@ pub struct Incident {
     #[cfg_attr(feature = "ts", ts(skip))]
     #[serde(default, skip_serializing)]
     pub derive: Vec<Derive>,
+    /// Asks what this other incident asks: its questions and the facts worked out from them
+    /// are written once, with it (诈和 asks what 错和 asks). Resolved at load.
+    #[cfg_attr(feature = "ts", ts(skip))]
+    #[serde(default, skip_serializing)]
+    pub asks_as: Option<String>,
     #[serde(default, skip_deserializing)]
     pub name_id: String,
     #[serde(default, skip_deserializing)]

@@ -86,6 +86,9 @@ pub enum ProblemKind {
     /// `decided_as` names no other incident of the catalogue that applies.
     #[error("decided as {0}, which is no other incident that applies")]
     DecidedAsUnknown(String),
+    /// `asks_as` names no other incident of the catalogue.
+    #[error("asks as {0}, which is no other incident")]
+    AsksAsUnknown(String),
     /// A `when` test of the wrong kind for its fact (a range on a yes/no question, …).
     #[error("the test on {0} does not fit its kind")]
     TestMisfit(String),
@@ -172,6 +175,11 @@ fn check_incident(c: &Catalogue, inc: &Incident, say: &mut impl FnMut(&Place, Pr
     }
     if inc.outcomes.is_empty() {
         say(&here, K::NoOutcome);
+    }
+    if let Some(key) = &inc.asks_as {
+        if key == &inc.key || c.incident(key).is_none() {
+            say(&here, K::AsksAsUnknown(key.clone()));
+        }
     }
     let mut asked = BTreeSet::new();
     let mut ids = BTreeSet::new();

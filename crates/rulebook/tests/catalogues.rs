@@ -111,6 +111,24 @@ kind = "bool"
 }
 
 #[test]
+fn an_entry_asks_as_another_only_if_there_is_one() {
+    let p = broken(
+        r#"[[incident]]
+key = "x"
+article = "A 1"
+category = "conduct"
+asks_as = "nowhere"
+[[incident.outcome]]
+id = "o"
+tier = "4"
+sanctions = [{ kind = "warning" }]
+"#,
+    );
+    let kind = ProblemKind::AsksAsUnknown("nowhere".into());
+    assert!(has(&p, in_x(), kind), "{p:?}");
+}
+
+#[test]
 fn validation_catches_a_dangling_question() {
     let p = broken(
         r#"[[incident]]
