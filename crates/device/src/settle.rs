@@ -34,7 +34,7 @@ pub fn settle_drawn_hand(
 }
 
 fn settle_under(
-    readings: &tiles::mcr::rules::Readings,
+    readings: &tiles::Readings,
     request: &SettleRequest,
 ) -> Result<Settlement, IpcError> {
     tiles::settle_with(&request.ruleset, readings, &request.table).map_err(to_ipc)

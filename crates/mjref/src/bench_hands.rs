@@ -1,5 +1,5 @@
 //! `mjref bench hands`: waits plus the maximum fan of random 13-tile SBR hands, by the fast
-//! engine and by the brute-force reference (`tiles::reference`) on the same hands, and the
+//! engine and by the brute-force reference (`tiles::sbr::reference`) on the same hands, and the
 //! `xiangting` crate's shanten on the same hands as a yardstick (built with
 //! `--features xiangting`). One core, one thread. Three kinds of hands, because most hands
 //! dealt from the whole wall hold three suits and stop at the suit rule:
@@ -14,8 +14,9 @@ use crate::output::{CliError, Output};
 use serde_json::{json, Value};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
-use tiles::reference::Rng;
-use tiles::{reference, Conditions, Hand, Meld, MeldKind, Ruleset, Tile, Waits};
+use tiles::sbr::reference;
+use tiles::shared::Rng;
+use tiles::{Conditions, Hand, Meld, MeldKind, Ruleset, Tile, Waits};
 
 fn tile(i: usize) -> Tile {
     Tile::from_index(i).expect("a suited tile")

@@ -17,7 +17,7 @@ use std::path::Path;
 use std::time::Instant;
 use tiles::analysis::{jsma_situation, JsmaView};
 use tiles::jsma::{self, Situation};
-use tiles::reference::Rng;
+use tiles::shared::Rng;
 use tiles::{parse_hand, parse_tile, Hand};
 
 /// One case line (the oracle's format): the hand, the tile and the circumstances.

@@ -15,7 +15,7 @@ use std::hint::black_box;
 use std::path::Path;
 use std::time::Instant;
 use tiles::mcr;
-use tiles::reference::Rng;
+use tiles::shared::Rng;
 use tiles::{parse_hand, parse_tile, Hand};
 
 /// One case line (the oracle's format): the hand, the tile and the circumstances.

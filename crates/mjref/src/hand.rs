@@ -9,7 +9,7 @@ use crate::output::{CliError, Output};
 use rulebook::builtin_ruleset;
 use serde_json::{json, Map, Value};
 use tiles::analysis::JsmaView;
-use tiles::mcr::Wind;
+use tiles::Wind;
 use tiles::{Conditions, HandAnalysis, HandError, NoWin, TileCounts};
 
 #[derive(clap::Args)]

@@ -157,13 +157,13 @@ pub fn analyse(
     win: Option<&str>,
     c: Conditions,
 ) -> Result<HandAnalysis, HandError> {
-    analyse_with(ruleset, &mcr::rules::Readings::new(), hand, win, c)
+    analyse_with(ruleset, &crate::Readings::new(), hand, win, c)
 }
 
 /// `analyse` with an event's choice of the ruleset's readings (`HandRules::readings`).
 pub fn analyse_with(
     ruleset: &str,
-    readings: &mcr::rules::Readings,
+    readings: &crate::Readings,
     hand: &str,
     win: Option<&str>,
     c: Conditions,

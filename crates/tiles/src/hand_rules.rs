@@ -55,7 +55,7 @@ pub struct HandRules {
     /// `tsumo`, `last-of-kind`, `after-kong`, `robbing-kong`, `last-tile`).
     pub circumstances: Vec<String>,
     /// The readings of the book an event's regulations may choose (its fan or yaku table's).
-    pub readings: Vec<crate::mcr::table::ReadingDef>,
+    pub readings: Vec<crate::ReadingDef>,
     /// The loose tiles a hand entry asks besides the hand (keys `dora` for the dora
     /// indicators, `discards` for the player's own discards, `seen` for other tiles gone).
     pub tiles_seen: Vec<String>,

@@ -1,5 +1,8 @@
-//! The hand engine: tiles, the contract's hand notation, and per ruleset the win check, the
-//! fans and the waits; for SBR also the settlement of a drawn hand and of kongs
+//! The hand engine: tiles and the contract's hand notation; what every ruleset's engine shares
+//! (`shared`: winds, circumstances, the suit-pattern table, readings); one folder per ruleset's
+//! engine (`sbr`, `mcr`, `jsma`), each with its slow reference and random hands beside it
+//! behind the `reference` feature (tests, benches, `mjref`; not the app); the one analysis
+//! every front end calls (`analysis`); and the settlement of a drawn hand and of kongs
 //! (`settlement`, `settle`). Pure: no I/O, no clock, no Tauri.
 //!
 //! ```
@@ -20,22 +23,22 @@
 
 pub mod analysis;
 mod error;
-mod fan;
 mod hand_rules;
 pub mod jsma;
 pub mod mcr;
 pub mod notation;
-pub mod reference;
 mod ruleset;
 pub mod sbr;
 pub mod settlement;
+pub mod shared;
 mod tile;
 
 pub use analysis::{analyse, analyse_with, HandAnalysis};
 pub use error::HandError;
-pub use fan::{Conditions, FanCount, FanKey, NoWin, Score, Wait, Waits, WinOutcome};
 pub use hand_rules::{HandReading, HandRules, HandView, MeldView, SuitTiles};
 pub use notation::{parse_hand, parse_tile, Hand, Meld, MeldKind, Parsed, TileCounts};
 pub use ruleset::Ruleset;
+pub use sbr::fan::{FanCount, FanKey, NoWin, Score, Wait, Waits, WinOutcome};
 pub use settlement::{settle, settle_with, DrawnHand, SettleError, Settlement};
+pub use shared::{Conditions, ReadingDef, Readings, Wind};
 pub use tile::{Suit, Tile};

@@ -8,9 +8,9 @@ use tiles::jsma::random::{dealt_hand, ready_hand};
 use tiles::jsma::reference::{self, RefReadings};
 use tiles::jsma::table::YakuTable;
 use tiles::jsma::Situation;
-use tiles::mcr::Wind;
-use tiles::reference::Rng;
 use tiles::settlement::{DrawnHand, PlayerEntry, Status};
+use tiles::shared::Rng;
+use tiles::Wind;
 use tiles::{Hand, MeldKind, Tile};
 
 /// One seat as generated: what the referee enters, in parsed form.

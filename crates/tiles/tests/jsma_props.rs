@@ -9,7 +9,7 @@ use proptest::prelude::*;
 use tiles::jsma::random::{dealt_hand, ready_hand, situation, winning_hand};
 use tiles::jsma::reference::{self, RefReadings, RefWin};
 use tiles::jsma::{self, Rules, Situation};
-use tiles::reference::Rng;
+use tiles::shared::Rng;
 use tiles::{Hand, Tile};
 
 const READINGS: [(bool, bool); 4] = [(true, true), (true, false), (false, true), (false, false)];

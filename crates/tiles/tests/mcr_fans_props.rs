@@ -14,7 +14,7 @@ use tiles::mcr::random::{situation, winning_hand};
 use tiles::mcr::reference_fans;
 use tiles::mcr::table::FanTable;
 use tiles::mcr::{self, Fan, Rules, Situation};
-use tiles::reference::Rng;
+use tiles::shared::Rng;
 use tiles::{parse_hand, parse_tile, Hand, Tile};
 
 fn fast(hand: &Hand, win: Tile, s: &Situation) -> Option<(u32, Vec<(Fan, u32)>)> {

@@ -6,7 +6,7 @@
 use proptest::prelude::*;
 use tiles::mcr::random::{dealt_hand, winning_hand};
 use tiles::mcr::{self, Situation};
-use tiles::reference::Rng;
+use tiles::shared::Rng;
 use tiles::{Hand, Tile};
 
 fn check(hand: &Hand) {

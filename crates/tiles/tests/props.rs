@@ -1,11 +1,12 @@
-//! The fast SBR engine against the slow reference (`tiles::reference`) on random legal hands:
+//! The fast SBR engine against the slow reference (`tiles::sbr::reference`) on random legal hands:
 //! dealt at random from one, two or three suits, with pungs, exposed and concealed kongs; built
 //! from winning hands (basic and seven pairs, with fours) less one tile so that most wait;
 //! and every one-suit 13-tile hand there is.
 
 use proptest::prelude::*;
-use tiles::reference::Rng;
-use tiles::{reference, Conditions, Hand, Meld, MeldKind, Ruleset, Tile, WinOutcome};
+use tiles::sbr::reference;
+use tiles::shared::Rng;
+use tiles::{Conditions, Hand, Meld, MeldKind, Ruleset, Tile, WinOutcome};
 
 const SBR: Ruleset = Ruleset::Sbr2025;
 

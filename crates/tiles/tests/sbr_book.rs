@@ -16,7 +16,8 @@ fn hand(s: &str) -> tiles::Hand {
 fn win_with(h: &str, win: &str, c: Conditions) -> (Vec<(&'static str, u32)>, u32, u32, u32) {
     match SBR.score(&hand(h), win.parse().unwrap(), c).unwrap() {
         WinOutcome::Win(s) => {
-            let reference = tiles::reference::score(&hand(h), win.parse().unwrap(), c).unwrap();
+            let reference =
+                tiles::sbr::reference::score(&hand(h), win.parse().unwrap(), c).unwrap();
             assert_eq!(reference, WinOutcome::Win(s.clone()), "{h} + {win}");
             (
                 s.fans.iter().map(|f| (f.key.key(), f.fan)).collect(),
@@ -50,7 +51,7 @@ fn no_win(h: &str, w: &str) -> (NoWin, bool) {
 /// Waits as ("tile", fan) pairs and the most any of them scores.
 fn waits(h: &str) -> (Vec<(String, u32)>, Option<u32>) {
     let w = SBR.waits(&hand(h), Conditions::default()).unwrap();
-    let r = tiles::reference::waits(&hand(h), Conditions::default()).unwrap();
+    let r = tiles::sbr::reference::waits(&hand(h), Conditions::default()).unwrap();
     assert_eq!(w, r, "{h}");
     (
         w.waits

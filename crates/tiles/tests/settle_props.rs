@@ -2,14 +2,15 @@
 //! (so no kind comes five times), near-wins so that many seats wait, 花猪, dead hands, cards
 //! left on "not waiting", players already out, and kongs of every kind. Each table is checked
 //! against the rules restated plainly here, and the amounts against the brute-force
-//! `tiles::reference`, which shares no code with the fast engine.
+//! `tiles::sbr::reference`, which shares no code with the fast engine.
 
 use proptest::prelude::*;
-use tiles::reference::{self, Rng};
+use tiles::sbr::reference;
 use tiles::settlement::{
     settle_seats, Discards, FlowerPig, Kong, KongKind, PlayerEntry, Reason, Seat, Standing, Status,
     SuitSet, Variant,
 };
+use tiles::shared::Rng;
 use tiles::{Conditions, DrawnHand, Hand, Meld, MeldKind, Suit, Tile};
 
 const SUITS: [Suit; 3] = [Suit::Characters, Suit::Dots, Suit::Bamboo];

@@ -5,16 +5,18 @@
 //! 有効テンパイ (`waits`).
 
 mod count;
+#[cfg(any(test, feature = "reference"))]
 pub mod random;
 mod reading;
+#[cfg(any(test, feature = "reference"))]
 pub mod reference;
 pub mod table;
 pub mod yaku;
 
 pub use yaku::Yaku;
 
-use crate::mcr::Wind;
 use crate::notation::MeldKind;
+use crate::Wind;
 use crate::{Hand, HandError, Tile};
 
 /// A count per tile kind.
@@ -120,7 +122,7 @@ impl Default for Rules {
 
 impl Rules {
     /// The event's choices (`reading key` → `choice`), each checked against the table.
-    pub fn with_readings(chosen: &crate::mcr::rules::Readings) -> Result<Rules, HandError> {
+    pub fn with_readings(chosen: &crate::Readings) -> Result<Rules, HandError> {
         let table = table::YakuTable::builtin();
         let mut rules = Rules::default();
         for (key, choice) in chosen {
@@ -492,7 +494,7 @@ fn pay(p: &table::Payment, basic: u32, dealer: bool, tsumo: bool) -> Payments {
 /// hand holds four concealed cannot complete one).
 pub fn waits_mask(hand: &Hand) -> u64 {
     let c = hand.concealed_counts();
-    let mut mask = crate::mcr::shape::standard_waits(&c);
+    let mut mask = crate::shared::suit_patterns::standard_waits(&c);
     if hand.melds.is_empty() {
         // 七対子: six different pairs and a single.
         let pairs = c.iter().filter(|&&n| n == 2).count();
@@ -544,7 +546,7 @@ pub struct Readiness {
 pub fn readiness(hand: &Hand, s: &Situation) -> Readiness {
     let mask = waits_mask(hand);
     let held = hand.counts();
-    let waits = crate::mcr::tiles_of(mask);
+    let waits = crate::shared::tiles_of(mask);
     let furiten = (0..Tile::KINDS).any(|i| s.discards[i] > 0 && mask & 1 << i != 0);
     let karaten = !waits.is_empty() && waits.iter().all(|t| held[t.index()] >= 4);
     let open = hand.melds.iter().any(|m| m.kind != MeldKind::ConcealedKong);

@@ -5,8 +5,8 @@
 //! "Refused as impossible").
 
 use super::{Counts, Situation};
-use crate::mcr::Wind;
-use crate::reference::Rng;
+use crate::shared::Rng;
+use crate::Wind;
 use crate::{Hand, Meld, MeldKind, Tile};
 
 fn tile(i: usize) -> Tile {

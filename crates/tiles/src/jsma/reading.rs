@@ -131,7 +131,7 @@ pub fn standard(hand: &Hand, win: Tile, tsumo: bool, mut f: impl FnMut(&Standard
     let mut c = hand.concealed_counts();
     let w = win.index();
     c[w] += 1;
-    if !crate::mcr::shape::standard(&c) {
+    if !crate::shared::suit_patterns::standard(&c) {
         return;
     }
     let mut fixed = [Set {
@@ -203,5 +203,5 @@ pub fn seven_pairs(c: &Counts) -> bool {
 
 /// 国士無双.
 pub fn thirteen_orphans(c: &Counts) -> bool {
-    crate::mcr::shape::thirteen_orphans(c)
+    crate::shared::suit_patterns::thirteen_orphans(c)
 }

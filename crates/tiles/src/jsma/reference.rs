@@ -31,7 +31,7 @@
 
 use super::table::{YakuDef, YakuTable};
 use super::{dora_of, Counts, Situation, Yaku};
-use crate::mcr::Wind;
+use crate::Wind;
 use crate::{Hand, MeldKind, Tile};
 
 /// Readings an event may choose (docs/jsma-hands.md): defaults = ours.

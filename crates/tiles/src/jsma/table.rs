@@ -3,7 +3,7 @@
 //! payment of a win (ルール 5, 10, 11, 15, 19) and the readings an event may change. Names and
 //! summaries are `yaku-<key>` in `locales/<lang>/jsma-yaku.ftl`.
 
-use crate::mcr::table::ReadingDef;
+use crate::ReadingDef;
 use serde::Deserialize;
 
 /// One yaku of <アガリ役>.

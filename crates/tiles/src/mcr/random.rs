@@ -2,8 +2,9 @@
 //! (four sets and a pair leaning toward the fans of sets, seven pairs, 十三幺, 全不靠/七星不靠,
 //! 组合龙, 九莲宝灯), melds of every kind, consistent circumstances, and hands dealt at random.
 
-use super::{Situation, Wind};
-use crate::reference::Rng;
+use super::Situation;
+use crate::shared::Rng;
+use crate::Wind;
 use crate::{Hand, Meld, MeldKind, Tile};
 
 fn tile(i: usize) -> Tile {

@@ -3,6 +3,7 @@
 
 use super::fan::Fan;
 use super::table::FanTable;
+use crate::shared::Readings;
 use crate::HandError;
 use std::sync::OnceLock;
 
@@ -57,9 +58,6 @@ pub struct Rules {
     /// The fans of a hand made only of certain tiles (绿一色, 推不倒), with those tiles' mask.
     pub(crate) only_tiles: Vec<(Fan, u64)>,
 }
-
-/// An event's choice of the table's readings, by reading key.
-pub type Readings = std::collections::BTreeMap<String, String>;
 
 fn set_of<'a>(keys: impl IntoIterator<Item = &'a String>) -> FanSet {
     keys.into_iter()

@@ -3,6 +3,7 @@
 //! special cases (flowers, a self-drawn concealed special hand, one melded and one concealed
 //! kong). Names and summaries are `mcr-fan-<key>` in `locales/<lang>/mcr-fans.ftl`.
 
+use crate::shared::ReadingDef;
 use serde::Deserialize;
 
 /// One fan of 3.8.1.
@@ -74,16 +75,6 @@ pub struct Base {
 pub struct Flowers {
     pub most: u32,
     pub article: String,
-}
-
-/// A reading of the book an event's regulations may change: its choices, ours first.
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize, serde::Serialize)]
-#[serde(deny_unknown_fields)]
-pub struct ReadingDef {
-    pub key: String,
-    pub article: String,
-    pub choices: Vec<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Deserialize)]

@@ -145,14 +145,14 @@ pub struct Settlement {
 /// Settles a drawn hand under `ruleset` (`sbr-2025`, `sbr-2025-2v2` or `jsma`), the book read
 /// as we read it.
 pub fn settle(ruleset: &str, table: &DrawnHand) -> Result<Settlement, SettleError> {
-    settle_with(ruleset, &crate::mcr::rules::Readings::default(), table)
+    settle_with(ruleset, &crate::Readings::default(), table)
 }
 
 /// Settles a drawn hand under `ruleset` and the event's `readings` of its book (JSMA's
 /// `drawn-dealer-keeps`; SBR's book has none).
 pub fn settle_with(
     ruleset: &str,
-    readings: &crate::mcr::rules::Readings,
+    readings: &crate::Readings,
     table: &DrawnHand,
 ) -> Result<Settlement, SettleError> {
     let variant = Variant::from_ruleset(ruleset).ok_or_else(|| SettleError::Unsupported {

@@ -19,8 +19,8 @@
 use super::{nets, Payment, Reason, SeatView, SettleError, Settlement, Status, Variant};
 use crate::analysis::WaitView;
 use crate::jsma::{self, table::YakuTable, Situation};
-use crate::mcr::Wind;
 use crate::notation::TileCounts;
+use crate::Wind;
 use crate::{Hand, Ruleset, Tile};
 use serde::Serialize;
 

@@ -27,11 +27,16 @@
 //! pair, and which of its tiles would complete it. As tiles are added each suit keeps two
 //! base-5 numbers (kinds 1–5, kinds 6–9); two small tables turn them into the suit's number.
 //! A 13-tile hand's waits take one entry per suit it holds, then a few bit operations per
-//! wait for the fan. `tiles::reference` is the slow check on all of it.
+//! wait for the fan. `sbr::reference` is the slow check on all of it.
 
-use crate::fan::{Conditions, FanCount, FanKey, NoWin, Score, Wait, Waits, WinOutcome};
+pub mod fan;
+#[cfg(any(test, feature = "reference"))]
+pub mod reference;
+
 use crate::notation::MeldKind;
+use crate::Conditions;
 use crate::{Hand, HandError, Tile};
+use fan::{FanCount, FanKey, NoWin, Score, Wait, Waits, WinOutcome};
 use std::sync::OnceLock;
 
 /// The fan cap (第十条二（三）).

@@ -4,8 +4,9 @@
 //! the result types. The property tests hold the fast engine to it, and `mjref bench hands`
 //! measures the two on the same hands.
 
-use crate::fan::{Conditions, FanCount, FanKey, NoWin, Score, Wait, Waits, WinOutcome};
+use super::fan::{FanCount, FanKey, NoWin, Score, Wait, Waits, WinOutcome};
 use crate::notation::MeldKind;
+use crate::Conditions;
 use crate::{Hand, HandError, Suit, Tile};
 use std::collections::BTreeSet;
 
@@ -197,23 +198,4 @@ pub fn waits(hand: &Hand, c: Conditions) -> Result<Waits, HandError> {
         }
     }
     Ok(Waits { waits, reason })
-}
-
-/// splitmix64: a small seeded stream, so the property tests and the benchmark draw the same
-/// hands every run and a failing case is reproducible from its seed.
-pub struct Rng(pub u64);
-
-impl Rng {
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// A number below `n`.
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next_u64() % n as u64) as usize
-    }
 }
