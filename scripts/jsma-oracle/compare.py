@@ -33,7 +33,7 @@ from jsmacases import (NOT_ALONE, YAKU_KEYS, all_tiles, basic_points,  # noqa: E
                        describe, is_open, parse_hand, points_received)
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
-YAKU_TABLE = os.path.join(ROOT, "rules-data", "jsma-yaku.toml")
+YAKU_TABLE = os.path.join(ROOT, "rules-data", "jsma/hand/yaku.toml")
 TARGET_RATIO = 30.0
 EXAMPLES = 5
 ORDER = {k: i for i, k in enumerate(YAKU_KEYS)}
@@ -356,7 +356,7 @@ def load_table():
         rows = tomllib.load(f)["yaku"]
     table = {r["key"]: r for r in rows}
     if list(table) != YAKU_KEYS:
-        sys.exit("compare: rules-data/jsma-yaku.toml's keys are not jsmacases.YAKU_KEYS: "
+        sys.exit("compare: rules-data/jsma/hand/yaku.toml's keys are not jsmacases.YAKU_KEYS: "
                  f"{sorted(set(table) ^ set(YAKU_KEYS))}")
     return table
 

@@ -1,5 +1,5 @@
 """Shared by generate.py, oracle.py and compare.py: our tile notation, the case format, the yaku
-keys of rules-data/jsma-yaku.toml, the `mahjong` package's yaku names for the same yaku, and the
+keys of rules-data/jsma/hand/yaku.toml, the `mahjong` package's yaku names for the same yaku, and the
 payment of ルール 5.
 
 Standard library only: oracle.py imports this inside the `mahjong` venv, compare.py with the
@@ -28,7 +28,7 @@ from oracle_notation import (  # noqa: E402  (the shared notation, scripts/oracl
 
 WINDS = "ESWN"
 
-# Our yaku keys in rules-data/jsma-yaku.toml's order (compare.py checks the table against it).
+# Our yaku keys in rules-data/jsma/hand/yaku.toml's order (compare.py checks the table against it).
 YAKU_KEYS = [
     "menzen-tsumo", "pinfu", "riichi", "tanyao", "yakuhai", "iipeikou", "haitei", "houtei",
     "rinshan", "chankan", "toitoi", "double-riichi", "sanankou", "sankantsu", "renfonpai",

@@ -29,7 +29,7 @@ from mcrcases import (FAN_KEYS, GB_MELDED_AND_CONCEALED_KONG, all_tiles, describ
                       parse_hand, win_kind)
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
-FAN_TABLE = os.path.join(ROOT, "rules-data", "mcr-2006-fans.toml")
+FAN_TABLE = os.path.join(ROOT, "rules-data", "mcr-2006/hand/fans.toml")
 TARGET_RATIO = 3.0
 EXAMPLES = 5
 
@@ -329,7 +329,7 @@ def main():
     with open(FAN_TABLE, "rb") as f:
         table = {fan["key"]: fan["points"] for fan in tomllib.load(f)["fan"]}
     if list(table) != FAN_KEYS:
-        sys.exit("compare: rules-data/mcr-2006-fans.toml's keys are not mcrcases.FAN_KEYS")
+        sys.exit("compare: rules-data/mcr-2006/hand/fans.toml's keys are not mcrcases.FAN_KEYS")
     with open(a.cases, encoding="utf-8") as f:
         cases = [json.loads(line) for line in f if line.strip()]
     with open(a.gb, encoding="utf-8") as f:

@@ -22,7 +22,7 @@ GB_SUIT = {"m": "W", "p": "B", "s": "T"}
 # and its Python binding names them J1, J2, J3 in that order. So J1 is Red, J2 Green, J3 White.
 GB_DRAGON = {5: "J3", 6: "J2", 7: "J1"}  # our 5z White, 6z Green, 7z Red
 
-# The 81 fans of 3.8.1, in the book's order (numbers 1-81); rules-data/mcr-2006-fans.toml.
+# The 81 fans of 3.8.1, in the book's order (numbers 1-81); rules-data/mcr-2006/hand/fans.toml.
 FAN_KEYS = [
     "big-four-winds", "big-three-dragons", "all-green", "nine-gates", "four-kongs",
     "seven-shifted-pairs", "thirteen-orphans", "all-terminals", "little-four-winds",

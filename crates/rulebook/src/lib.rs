@@ -59,9 +59,11 @@ pub fn builtin() -> Result<Vec<Catalogue>, LoadError> {
         .map(|folder| {
             let files = embedded_files()
                 .iter()
+                // The folder's own files; its hand table (`hand/`) is the hand engine's.
                 .filter_map(|(path, text)| {
                     path.strip_prefix(folder)
                         .and_then(|rest| rest.strip_prefix('/'))
+                        .filter(|name| !name.contains('/'))
                         .map(|name| (name, *text))
                 })
                 .collect();

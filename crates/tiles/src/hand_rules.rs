@@ -32,6 +32,45 @@ impl SuitTiles {
     }
 }
 
+/// A hand table's `[hand]` section (`rules-data/<ruleset>/hand/`): what the ruleset lets a
+/// hand hold and what a hand entry asks besides the tiles. What it does not say is the full
+/// set's (`HandRules::full`).
+#[derive(Debug, Clone, PartialEq, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HandSection {
+    /// The suits played, by the notation's letter; all four when not given.
+    #[serde(default)]
+    pub suits: Option<Vec<char>>,
+    /// The melds a hand may show; every kind when not given.
+    #[serde(default)]
+    pub melds: Option<Vec<MeldKind>>,
+    #[serde(default)]
+    pub winds: bool,
+    #[serde(default)]
+    pub circumstances: Vec<String>,
+    #[serde(default)]
+    pub tiles_seen: Vec<String>,
+    pub article: String,
+}
+
+impl HandSection {
+    /// The rules it gives: the full set's, narrowed to what it says.
+    pub fn rules(&self) -> HandRules {
+        let full = HandRules::full();
+        let plays = |s: &SuitTiles| {
+            (self.suits.as_ref()).is_none_or(|letters| s.suit.chars().all(|c| letters.contains(&c)))
+        };
+        HandRules {
+            suits: full.suits.iter().filter(|s| plays(s)).cloned().collect(),
+            melds: self.melds.clone().unwrap_or(full.melds.clone()),
+            winds: self.winds,
+            circumstances: self.circumstances.clone(),
+            tiles_seen: self.tiles_seen.clone(),
+            ..full
+        }
+    }
+}
+
 /// What a ruleset lets a hand hold.
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

@@ -9,7 +9,7 @@ use std::fmt;
 
 /// How a meld was made. Front ends know them as `chow`, `pung`, `kong` and `concealed-kong`.
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum MeldKind {
     /// `[123m]`

@@ -1,35 +1,8 @@
 //! Which rules judge a hand. Every entry point dispatches on `Ruleset`: SBR (`sbr`) and MCR
 //! (`mcr`, whose counting has its own types: `analysis` turns both into one answer).
 
-use crate::notation::{MeldKind, Parsed};
-use crate::{sbr, Conditions, Hand, HandError, HandRules, Suit, Tile, Waits, WinOutcome};
-
-/// The circumstances a hand entry asks about, by the keys front ends label them with
-/// (`hand-circumstance-<key>`): SBR 第十条二（五） ⑦–⑩.
-const SBR_CIRCUMSTANCES: [&str; 4] = ["tsumo", "after-kong", "robbing-kong", "last-tile"];
-/// MCR 3.8.1 44–47, 58 and 80.
-const MCR_CIRCUMSTANCES: [&str; 5] = [
-    "tsumo",
-    "last-of-kind",
-    "after-kong",
-    "robbing-kong",
-    "last-tile",
-];
-
-/// JSMA アガリ役 (the circumstances its yaku name: ツモ, 立直, ダブル立直, 天和/地和/人和, 嶺上開花,
-/// 搶槓, 海底自摸/河底放銃).
-const JSMA_CIRCUMSTANCES: [&str; 7] = [
-    "tsumo",
-    "riichi",
-    "double-riichi",
-    "first-turn",
-    "after-kong",
-    "robbing-kong",
-    "last-tile",
-];
-/// JSMA ルール 3 (the dora indicators), 12 (the player's discards: furiten) and 21 (a winning
-/// tile left: 有効テンパイ).
-const JSMA_TILES_SEEN: [&str; 3] = ["dora", "discards", "seen"];
+use crate::notation::Parsed;
+use crate::{sbr, Conditions, Hand, HandError, HandRules, Tile, Waits, WinOutcome};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -68,44 +41,27 @@ impl Ruleset {
         self.hand_rules().size as usize
     }
 
-    /// What a hand may hold: SBR plays the 108 suited tiles (第一条: no honours) and claims no
-    /// chows (第七条: pungs and kongs only); a waiting hand has 13 tiles.
+    /// What a hand may hold and what a hand entry asks: each ruleset's hand table says it
+    /// (`[hand]` in `rules-data/<ruleset>/hand/`), with MCR's flowers and the readings an event
+    /// may choose from the same table.
     pub fn hand_rules(self) -> HandRules {
         match self {
-            Ruleset::Sbr2025 => {
-                let full = HandRules::full();
+            Ruleset::Sbr2025 => sbr::table::SbrTable::builtin().hand.rules(),
+            Ruleset::Mcr2006 => {
+                let table = crate::mcr::table::FanTable::builtin();
                 HandRules {
-                    suits: full
-                        .suits
-                        .into_iter()
-                        .filter(|s| s.suit != Suit::Honours.letter().to_string())
-                        .collect(),
-                    melds: full
-                        .melds
-                        .into_iter()
-                        .filter(|m| *m != MeldKind::Chow)
-                        .collect(),
-                    circumstances: SBR_CIRCUMSTANCES.map(String::from).to_vec(),
-                    ..full
+                    flowers: table.flowers.most,
+                    readings: table.readings.clone(),
+                    ..table.hand.rules()
                 }
             }
-            // 3.5.5 1: the 144-tile set (its flowers: the fan table's `[flowers]`); 3.8.1 the
-            // circumstances its fans name (和绝张, 杠上开花, 抢杠和, 妙手回春/海底捞月) and the winds.
-            Ruleset::Mcr2006 => HandRules {
-                flowers: crate::mcr::table::FanTable::builtin().flowers.most,
-                winds: true,
-                circumstances: MCR_CIRCUMSTANCES.map(String::from).to_vec(),
-                readings: crate::mcr::table::FanTable::builtin().readings.clone(),
-                ..HandRules::full()
-            },
-            // The 136 tiles, no flowers (ルール 3: no red fives either).
-            Ruleset::Jsma => HandRules {
-                winds: true,
-                circumstances: JSMA_CIRCUMSTANCES.map(String::from).to_vec(),
-                readings: crate::jsma::table::YakuTable::builtin().readings.clone(),
-                tiles_seen: JSMA_TILES_SEEN.map(String::from).to_vec(),
-                ..HandRules::full()
-            },
+            Ruleset::Jsma => {
+                let table = crate::jsma::table::YakuTable::builtin();
+                HandRules {
+                    readings: table.readings.clone(),
+                    ..table.hand.rules()
+                }
+            }
         }
     }
 

@@ -1,5 +1,5 @@
 //! JSMA 公式競技規定ルール (日本スポーツ麻雀協会): the riichi hand engine. The yaku, fu and payment
-//! are data (`table`, `rules-data/jsma-yaku.toml`); how the engine reads the book is written in
+//! are data (`table`, `rules-data/jsma/hand/yaku.toml`); how the engine reads the book is written in
 //! `docs/jsma-hands.md`. A win is read every way it can be (`reading`), each reading's yaku and
 //! fu counted (`count`), the one that pays most kept; a 13-tile hand's waits, furiten and
 //! 有効テンパイ (`waits`).

@@ -1,6 +1,6 @@
 //! A slow, plain reference for the JSMA hand engine, written from `docs/jsma-hands.md` with
 //! nothing shared with the fast engine but the types (`Situation`, `Counts`, `Yaku`), `dora_of`
-//! and the table (`rules-data/jsma-yaku.toml`): every way to split the concealed tiles into
+//! and the table (`rules-data/jsma/hand/yaku.toml`): every way to split the concealed tiles into
 //! sets and a pair is listed by plain recursion, each place the winning tile can take in it is a
 //! reading of its own, every yaku is a predicate over a reading, the fu and the payment are
 //! counted from the table's numbers, and the reading that pays most (then more han, then more

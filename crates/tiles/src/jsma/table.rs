@@ -1,4 +1,4 @@
-//! The JSMA yaku table as data (`rules-data/jsma-yaku.toml`): each yaku's han closed and open,
+//! The JSMA yaku table as data (`rules-data/jsma/hand/yaku.toml`): each yaku's han closed and open,
 //! whether it can stand alone (the ◎ ones cannot), the yakuman and 人和's limit; the fu and the
 //! payment of a win (ルール 5, 10, 11, 15, 19) and the readings an event may change. Names and
 //! summaries are `yaku-<key>` in `locales/<lang>/jsma-yaku.ftl`.
@@ -145,6 +145,8 @@ pub struct YakuTable {
     pub fu: Fu,
     pub payment: Payment,
     pub drawn: Drawn,
+    /// What a hand may hold and what a hand entry asks besides the tiles.
+    pub hand: crate::hand_rules::HandSection,
     #[serde(rename = "reading", default)]
     pub readings: Vec<ReadingDef>,
 }
@@ -154,8 +156,8 @@ impl YakuTable {
     pub fn builtin() -> &'static Self {
         static TABLE: std::sync::OnceLock<YakuTable> = std::sync::OnceLock::new();
         TABLE.get_or_init(|| {
-            toml::from_str(include_str!("../../../../rules-data/jsma-yaku.toml"))
-                .expect("rules-data/jsma-yaku.toml parses (tested)")
+            toml::from_str(include_str!("../../../../rules-data/jsma/hand/yaku.toml"))
+                .expect("rules-data/jsma/hand/yaku.toml parses (tested)")
         })
     }
 

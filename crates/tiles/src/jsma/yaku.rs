@@ -1,4 +1,4 @@
-//! The yaku of <アガリ役> by name, in the table's order (`rules-data/jsma-yaku.toml`, where
+//! The yaku of <アガリ役> by name, in the table's order (`rules-data/jsma/hand/yaku.toml`, where
 //! their han and rules are).
 
 macro_rules! yaku {

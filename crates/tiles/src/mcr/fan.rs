@@ -1,5 +1,5 @@
 //! The 81 fans of MCR 3.8.1 as the engine names them: one variant each, in the book's order, with
-//! the key the fan table (`rules-data/mcr-2006-fans.toml`) and the strings
+//! the key the fan table (`rules-data/mcr-2006/hand/fans.toml`) and the strings
 //! (`mcr-fan-<key>`) use. Points and exclusions are the table's, never written here.
 
 use serde::{Serialize, Serializer};

@@ -1,5 +1,5 @@
 //! MCR 2006 (World Mahjong Organization): the hand engine for Mahjong Competition Rules. The
-//! fan table is data (`table`, `rules-data/mcr-2006-fans.toml`); this module finds the winning
+//! fan table is data (`table`, `rules-data/mcr-2006/hand/fans.toml`); this module finds the winning
 //! shapes (`shape`), reads a win every way it can be read (`reading`), counts each reading's
 //! fans under the principles of 3.9.1 5 (`count`, `combos`) and keeps the dearest.
 //!

@@ -1,4 +1,4 @@
-//! The MCR fan table as data (`rules-data/mcr-2006-fans.toml`): each fan's key, its number and
+//! The MCR fan table as data (`rules-data/mcr-2006/hand/fans.toml`): each fan's key, its number and
 //! points in 3.8.1, the fans it makes not count (第九条 3.9.1 5 (1), 不重复), and the book's
 //! special cases (flowers, a self-drawn concealed special hand, one melded and one concealed
 //! kong). Names and summaries are `mcr-fan-<key>` in `locales/<lang>/mcr-fans.ftl`.
@@ -85,6 +85,8 @@ pub struct FanTable {
     pub minimum: Minimum,
     pub flowers: Flowers,
     pub base: Base,
+    /// What a hand may hold and what a hand entry asks besides the tiles.
+    pub hand: crate::hand_rules::HandSection,
     #[serde(rename = "reading", default)]
     pub readings: Vec<ReadingDef>,
 }
@@ -94,8 +96,10 @@ impl FanTable {
     pub fn builtin() -> &'static Self {
         static TABLE: std::sync::OnceLock<FanTable> = std::sync::OnceLock::new();
         TABLE.get_or_init(|| {
-            toml::from_str(include_str!("../../../../rules-data/mcr-2006-fans.toml"))
-                .expect("rules-data/mcr-2006-fans.toml parses (tested)")
+            toml::from_str(include_str!(
+                "../../../../rules-data/mcr-2006/hand/fans.toml"
+            ))
+            .expect("rules-data/mcr-2006/hand/fans.toml parses (tested)")
         })
     }
 

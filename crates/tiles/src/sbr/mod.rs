@@ -32,28 +32,19 @@
 pub mod fan;
 #[cfg(any(test, feature = "reference"))]
 pub mod reference;
+pub mod table;
 
 use crate::notation::MeldKind;
 use crate::Conditions;
 use crate::{Hand, HandError, Tile};
 use fan::{FanCount, FanKey, NoWin, Score, Wait, Waits, WinOutcome};
 use std::sync::OnceLock;
+use table::{values, SbrTable};
 
-/// The fan cap (第十条二（三）).
-pub const FAN_CAP: u32 = 3;
-
-/// 2^min(fan, 3) (第十条二（一）–（三）).
+/// What a hand of `fan` fan is worth: 2^fan up to the table's cap (第十条二（一）–（三））.
 pub fn points(fan: u32) -> u32 {
-    1 << fan.min(FAN_CAP)
+    SbrTable::builtin().points(fan)
 }
-
-/// Kong points (第十条一（一）: 点杠, a kong claimed on a discard): the discarder pays 2.
-pub const DIRECT_KONG_POINTS: u32 = 2;
-/// Kong points (第十条一（二）1: 加杠 with the tile just drawn): each player still in the hand
-/// pays 1. Added with a tile kept from earlier it earns nothing.
-pub const ADDED_KONG_POINTS: u32 = 1;
-/// Kong points (第十条一（二）2: 暗杠): each player still in the hand pays 2.
-pub const CONCEALED_KONG_POINTS: u32 = 2;
 
 /// A suit holds at most 14 tiles in a 14-tile hand; the table covers every suit up to that.
 const MAX_SUIT: usize = 14;
@@ -495,14 +486,23 @@ fn breakdown(
             });
         }
     };
-    add(FanKey::Kong, kongs, 1);
-    add(FanKey::Root, roots, 1);
-    add(FanKey::AllPungs, all_pungs as u32, 1);
-    add(FanKey::GoldenHook, golden_hook as u32, 1);
-    add(FanKey::FullFlush, flush as u32, 2);
-    add(FanKey::SevenPairs, seven_pairs as u32, 2);
+    let v = values();
+    add(FanKey::Kong, kongs, v.of(FanKey::Kong));
+    add(FanKey::Root, roots, v.of(FanKey::Root));
+    add(FanKey::AllPungs, all_pungs as u32, v.of(FanKey::AllPungs));
+    add(
+        FanKey::GoldenHook,
+        golden_hook as u32,
+        v.of(FanKey::GoldenHook),
+    );
+    add(FanKey::FullFlush, flush as u32, v.of(FanKey::FullFlush));
+    add(
+        FanKey::SevenPairs,
+        seven_pairs as u32,
+        v.of(FanKey::SevenPairs),
+    );
     for k in c.fans() {
-        add(k, 1, 1);
+        add(k, 1, v.of(k));
     }
     fans
 }
@@ -549,14 +549,15 @@ pub(crate) fn score(hand: &Hand, win: Tile, c: Conditions) -> Result<WinOutcome,
         fan,
         points: points(fan),
         fans,
-        per_payer: points(fan) + c.tsumo as u32,
+        per_payer: points(fan) + c.tsumo as u32 * SbrTable::builtin().points.self_drawn,
     }))
 }
 
 /// The waits of a 13-tile hand, each with what the win on it would score under `c`.
 pub(crate) fn waits_into(hand: &Hand, c: Conditions, into: &mut Waits) {
     into.waits.clear();
-    into.reason = scan(hand, c.fans().count() as u32, &mut into.waits).err();
+    let circumstances = c.fans().map(|k| values().of(k)).sum();
+    into.reason = scan(hand, circumstances, &mut into.waits).err();
 }
 
 /// Finds the waits of a 13-tile hand and their fans (plus `extra` for the circumstances).
@@ -628,14 +629,20 @@ fn scan(hand: &Hand, extra: u32, out: &mut Vec<Wait>) -> Result<(), NoWin> {
         return Ok(());
     }
     let h = &hist.unwrap_or_else(|| s.hist());
-    let base = s.kongs + s.roots(h) + if suits.count_ones() == 1 { 2 } else { 0 } + extra;
+    let v = values();
+    let flush = if suits.count_ones() == 1 {
+        v.of(FanKey::FullFlush)
+    } else {
+        0
+    };
+    let base = s.kongs * v.of(FanKey::Kong) + s.roots(h) * v.of(FanKey::Root) + flush + extra;
     out.reserve_exact(mask.count_ones() as usize);
     while mask != 0 {
         let i = mask.trailing_zeros() as usize;
         mask &= mask - 1;
         let c = s.concealed[i];
         let shape = if pairs >> i & 1 == 1 {
-            2
+            v.of(FanKey::SevenPairs)
         } else if basic >> i & 1 == 1
             && !s.chows
             && h[4] == 0
@@ -643,11 +650,11 @@ fn scan(hand: &Hand, extra: u32, out: &mut Vec<Wait>) -> Result<(), NoWin> {
             // or 3), or a wait on one of two pairs (every other count 0, 3, or the pair).
             && ((c == 1 && h[1] == 1 && h[2] == 0) || (c == 2 && h[1] == 0 && h[2] == 2))
         {
-            1 + (s.melds == 4) as u32
+            v.of(FanKey::AllPungs) + (s.melds == 4) as u32 * v.of(FanKey::GoldenHook)
         } else {
             0
         };
-        let fan = base + (s.undeclared(i) == 3) as u32 + shape;
+        let fan = base + (s.undeclared(i) == 3) as u32 * v.of(FanKey::Root) + shape;
         out.push(Wait {
             tile: Tile::from_index(i).expect("a suited tile"),
             fan,

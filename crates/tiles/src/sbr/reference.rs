@@ -112,6 +112,8 @@ pub fn score(hand: &Hand, win: Tile, c: Conditions) -> Result<WinOutcome, HandEr
     let flush = suits.len() == 1;
     let melds_are_pungs = hand.melds.iter().all(|m| m.kind != MeldKind::Chow);
 
+    // The book's numbers are the table's; the reference's own is how it groups and counts.
+    let table = super::table::SbrTable::builtin();
     let scored = |shape: &[FanKey]| -> Score {
         let mut fans = Vec::new();
         for key in FanKey::SBR {
@@ -125,11 +127,7 @@ pub fn score(hand: &Hand, win: Tile, c: Conditions) -> Result<WinOutcome, HandEr
                 FanKey::LastTile => c.last_tile as u32,
                 shape_fan => shape.contains(&shape_fan) as u32,
             };
-            let each = if matches!(key, FanKey::FullFlush | FanKey::SevenPairs) {
-                2
-            } else {
-                1
-            };
+            let each = table.value(key);
             if count > 0 {
                 fans.push(FanCount {
                     key,
@@ -139,12 +137,12 @@ pub fn score(hand: &Hand, win: Tile, c: Conditions) -> Result<WinOutcome, HandEr
             }
         }
         let fan: u32 = fans.iter().map(|f| f.fan).sum();
-        let points = 2u32.pow(fan.min(3));
+        let points = 2u32.pow(fan.min(table.points.cap));
         Score {
             fan,
             points,
             fans,
-            per_payer: points + if c.tsumo { 1 } else { 0 },
+            per_payer: points + if c.tsumo { table.points.self_drawn } else { 0 },
         }
     };
 

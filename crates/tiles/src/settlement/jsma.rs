@@ -2,7 +2,7 @@
 //! others and them, whether the dealer keeps the deal, and the riichi that became a chombo.
 //!
 //! The rules as we read them (the numbers and the readings are `[drawn]` in
-//! `rules-data/jsma-yaku.toml`, with the articles):
+//! `rules-data/jsma/hand/yaku.toml`, with the articles):
 //! - ルール 20–21: the players not in tenpai pay the payment in all to those in 有効テンパイ, each
 //!   side sharing evenly; a ready shape without a yaku, or whose winning tiles are all in sight,
 //!   is 形式テンパイ and receives nothing. After a riichi, winning tiles gone later do not count:

@@ -49,14 +49,15 @@ pub struct Kong {
 impl Kong {
     /// Who pays the maker how much for this kong when it stands.
     pub fn collected(&self) -> Vec<(usize, u32)> {
+        let points = &sbr::table::SbrTable::builtin().kong_points;
         match self.kind {
             KongKind::Direct => self
                 .discarder
-                .map(|d| vec![(d, sbr::DIRECT_KONG_POINTS)])
+                .map(|d| vec![(d, points.direct)])
                 .unwrap_or_default(),
             KongKind::Added if !self.from_draw => Vec::new(),
-            KongKind::Added => self.each(sbr::ADDED_KONG_POINTS),
-            KongKind::Concealed => self.each(sbr::CONCEALED_KONG_POINTS),
+            KongKind::Added => self.each(points.added),
+            KongKind::Concealed => self.each(points.concealed),
         }
     }
 
