@@ -12,10 +12,11 @@ pub mod http;
 pub mod pairing;
 mod routes;
 pub mod server;
+mod state;
 mod statics;
 
 pub use routes::{MAX_PAIR_BODY, MAX_SYNC_BODY};
-pub use server::{Hall, Notice};
+pub use state::{Hall, Notice};
 
 use std::net::{IpAddr, SocketAddr, UdpSocket};
 use std::path::PathBuf;

@@ -7,7 +7,7 @@
 
 use crate::guard::{CLOCK_WINDOW_MS, PAIR_RATE, SYNC_RATE};
 use crate::http::{self, Request, Response};
-use crate::server::{lock, now_text, Hall};
+use crate::state::{lock, now_text, Hall};
 use chrono::Utc;
 use device::hall::wire::{self, Credentials, PairAnswer, PairAsk, SyncAnswer, SyncAsk, Took};
 use ledger::transport;

@@ -4,7 +4,7 @@
 //! the browser to run only the hall's own scripts and never to frame the page.
 
 use crate::http::{Request, Response};
-use crate::server::Hall;
+use crate::state::Hall;
 use std::path::PathBuf;
 
 /// What a page from the hall may do: its own scripts and WebAssembly, its own styles and

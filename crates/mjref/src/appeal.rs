@@ -1,9 +1,9 @@
 //! `mjref appeal` (contract, wave 2): appeal cases through the same `Desk` methods the app's
 //! Appeals screen calls; photos prepared by the `evidence` crate as the app prepares them.
 
-use crate::commands::{existing, open_desk, read_desk, referee_of};
+use crate::desk::stamp;
+use crate::desk::{existing, open_desk, read_desk, referee_of};
 use crate::output::{CliError, Output};
-use crate::record::stamp;
 use serde_json::json;
 use std::path::PathBuf;
 use tournament::appeal::{Filing, PreparedPhoto};
@@ -176,7 +176,7 @@ pub fn run(out: &Output, command: AppealCommand) -> Result {
             sha256,
             out: file,
         } => {
-            let store = crate::record::open_store(existing(&db)?)?;
+            let store = crate::desk::open_store(existing(&db)?)?;
             let bytes = store.photo(sha256.trim())?.ok_or(CaseError::UnknownPhoto {
                 sha256: sha256.clone(),
             })?;

@@ -33,7 +33,7 @@ pub fn record(out: &Output, n: usize) -> Result<(), CliError> {
     .map_err(storage)?;
     let mut desk = Desk::open(
         Store::open(&dir.path().join("ledger.db"))?,
-        crate::commands::catalogues(),
+        crate::desk::catalogues(),
     )?;
     desk.under("sbr-2025", "bench")?;
     let (mut bare_ms, mut ruling_ms, mut ladder_ms) = (
@@ -147,7 +147,7 @@ pub(crate) fn bench_event(
 ) -> Result<Desk, CliError> {
     let mut desk = Desk::open(
         Store::open(&dir.join("head.db"))?,
-        crate::commands::catalogues(),
+        crate::desk::catalogues(),
     )?;
     desk.create_event("bench", "Bench open", "sbr-2025", stamp)?;
     desk.change_event(stamp, |setup| {
@@ -186,7 +186,7 @@ fn import_into_event(file: &str, sessions: usize) -> Result<f64, CliError> {
 /// checks that every printed id is in the record.
 pub fn until_killed(_: &Output, db: &std::path::Path) -> Result<(), CliError> {
     use std::io::Write;
-    let mut desk = Desk::open(Store::open(db)?, crate::commands::catalogues())?;
+    let mut desk = Desk::open(Store::open(db)?, crate::desk::catalogues())?;
     desk.under("sbr-2025", "crash")?;
     let mut stdout = std::io::stdout().lock();
     for i in 0.. {

@@ -39,7 +39,7 @@ fn tmp() -> Result<tempfile::TempDir, CliError> {
 
 fn open_desk(dir: &Path, name: &str) -> Result<Desk, CliError> {
     let store = Store::open(&dir.join(format!("{name}.db")))?;
-    Ok(Desk::open(store, crate::commands::catalogues())?)
+    Ok(Desk::open(store, crate::desk::catalogues())?)
 }
 
 /// The head's device: its key sealed (and open), event "open" with session R1.

@@ -2,17 +2,15 @@
 
 use crate::output::{CliError, Output};
 use rulebook::scenario::{replay, Scenario};
-use rulebook::{builtin, builtin_ruleset, rule as decide, Catalogue, RuleError, Ruling, Value};
+use rulebook::{builtin_ruleset, rule as decide, RuleError, Ruling, Value};
 use serde_json::json;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use tournament::{Desk, RulingDraft};
+use tournament::RulingDraft;
+
+use crate::desk::{catalogues, existing, open_desk, referee_of};
 
 type Result<T = ()> = std::result::Result<T, CliError>;
-
-pub fn catalogues() -> Vec<Catalogue> {
-    builtin().expect("the embedded catalogues are valid (tested)")
-}
 
 pub fn rulesets(out: &Output) -> Result {
     let list: Vec<_> = catalogues()
@@ -184,31 +182,6 @@ pub struct AddArgs {
     pub event: String,
 }
 
-/// The record at `db` as a desk: the event it holds decides; a record without one decides
-/// under `ruleset` (contract: `log add` on a bare record).
-pub fn open_desk(db: &Path) -> Result<Desk> {
-    Ok(Desk::open(crate::record::open_store(db)?, catalogues())?)
-}
-
-/// The record at `db` for a command that only reads it (contract, wave 3): a path with no
-/// record is refused with `no-record`, and nothing is made there — no file, folder or key.
-/// Commands that write make the record on first use (`open_desk`).
-pub fn existing(db: &Path) -> Result<&Path> {
-    match db.try_exists() {
-        Ok(true) => Ok(db),
-        Ok(false) => Err(CliError::new(
-            "no-record",
-            &[("path", db.display().to_string())],
-        )),
-        Err(e) => Err(CliError::bad_file(db, e)),
-    }
-}
-
-/// The desk over an existing record, for a command that only reads it.
-pub fn read_desk(db: &Path) -> Result<Desk> {
-    open_desk(existing(db)?)
-}
-
 pub fn log_add(out: &Output, a: &AddArgs) -> Result {
     let draft = RulingDraft {
         session: a.session.clone(),
@@ -226,7 +199,7 @@ pub fn log_add(out: &Output, a: &AddArgs) -> Result {
         .referee
         .clone()
         .unwrap_or_else(|| referee_of(&desk).to_string());
-    let saved = desk.record(&draft, &crate::record::stamp(&referee))?;
+    let saved = desk.record(&draft, &crate::desk::stamp(&referee))?;
     let doc =
         json!({"id": saved.id, "seq": saved.seq, "verdict": out.verdict_json(&saved.verdict)});
     out.print(&doc, || {
@@ -238,14 +211,6 @@ pub fn log_add(out: &Output, a: &AddArgs) -> Result {
         )
     });
     Ok(())
-}
-
-/// Who records on this device: the event's referee here, or `cli` when it names nobody.
-pub fn referee_of(desk: &Desk) -> &str {
-    match desk.referee() {
-        "" => "cli",
-        name => name,
-    }
 }
 
 pub fn log_list(out: &Output, db: &Path) -> Result {

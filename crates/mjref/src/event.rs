@@ -3,7 +3,7 @@
 //! importing a bundle. Every command goes through the `Desk`, as the app does; only the event's
 //! head may change it (the ledger refuses anyone else), and nothing changes when one fails.
 
-use crate::commands::{open_desk, read_desk};
+use crate::desk::{open_desk, read_desk};
 use crate::output::{CliError, Output};
 use chrono::DateTime;
 use ledger::Stamp;
@@ -219,6 +219,6 @@ pub(crate) fn with_desk<T>(
     f: impl FnOnce(&mut Desk, &Stamp) -> std::result::Result<T, tournament::TournamentError>,
 ) -> Result<T> {
     let mut desk = open_desk(db)?;
-    let referee = crate::commands::referee_of(&desk).to_string();
-    Ok(f(&mut desk, &crate::record::stamp(&referee))?)
+    let referee = crate::desk::referee_of(&desk).to_string();
+    Ok(f(&mut desk, &crate::desk::stamp(&referee))?)
 }

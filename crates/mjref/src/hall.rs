@@ -49,7 +49,7 @@ pub enum HallCommand {
 pub fn run(out: &Output, command: HallCommand) -> Result {
     match command {
         HallCommand::Devices { db } => {
-            let devices = crate::commands::read_desk(&db)?.known_devices()?;
+            let devices = crate::desk::read_desk(&db)?.known_devices()?;
             out.print(&devices, || {
                 devices
                     .iter()
@@ -95,7 +95,7 @@ fn signed<T>(
     f: impl FnOnce(&mut Desk, &ledger::Stamp) -> std::result::Result<T, tournament::TournamentError>,
 ) -> Result<T> {
     let passphrase = passphrase_file.map(first_line).transpose()?;
-    with_desk(crate::commands::existing(db)?, |desk, stamp| {
+    with_desk(crate::desk::existing(db)?, |desk, stamp| {
         if let Some(p) = passphrase {
             desk.set_passphrase(Some(p));
         }

@@ -14,6 +14,7 @@ mod bench_record;
 mod bench_review;
 mod check;
 mod commands;
+mod desk;
 mod event;
 mod hall;
 mod hand;

@@ -2,12 +2,12 @@
 //! check is done by `ledger` with the tournament's checks of what arrives; this only reads
 //! files and prints.
 
-use crate::commands::existing;
+use crate::desk::{existing, open_store, stamp, PASSPHRASE_ENV};
 use crate::output::{CliError, Output};
-use chrono::{Local, Utc};
+
 use ledger::changes;
 use ledger::roles::{Referee, RefereeList, Role};
-use ledger::{bundle, Report, Stamp, Store};
+use ledger::{bundle, Report};
 use serde_json::json;
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -15,19 +15,6 @@ use tournament::arrival::Arrival;
 use tournament::input::TextFile;
 
 type Result<T = ()> = std::result::Result<T, CliError>;
-
-/// The passphrase that opens a sealed device key, from the environment (never an argument,
-/// which other users can see in the process list).
-pub const PASSPHRASE_ENV: &str = "MJREF_PASSPHRASE";
-
-/// Opens the record, with the passphrase for a sealed key if one is set.
-pub fn open_store(db: &Path) -> Result<Store> {
-    let mut store = Store::open(db)?;
-    // What this device signs passes the checks what arrives passes.
-    store.inspect_with(Arrival::builtin());
-    store.set_passphrase(std::env::var(PASSPHRASE_ENV).ok());
-    Ok(store)
-}
 
 fn counts(pairs: &[(&str, usize)]) -> BTreeMap<String, String> {
     pairs
@@ -89,8 +76,8 @@ pub fn verify(out: &Output, file: Option<&Path>, db: Option<&Path>) -> Result<bo
 pub fn export(out: &Output, db: &Path, file: &Path) -> Result {
     // A head's device vouches for what it holds first (`Desk::hand_over`); a floor device, or
     // a sealed key without MJREF_PASSPHRASE, signs nothing.
-    let mut desk = crate::commands::read_desk(db)?;
-    let referee = crate::commands::referee_of(&desk).to_string();
+    let mut desk = crate::desk::read_desk(db)?;
+    let referee = crate::desk::referee_of(&desk).to_string();
     let bundle = desk.hand_over(&stamp(&referee))?;
     let events = &bundle.events;
     let text = bundle::write(events, &bundle.photos);
@@ -125,7 +112,7 @@ fn write_durably(file: &Path, bytes: &[u8]) -> std::io::Result<()> {
 pub fn import(out: &Output, db: &Path, file: &Path) -> Result {
     // Through the desk: the same checks as `verify`, and the event in force kept.
     let outcome = match bundle::read(&read(file, TextFile::Bundle)?) {
-        Ok(bundle) => crate::commands::open_desk(db)?.import(&bundle)?,
+        Ok(bundle) => crate::desk::open_desk(db)?.import(&bundle)?,
         Err(problems) => Err(problems),
     };
     let imported = outcome.map_err(|problems| {
@@ -183,15 +170,6 @@ fn parse_referee(text: &str) -> Result<Referee> {
     })
 }
 
-/// Recorded now by `referee`, at this device's clock and offset.
-pub fn stamp(referee: &str) -> Stamp<'_> {
-    Stamp {
-        referee,
-        at: Utc::now(),
-        utc_offset_minutes: Local::now().offset().local_minus_utc() / 60,
-    }
-}
-
 /// Signs the event's referee list with this device. A first list names this device head.
 /// A list that follows another (`follows`, that list's id) is signed by that list's head: it
 /// names this device head again, unless `others` names another head, to whom the role passes.
@@ -233,7 +211,7 @@ pub fn change(
     let s = stamp(referee);
     let done = match kind {
         // Through the desk, as the app voids.
-        Change::Void => crate::commands::open_desk(db)?.void(target, note, &s)?,
+        Change::Void => crate::desk::open_desk(db)?.void(target, note, &s)?,
         Change::Amend(json) => {
             let value: serde_json::Value = serde_json::from_str(json)
                 .map_err(|e| CliError::bad_file(Path::new("--changes"), e))?;

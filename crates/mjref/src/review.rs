@@ -1,7 +1,7 @@
 //! `mjref review` and `mjref scores` (contract, wave 2): the head referee's review of the
 //! event and a table's raw scores, through the same `Desk` methods the app calls.
 
-use crate::commands::{open_desk, read_desk, referee_of};
+use crate::desk::{open_desk, read_desk, referee_of};
 use crate::output::{CliError, Output};
 use serde_json::json;
 use std::collections::BTreeMap;
@@ -106,7 +106,7 @@ pub fn scores(out: &Output, a: &ScoresArgs) -> Result {
         scores,
         hands: Vec::new(),
     };
-    let (recorded, _) = desk.record_scores(&entry, &crate::record::stamp(&referee))?;
+    let (recorded, _) = desk.record_scores(&entry, &crate::desk::stamp(&referee))?;
     let doc = json!({"id": recorded.id, "seq": recorded.seq});
     out.print(&doc, || format!("{} #{}", recorded.id, recorded.seq));
     Ok(())

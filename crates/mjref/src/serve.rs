@@ -2,7 +2,7 @@
 //! head's hall over its record until SIGTERM or SIGINT; `pair` and `sync` are a floor device's
 //! side, over the same `device::hall` logic the browser build runs.
 
-use crate::commands::{open_desk, read_desk};
+use crate::desk::{open_desk, read_desk};
 use crate::output::{CliError, Output};
 use device::hall::HallError;
 use hall::{Hall, Notice};

@@ -4,73 +4,10 @@
 
 use crate::error::RuleError;
 use crate::escalation::{escalate, Prior};
-pub use crate::message::{Arg, Message};
-use crate::model::{Catalogue, Incident, Outcome, Predicate, Sanction, Value};
-use serde::{Deserialize, Serialize};
+pub use crate::message::{Arg, Message, OVERRIDE_REASON};
+use crate::model::{Catalogue, Incident, Outcome, Value};
+pub use crate::verdict::{Choice, OptionPick, Ruling, Verdict};
 use std::collections::BTreeMap;
-
-/// The referee's pick inside what the verdict leaves open.
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-pub struct Choice {
-    /// A value inside a sanction's range (negative, like the range).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "ts", ts(optional))]
-    pub amount: Option<f64>,
-    /// One of the verdict's `options`, by position or by sanction kind.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "ts", ts(optional))]
-    pub option: Option<OptionPick>,
-}
-
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(untagged)]
-pub enum OptionPick {
-    Index(usize),
-    Kind(String),
-}
-
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Verdict {
-    pub ruleset: String,
-    pub incident: String,
-    pub article: String,
-    pub tier: Option<String>,
-    pub applicable: bool,
-    pub needs: Vec<String>,
-    pub sanctions: Vec<Sanction>,
-    pub options: Vec<Sanction>,
-    pub outcome: Option<String>,
-    /// Why: the outcome, then each escalation step that changed it.
-    pub reasons: Vec<Message>,
-    /// This ruling climbs the warning ladder (counts toward the next warning-level offence).
-    #[serde(rename = "warningLevel")]
-    pub warning_level: bool,
-    /// The event's own regulations, not the rulebook, decided the outcome.
-    #[serde(default)]
-    pub overridden: bool,
-    /// The incident the answers made of the one called (`incident`, kept as the referee called
-    /// it): `article` is this one's. Absent from verdicts recorded before it existed.
-    #[serde(default, rename = "decidedAs", skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "ts", ts(optional))]
-    pub decided_as: Option<String>,
-}
-
-/// What the engine needs to decide one ruling.
-pub struct Ruling<'a> {
-    pub incident: &'a str,
-    pub player: &'a str,
-    /// The hand (deal) within the session, when the referee gave it.
-    pub hand: Option<u32>,
-    pub facts: &'a BTreeMap<String, Value>,
-    pub choice: Option<&'a Choice>,
-    /// Earlier rulings in the same session, oldest first, any player.
-    pub history: &'a [Prior],
-    /// Incidents under a hall-wide warning in this event.
-    pub hall_warnings: &'a [String],
-}
 
 pub fn rule(c: &Catalogue, r: &Ruling) -> Result<Verdict, RuleError> {
     match undecided(c, r)? {
@@ -225,9 +162,6 @@ fn with_dealer_role(
 
 const OFFENDER_IS_DEALER: &str = "offender_is_dealer";
 
-/// The line a verdict under the event's own regulations adds after its outcome's sentence.
-pub const OVERRIDE_REASON: &str = "reason-override";
-
 /// `to = ["@victim"]` and `except = ["@partner"]` name the player a `player` question chose; an
 /// unanswered one stays as written (validation makes sure the question is asked). Leaving the
 /// offender out of their own payment means the answer is wrong: refused.
@@ -305,7 +239,7 @@ fn decide<'a>(inc: &'a Incident, facts: &BTreeMap<String, Value>, at_table: bool
         let mut fails = false;
         for (fact, pred) in &o.when {
             match facts.get(fact) {
-                Some(v) => fails |= !holds(pred, v),
+                Some(v) => fails |= !pred.holds(v),
                 // A check the referee may skip: without it, this outcome does not apply.
                 None if inc.is_optional(fact) => fails = true,
                 // A fact the hand engine works out: ask for what it needs.
@@ -357,14 +291,6 @@ fn decide<'a>(inc: &'a Incident, facts: &BTreeMap<String, Value>, at_table: bool
     }
     // Validation guarantees coverage; an uncovered answer set asks nothing and sanctions nothing.
     Decision::Needs(Vec::new())
-}
-
-pub(crate) fn holds(pred: &Predicate, v: &Value) -> bool {
-    match (pred, v) {
-        (Predicate::Is(want), got) => want == got,
-        (Predicate::Range(r), Value::Number(x)) => r.contains(*x),
-        _ => false,
-    }
 }
 
 fn apply_choice(v: &mut Verdict, choice: Option<&Choice>) -> Result<(), RuleError> {

@@ -2,33 +2,11 @@
 //! session or a hand, ranges that never decrease, a repeated heavy deduction turning into a
 //! forfeit, and hall-wide warnings that make the first offence count as a later one.
 
-use crate::engine::{Message, Ruling, Verdict};
+use crate::message::Message;
 use crate::model::{Beyond, Catalogue, Ladder, Sanction, SanctionKind, Scope};
-use serde::{Deserialize, Serialize};
+use crate::verdict::{Ruling, Verdict};
 
-/// An earlier ruling in the same session, as escalation needs to see it.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Prior {
-    pub player: String,
-    pub incident: String,
-    #[serde(default)]
-    pub hand: Option<u32>,
-    pub sanctions: Vec<Sanction>,
-    #[serde(rename = "warningLevel")]
-    pub warning_level: bool,
-}
-
-impl Prior {
-    pub fn of(player: &str, hand: Option<u32>, v: &Verdict) -> Self {
-        Prior {
-            player: player.to_string(),
-            incident: v.incident.clone(),
-            hand,
-            sanctions: v.sanctions.clone(),
-            warning_level: v.warning_level,
-        }
-    }
-}
+pub use crate::verdict::Prior;
 
 /// Whether escalating `v` (a verdict before escalation) can read the player's earlier rulings:
 /// it climbs the ladder, holds a score range to rising (both `climb` and `keep_ranges_rising`),

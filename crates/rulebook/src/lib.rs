@@ -19,6 +19,7 @@ pub mod reason;
 pub mod scenario;
 pub mod standings;
 pub mod validate;
+pub mod verdict;
 
 pub use engine::{rule, rule_reading, Arg, Choice, Message, OptionPick, Ruling, Verdict};
 pub use error::RuleError;

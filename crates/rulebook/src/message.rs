@@ -5,6 +5,9 @@
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
+/// The line a verdict under the event's own regulations adds after its outcome's sentence.
+pub const OVERRIDE_REASON: &str = "reason-override";
+
 /// A user-facing sentence, as a Fluent message id and its arguments; localised by the caller.
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

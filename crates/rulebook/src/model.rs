@@ -248,6 +248,17 @@ pub enum Predicate {
     Range(Range),
 }
 
+impl Predicate {
+    /// Whether answer `v` passes this test.
+    pub fn holds(&self, v: &Value) -> bool {
+        match (self, v) {
+            (Predicate::Is(want), got) => want == got,
+            (Predicate::Range(r), Value::Number(x)) => r.contains(*x),
+            _ => false,
+        }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Range {
@@ -891,7 +902,7 @@ impl Catalogue {
             ids.push("reason-hall-warning".into());
         }
         if self.standings.overridable || self.incidents.iter().any(|i| i.overridable) {
-            ids.push(crate::engine::OVERRIDE_REASON.into());
+            ids.push(crate::message::OVERRIDE_REASON.into());
         }
         kinds.remove(&SanctionKind::Ladder);
         ids.extend(kinds.iter().map(|k| format!("sanction-{}", k.as_str())));

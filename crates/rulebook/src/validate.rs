@@ -430,7 +430,7 @@ fn check_coverage(inc: &Incident, say: &mut impl FnMut(&Place, ProblemKind)) {
         match inc.outcomes.iter().find(|o| {
             o.when
                 .iter()
-                .all(|(f, p)| answers.get(f).is_some_and(|v| crate::engine::holds(p, v)))
+                .all(|(f, p)| answers.get(f).is_some_and(|v| p.holds(v)))
         }) {
             Some(o) => {
                 reached.insert(o.id.as_str());
