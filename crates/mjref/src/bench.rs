@@ -54,7 +54,11 @@ pub fn record(out: &Output, n: usize) -> Result<(), CliError> {
             session: format!("R{}", i / 10),
             player: format!("P{}", i % 4),
             incident: "late-arrival".into(),
-            answers: [("minutes_late".to_string(), Value::Number((i % 20) as f64))].into(),
+            answers: [(
+                rulebook::reserved::MINUTES_LATE.to_string(),
+                Value::Number((i % 20) as f64),
+            )]
+            .into(),
             ..RulingDraft::default()
         };
         let stamp = Stamp {
@@ -194,7 +198,11 @@ pub fn until_killed(_: &Output, db: &std::path::Path) -> Result<(), CliError> {
             session: format!("R{}", i / 20),
             player: format!("P{}", i % 4),
             incident: "late-arrival".into(),
-            answers: [("minutes_late".to_string(), Value::Number((i % 20) as f64))].into(),
+            answers: [(
+                rulebook::reserved::MINUTES_LATE.to_string(),
+                Value::Number((i % 20) as f64),
+            )]
+            .into(),
             ..RulingDraft::default()
         };
         let stamp = Stamp {

@@ -63,7 +63,11 @@ fn late_arrival(player: String, minutes: u32) -> RulingDraft {
         session: "R1".into(),
         player,
         incident: "late-arrival".into(),
-        answers: [("minutes_late".to_string(), Value::Number(minutes as f64))].into(),
+        answers: [(
+            rulebook::reserved::MINUTES_LATE.to_string(),
+            Value::Number(minutes as f64),
+        )]
+        .into(),
         ..RulingDraft::default()
     }
 }

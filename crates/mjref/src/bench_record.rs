@@ -18,7 +18,10 @@ const DEVICES: usize = 4;
 /// `n` events spread over `DEVICES` chains, in bundle order.
 fn chains(n: usize) -> Result<Vec<SignedEvent>, CliError> {
     let c = builtin_ruleset("sbr-2025")?;
-    let facts = BTreeMap::from([("minutes_late".to_string(), Value::Number(7.0))]);
+    let facts = BTreeMap::from([(
+        rulebook::reserved::MINUTES_LATE.to_string(),
+        Value::Number(7.0),
+    )]);
     let verdict = rulebook::rule(
         &c,
         &Ruling {

@@ -172,11 +172,7 @@ fn mcr_fields(doc: &mut Value, flowers: Option<u32>, meets_minimum: Option<bool>
 fn human(out: &Output, doc: &Value) -> String {
     let n = |v: &Value| v.as_u64().unwrap_or(0);
     if let Some(reason) = doc["reason"].as_str() {
-        let r = match reason {
-            "three-suits" => NoWin::ThreeSuits,
-            "honours" => NoWin::Honours,
-            _ => NoWin::NotAWinningShape,
-        };
+        let r = NoWin::from_code(reason).unwrap_or(NoWin::NotAWinningShape);
         return out.plain(&format!("hand-reason-{}", r.code()));
     }
     if doc["win"] == true {

@@ -2,6 +2,7 @@
 //! sanctions as the app shows them (`sanction-<kind>` with the sanction's own fields), yes/no.
 
 use l10n::{Arg, Localizer};
+use rulebook::reserved::role;
 use rulebook::{Catalogue, Sanction, SanctionKind};
 use std::collections::BTreeMap;
 
@@ -66,10 +67,13 @@ impl<'a> Words<'a> {
         if s.kind == SanctionKind::Pay {
             if let Some(by_role) = &s.by_role {
                 let part = |role: &str| Arg::Number(by_role.get(role).copied().unwrap_or(0.0));
-                let args = [("dealer", part("dealer")), ("others", part("others"))]
-                    .into_iter()
-                    .map(|(k, v)| (k.to_string(), v))
-                    .collect();
+                let args = [
+                    (role::DEALER, part(role::DEALER)),
+                    (role::OTHERS, part(role::OTHERS)),
+                ]
+                .into_iter()
+                .map(|(k, v)| (k.to_string(), v))
+                .collect();
                 return self.say("ui-sanction-pay-by-role", &args);
             }
             if let (Some(shares), None) = (&s.shares, s.amount) {

@@ -6,6 +6,7 @@ use crate::error::RuleError;
 use crate::escalation::{escalate, Prior};
 pub use crate::message::{Arg, Message, OVERRIDE_REASON};
 use crate::model::{Catalogue, Incident, Outcome, Value};
+use crate::reserved::{DEALER, OFFENDER_IS_DEALER};
 pub use crate::verdict::{Choice, OptionPick, Ruling, Verdict};
 use std::collections::BTreeMap;
 
@@ -138,7 +139,7 @@ fn with_dealer_role(
     facts: &BTreeMap<String, Value>,
 ) -> Result<BTreeMap<String, Value>, RuleError> {
     let mut out = facts.clone();
-    let Some(Value::Text(dealer)) = facts.get("dealer") else {
+    let Some(Value::Text(dealer)) = facts.get(DEALER) else {
         return Ok(out);
     };
     if inc.question(OFFENDER_IS_DEALER).is_none() {
@@ -152,15 +153,13 @@ fn with_dealer_role(
         Some(Value::Bool(said)) if *said == is_dealer => {}
         Some(_) => {
             return Err(RuleError::MalformedFact {
-                fact: "dealer".into(),
+                fact: DEALER.into(),
                 value: dealer.clone(),
             })
         }
     }
     Ok(out)
 }
-
-const OFFENDER_IS_DEALER: &str = "offender_is_dealer";
 
 /// `to = ["@victim"]` and `except = ["@partner"]` name the player a `player` question chose; an
 /// unanswered one stays as written (validation makes sure the question is asked). Leaving the
@@ -176,7 +175,7 @@ fn name_payees(
     };
     for s in &mut v.sanctions {
         if s.by_role.is_some() {
-            if let Some(Value::Text(dealer)) = facts.get("dealer") {
+            if let Some(Value::Text(dealer)) = facts.get(DEALER) {
                 s.dealer = Some(dealer.clone());
             }
         }
@@ -269,8 +268,8 @@ fn decide<'a>(inc: &'a Incident, facts: &BTreeMap<String, Value>, at_table: bool
         let dealer = o
             .sanctions
             .iter()
-            .filter(|s| at_table && s.by_role.is_some() && inc.question("dealer").is_some())
-            .map(|_| "dealer");
+            .filter(|s| at_table && s.by_role.is_some() && inc.question(DEALER).is_some())
+            .map(|_| DEALER);
         for q in named.chain(per).chain(dealer) {
             if !facts.contains_key(q) && !missing.iter().any(|m| m == q) {
                 missing.push(q.to_string());

@@ -6,13 +6,11 @@ use crate::model::{Catalogue, DeriveEngine, Incident, QuestionKind, Value};
 use chrono::{DateTime, FixedOffset, NaiveTime};
 use std::collections::BTreeMap;
 
-/// The contract's fact for an arrival time (`preset` gives it to the arrival-time question).
-pub const ARRIVED_AT: &str = "arrived_at";
-/// The contract's fact for the minutes late.
-pub const MINUTES_LATE: &str = "minutes_late";
+pub use crate::reserved::{ARRIVED_AT, MINUTES_LATE};
+use crate::reserved::{DEALER, INTENTIONAL, OFFENDER_IS_DEALER};
 
 /// Facts the contract lets any ruling carry even when this incident does not ask about them.
-const GENERAL_FACTS: &[&str] = &[MINUTES_LATE, "intentional", "offender_is_dealer", "dealer"];
+const GENERAL_FACTS: &[&str] = &[MINUTES_LATE, INTENTIONAL, OFFENDER_IS_DEALER, DEALER];
 
 /// Checks and types every answer against the incident's questions. An arrival time (clock
 /// time `HH:MM[:SS]` on the session's day, or an RFC 3339 instant) becomes minutes late.
@@ -39,7 +37,7 @@ pub fn resolve(
     for (key, raw) in answers {
         let Some(q) = inc.question(key) else {
             // The hand's dealer is a player id, kept for payments by role.
-            if key == "dealer" {
+            if key == DEALER {
                 if let Value::Text(t) = raw {
                     facts.insert(key.clone(), Value::Text(t.trim().to_string()));
                 }
@@ -176,7 +174,8 @@ pub fn derive(
         };
         let win = |tile: &str| -> Result<(bool, bool, u32), RuleError> {
             let w = analyse(Some(tile))?.win.expect("a winning tile was given");
-            Ok((w.win, w.reason.as_deref() == Some("three-suits"), w.fan))
+            let three_suits = w.reason.as_deref() == Some(tiles::NoWin::ThreeSuits.code());
+            Ok((w.win, three_suits, w.fan))
         };
         let set = |out: &mut BTreeMap<String, Value>, name: &str, v: Value| {
             out.insert(format!("{}_{name}", d.id), v);

@@ -16,6 +16,7 @@ pub mod model;
 pub mod overrides;
 pub mod preset;
 pub mod reason;
+pub mod reserved;
 pub mod scenario;
 pub mod standings;
 pub mod validate;

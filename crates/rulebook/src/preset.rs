@@ -6,6 +6,7 @@
 
 use crate::facts::ARRIVED_AT;
 use crate::model::{Catalogue, Value};
+use crate::reserved::{DEALER, OFFENDER_IS_DEALER};
 use std::collections::BTreeMap;
 
 /// What the event knows about where and when an incident happened.
@@ -81,10 +82,6 @@ pub fn answers(
     }
     given
 }
-
-/// The contract's fact names for the dealer (shared by every ruleset that pays by role).
-const DEALER: &str = "dealer";
-const OFFENDER_IS_DEALER: &str = "offender_is_dealer";
 
 #[cfg(test)]
 mod tests {

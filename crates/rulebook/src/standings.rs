@@ -314,9 +314,9 @@ pub fn payees<'a>(
             .filter(|p| p.as_str() != payer)
             .map(|p| {
                 let role = if Some(p.as_str()) == dealer {
-                    "dealer"
+                    crate::reserved::role::DEALER
                 } else {
-                    "others"
+                    crate::reserved::role::OTHERS
                 };
                 (p.as_str(), share(role))
             })

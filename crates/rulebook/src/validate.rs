@@ -262,9 +262,9 @@ fn check_incident(c: &Catalogue, inc: &Incident, say: &mut impl FnMut(&Place, Pr
         .flat_map(|o| &o.sanctions)
         .any(|s| s.by_role.is_some())
     {
-        match inc.question("dealer") {
+        match inc.question(crate::reserved::DEALER) {
             Some(def) if def.kind == QuestionKind::Player => {
-                asked.insert("dealer");
+                asked.insert(crate::reserved::DEALER);
             }
             _ => say(&here, K::NoDealerQuestion),
         }

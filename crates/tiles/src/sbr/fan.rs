@@ -120,6 +120,13 @@ pub enum NoWin {
 }
 
 impl NoWin {
+    pub const ALL: [NoWin; 3] = [NoWin::ThreeSuits, NoWin::Honours, NoWin::NotAWinningShape];
+
+    /// The reason a code names (`code`'s inverse).
+    pub fn from_code(code: &str) -> Option<NoWin> {
+        NoWin::ALL.into_iter().find(|r| r.code() == code)
+    }
+
     pub fn code(self) -> &'static str {
         match self {
             NoWin::ThreeSuits => "three-suits",
