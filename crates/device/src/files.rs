@@ -34,16 +34,6 @@ pub fn read_text(path: &Path, what: TextFile) -> Result<String, IpcError> {
 
 pub fn write_whole(path: &Path, bytes: impl AsRef<[u8]>) -> Result<(), IpcError> {
     let path = checked_path(path)?;
-    let tmp = path.with_extension("partial");
-    let write = || -> std::io::Result<()> {
-        use std::io::Write;
-        let mut f = std::fs::File::create(&tmp)?;
-        f.write_all(bytes.as_ref())?;
-        f.sync_all()?;
-        std::fs::rename(&tmp, path)
-    };
-    write().map_err(|e| {
-        let _ = std::fs::remove_file(&tmp);
-        IpcError::bad_file(path, e)
-    })
+    ledger::files::replace_whole(path, bytes.as_ref(), false)
+        .map_err(|e| IpcError::bad_file(path, e))
 }

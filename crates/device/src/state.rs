@@ -2,7 +2,7 @@
 //! Every operation here is what one IPC command does, so it can be tested without a window.
 
 use crate::error::IpcError;
-use chrono::{DateTime, Local, Utc};
+use chrono::{DateTime, Local};
 use ledger::{ChangeKind, Stamp, Store};
 use rulebook::{Catalogue, Verdict};
 use serde::Serialize;
@@ -494,11 +494,7 @@ impl AppState {
 
 /// Who records and when: the event's referee, at this device's local time.
 pub fn local_stamp(referee: &str, now: DateTime<Local>) -> Stamp<'_> {
-    Stamp {
-        referee,
-        at: now.with_timezone(&Utc),
-        utc_offset_minutes: now.offset().local_minus_utc() / 60,
-    }
+    Stamp::local(referee, now)
 }
 
 /// The built-in demo event with its session starting at the given clock time today.

@@ -75,6 +75,17 @@ pub struct Stamp<'a> {
     pub utc_offset_minutes: i32,
 }
 
+impl<'a> Stamp<'a> {
+    /// Recorded by `referee` at `now` on this device's clock, with the device's offset then.
+    pub fn local(referee: &'a str, now: chrono::DateTime<chrono::Local>) -> Self {
+        Stamp {
+            referee,
+            at: now.with_timezone(&Utc),
+            utc_offset_minutes: now.offset().local_minus_utc() / 60,
+        }
+    }
+}
+
 /// The instant in the device's offset at recording time, RFC 3339 (how the log shows it).
 pub fn local_time(at: DateTime<Utc>, offset_minutes: i32) -> String {
     let offset =

@@ -10,9 +10,9 @@
 //!   is there yet — and replaced in one statement when sealed.
 
 use crate::error::LedgerError;
+use crate::files::{replace_whole, sync_dir, temp_name, write_new};
 use crate::identity::unreadable;
 use rusqlite::{Connection, OptionalExtension};
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -85,7 +85,7 @@ impl KeyPlace {
                 let dir = path.parent().unwrap_or(Path::new("."));
                 create_private_dir(dir).map_err(|e| failed(&e))?;
                 let tmp = temp_name(dir, path);
-                write_private(&tmp, text.as_bytes()).map_err(|e| failed(&e))?;
+                write_new(&tmp, text.as_bytes(), true).map_err(|e| failed(&e))?;
                 let linked = std::fs::hard_link(&tmp, path);
                 let _ = std::fs::remove_file(&tmp);
                 match linked {
@@ -114,15 +114,7 @@ impl KeyPlace {
         let failed = |e: &dyn ToString| unreadable(&self.name(), &e.to_string());
         match self {
             KeyPlace::File(path) => {
-                let dir = path.parent().unwrap_or(Path::new("."));
-                let tmp = temp_name(dir, path);
-                write_private(&tmp, text.as_bytes()).map_err(|e| failed(&e))?;
-                std::fs::rename(&tmp, path).map_err(|e| {
-                    let _ = std::fs::remove_file(&tmp);
-                    failed(&e)
-                })?;
-                sync_dir(dir);
-                Ok(())
+                replace_whole(path, text.as_bytes(), true).map_err(|e| failed(&e))
             }
             KeyPlace::Record => {
                 conn.execute("UPDATE device_key SET text = ?1 WHERE id = 1", [text])?;
@@ -130,14 +122,6 @@ impl KeyPlace {
             }
         }
     }
-}
-
-fn temp_name(dir: &Path, path: &Path) -> PathBuf {
-    dir.join(format!(
-        ".{}.{}.tmp",
-        path.file_name().unwrap_or_default().to_string_lossy(),
-        std::process::id()
-    ))
 }
 
 #[cfg(unix)]
@@ -156,23 +140,6 @@ fn create_private_dir(dir: &Path) -> std::io::Result<()> {
 #[cfg(not(unix))]
 fn create_private_dir(dir: &Path) -> std::io::Result<()> {
     std::fs::create_dir_all(dir)
-}
-
-fn write_private(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let mut options = std::fs::OpenOptions::new();
-    options.write(true).create_new(true);
-    #[cfg(unix)]
-    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
-    let mut file = options.open(path)?;
-    file.write_all(bytes)?;
-    file.sync_all()
-}
-
-fn sync_dir(dir: &Path) {
-    // Best effort: makes the new name durable on filesystems that need it.
-    if let Ok(d) = std::fs::File::open(dir) {
-        let _ = d.sync_all();
-    }
 }
 
 /// A key anyone else can read is no longer this device's alone: refuse it rather than sign

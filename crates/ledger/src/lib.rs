@@ -10,6 +10,7 @@ pub mod changes;
 pub mod checkpoint;
 pub mod error;
 pub mod event;
+pub mod files;
 mod hex;
 pub mod identity;
 pub mod inspect;

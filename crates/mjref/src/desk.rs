@@ -2,7 +2,7 @@
 //! the desk over it, who records and when. Every command reaches the record through these.
 
 use crate::output::CliError;
-use chrono::{Local, Utc};
+use chrono::Local;
 use ledger::{Stamp, Store};
 use std::path::Path;
 use tournament::arrival::Arrival;
@@ -30,11 +30,7 @@ pub fn open_store(db: &Path) -> Result<Store> {
 
 /// Recorded now by `referee`, at this device's clock and offset.
 pub fn stamp(referee: &str) -> Stamp<'_> {
-    Stamp {
-        referee,
-        at: Utc::now(),
-        utc_offset_minutes: Local::now().offset().local_minus_utc() / 60,
-    }
+    Stamp::local(referee, Local::now())
 }
 
 /// The record at `db` as a desk: the event it holds decides; a record without one decides
