@@ -50,17 +50,11 @@ pub fn record(out: &Output, n: usize) -> Result<(), CliError> {
 
         // A fresh session every 20 rulings (ten rounds of two) keeps the history a session
         // really has: five rulings a player at the most.
-        let draft = RulingDraft {
-            session: format!("R{}", i / 10),
-            player: format!("P{}", i % 4),
-            incident: "late-arrival".into(),
-            answers: [(
-                rulebook::reserved::MINUTES_LATE.to_string(),
-                Value::Number((i % 20) as f64),
-            )]
-            .into(),
-            ..RulingDraft::default()
-        };
+        let draft = late_arrival(
+            format!("R{}", i / 10),
+            format!("P{}", i % 4),
+            (i % 20) as u32,
+        );
         let stamp = Stamp {
             referee: "bench",
             at: Utc::now(),
@@ -194,17 +188,11 @@ pub fn until_killed(_: &Output, db: &std::path::Path) -> Result<(), CliError> {
     desk.under("sbr-2025", "crash")?;
     let mut stdout = std::io::stdout().lock();
     for i in 0.. {
-        let draft = RulingDraft {
-            session: format!("R{}", i / 20),
-            player: format!("P{}", i % 4),
-            incident: "late-arrival".into(),
-            answers: [(
-                rulebook::reserved::MINUTES_LATE.to_string(),
-                Value::Number((i % 20) as f64),
-            )]
-            .into(),
-            ..RulingDraft::default()
-        };
+        let draft = late_arrival(
+            format!("R{}", i / 20),
+            format!("P{}", i % 4),
+            (i % 20) as u32,
+        );
         let stamp = Stamp {
             referee: "crash",
             at: Utc::now(),
@@ -222,4 +210,19 @@ pub fn until_killed(_: &Output, db: &std::path::Path) -> Result<(), CliError> {
         }
     }
     Ok(())
+}
+
+/// A late arrival of `minutes` by `player` in `session`: the ruling every record bench records.
+pub fn late_arrival(session: String, player: String, minutes: u32) -> RulingDraft {
+    RulingDraft {
+        session,
+        player,
+        incident: "late-arrival".into(),
+        answers: [(
+            rulebook::reserved::MINUTES_LATE.to_string(),
+            Value::Number(minutes.into()),
+        )]
+        .into(),
+        ..RulingDraft::default()
+    }
 }

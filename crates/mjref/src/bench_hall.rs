@@ -14,7 +14,6 @@ use device::hall::client::{self as side, Incoming, Round};
 use hall::Hall;
 use ledger::roles::Role;
 use ledger::{HallPeer, Stamp, Store};
-use rulebook::Value;
 use serde_json::json;
 use std::collections::{BTreeSet, HashSet};
 use std::net::TcpListener;
@@ -59,17 +58,7 @@ fn head_desk(dir: &Path) -> Result<Desk, CliError> {
 }
 
 fn late_arrival(player: String, minutes: u32) -> RulingDraft {
-    RulingDraft {
-        session: "R1".into(),
-        player,
-        incident: "late-arrival".into(),
-        answers: [(
-            rulebook::reserved::MINUTES_LATE.to_string(),
-            Value::Number(minutes as f64),
-        )]
-        .into(),
-        ..RulingDraft::default()
-    }
+    crate::bench::late_arrival("R1".into(), player, minutes)
 }
 
 /// A hall serving the head's desk on 127.0.0.1, stopped when dropped.

@@ -14,7 +14,6 @@ use serde::Deserialize;
 use serde_json::{json, Value};
 use std::hint::black_box;
 use std::path::Path;
-use std::time::Instant;
 use tiles::analysis::{jsma_situation, JsmaView};
 use tiles::jsma::{self, Situation};
 use tiles::shared::Rng;
@@ -97,49 +96,25 @@ pub fn waits(out: &Output, n: usize) -> Result<(), CliError> {
         });
         // The reference on a share of the same hands: it must give the same answer.
         let checked = (n / 20).max(100).min(n);
-        let t = Instant::now();
-        let mut disagree = 0;
-        for (h, s) in &cases[..checked] {
-            let fast = jsma::readiness(h, s);
-            let slow = jsma::reference::waits(h, s, jsma::reference::RefReadings::default());
-            if (
-                fast.tenpai,
-                &fast.waits,
-                fast.effective_tenpai,
-                fast.furiten,
-                fast.karaten,
-            ) != (
-                slow.tenpai,
-                &slow.waits,
-                slow.effective_tenpai,
-                slow.furiten,
-                slow.karaten,
-            ) {
-                disagree += 1;
-            }
-        }
-        let reference_per_second = checked as f64 / t.elapsed().as_secs_f64().max(1e-9);
-        rows.push(json!({"hands": name, "n": n, "effective_tenpai": effective,
-                         "per_second": n as f64 / seconds.max(1e-9),
-                         "target_per_second": 1_000_000,
-                         "reference_per_second": reference_per_second,
-                         "checked_against_reference": checked, "disagreements": disagree}));
+        let (disagree, reference_seconds) =
+            bench_cases::against_reference(&cases[..checked], |(h, s)| {
+                let fast = jsma::readiness(h, s);
+                let slow = jsma::reference::waits(h, s, jsma::reference::RefReadings::default());
+                (fast.tenpai, &fast.waits, fast.effective_tenpai)
+                    == (slow.tenpai, &slow.waits, slow.effective_tenpai)
+                    && (fast.furiten, fast.karaten) == (slow.furiten, slow.karaten)
+            });
+        rows.push(bench_cases::WaitsRow {
+            hands: name,
+            n,
+            count: "effective_tenpai",
+            counted: effective,
+            seconds,
+            checked,
+            disagree,
+            reference_seconds,
+        });
     }
-    let doc = json!({"jsma_waits": rows});
-    out.print(&doc, || {
-        rows.iter()
-            .map(|r| {
-                format!(
-                    "jsma waits and 有効テンパイ, {} hands: {:.0} hands/s (target ≥ 1000000); reference {:.0} hands/s; {} of {} checked disagree",
-                    r["hands"].as_str().unwrap_or_default(),
-                    r["per_second"].as_f64().unwrap_or(0.0),
-                    r["reference_per_second"].as_f64().unwrap_or(0.0),
-                    r["disagreements"],
-                    r["checked_against_reference"]
-                )
-            })
-            .collect::<Vec<_>>()
-            .join("\n")
-    });
+    bench_cases::print_waits(out, "jsma_waits", "jsma waits and 有効テンパイ", &rows);
     Ok(())
 }

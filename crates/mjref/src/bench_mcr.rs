@@ -13,7 +13,6 @@ use serde::Deserialize;
 use serde_json::{json, Value};
 use std::hint::black_box;
 use std::path::Path;
-use std::time::Instant;
 use tiles::mcr;
 use tiles::shared::Rng;
 use tiles::{parse_hand, parse_tile, Hand};
@@ -96,35 +95,21 @@ pub fn waits(out: &Output, n: usize) -> Result<(), CliError> {
         });
         // The reference on a share of the same hands: it must give the same waits.
         let checked = (n / 10).max(100).min(n);
-        let t = Instant::now();
-        let mut disagree = 0;
-        for h in &hands[..checked] {
-            if mcr::tiles_of(mcr::waits_mask(h)) != mcr::reference::waits(h) {
-                disagree += 1;
-            }
-        }
-        let reference_per_second = checked as f64 / t.elapsed().as_secs_f64().max(1e-9);
-        rows.push(json!({"hands": name, "n": n, "ready": ready_hands,
-                         "per_second": n as f64 / seconds.max(1e-9),
-                         "target_per_second": 1_000_000,
-                         "reference_per_second": reference_per_second,
-                         "checked_against_reference": checked, "disagreements": disagree}));
+        let (disagree, reference_seconds) =
+            bench_cases::against_reference(&hands[..checked], |h| {
+                mcr::tiles_of(mcr::waits_mask(h)) == mcr::reference::waits(h)
+            });
+        rows.push(bench_cases::WaitsRow {
+            hands: name,
+            n,
+            count: "ready",
+            counted: ready_hands,
+            seconds,
+            checked,
+            disagree,
+            reference_seconds,
+        });
     }
-    let doc = json!({"mcr_waits": rows});
-    out.print(&doc, || {
-        rows.iter()
-            .map(|r| {
-                format!(
-                    "mcr waits, {} hands: {:.0} hands/s (target ≥ 1000000); reference {:.0} hands/s; {} of {} checked disagree",
-                    r["hands"].as_str().unwrap_or_default(),
-                    r["per_second"].as_f64().unwrap_or(0.0),
-                    r["reference_per_second"].as_f64().unwrap_or(0.0),
-                    r["disagreements"],
-                    r["checked_against_reference"]
-                )
-            })
-            .collect::<Vec<_>>()
-            .join("\n")
-    });
+    bench_cases::print_waits(out, "mcr_waits", "mcr waits", &rows);
     Ok(())
 }

@@ -66,6 +66,13 @@ fn broken(incidents: &str) -> Vec<Problem> {
     validate(&c)
 }
 
+/// `broken` on one entry `x` (article `A 1`, category `conduct`) with the rest of its TOML.
+fn entry_x(rest: &str) -> Vec<Problem> {
+    broken(&format!(
+        "[[incident]]\nkey = \"x\"\narticle = \"A 1\"\ncategory = \"conduct\"\n{rest}"
+    ))
+}
+
 fn in_x() -> Place {
     Place::Incident("x".into())
 }
@@ -84,12 +91,8 @@ fn has(p: &[Problem], place: Place, kind: ProblemKind) -> bool {
 
 #[test]
 fn a_former_id_names_one_outcome_only() {
-    let p = broken(
-        r#"[[incident]]
-key = "x"
-article = "A 1"
-category = "conduct"
-[[incident.outcome]]
+    let p = entry_x(
+        r#"[[incident.outcome]]
 id = "first"
 formerly = "second"
 when = { late = true }
@@ -112,12 +115,8 @@ kind = "bool"
 
 #[test]
 fn an_entry_asks_as_another_only_if_there_is_one() {
-    let p = broken(
-        r#"[[incident]]
-key = "x"
-article = "A 1"
-category = "conduct"
-asks_as = "nowhere"
+    let p = entry_x(
+        r#"asks_as = "nowhere"
 [[incident.outcome]]
 id = "o"
 tier = "4"
@@ -130,12 +129,8 @@ sanctions = [{ kind = "warning" }]
 
 #[test]
 fn validation_catches_a_dangling_question() {
-    let p = broken(
-        r#"[[incident]]
-key = "x"
-article = "A 1"
-category = "conduct"
-[[incident.outcome]]
+    let p = entry_x(
+        r#"[[incident.outcome]]
 id = "o"
 when = { nothing = true }
 tier = "4"
@@ -156,12 +151,8 @@ sanctions = [{ kind = "warning" }]
 
 #[test]
 fn validation_catches_an_unasked_question_an_unknown_tier_and_no_sanction() {
-    let p = broken(
-        r#"[[incident]]
-key = "x"
-article = "A 1"
-category = "conduct"
-[[incident.question]]
+    let p = entry_x(
+        r#"[[incident.question]]
 id = "q"
 kind = "bool"
 [[incident.outcome]]

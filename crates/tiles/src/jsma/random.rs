@@ -170,15 +170,7 @@ fn place_set(rng: &mut Rng, left: &mut Counts, hand: &mut Hand, style: Style, k:
     left[k] -= 3;
     if left[k] == 1 && rng.below(8) < style.kongs {
         left[k] = 0;
-        let kind = if rng.below(2) == 0 {
-            MeldKind::ExposedKong
-        } else {
-            MeldKind::ConcealedKong
-        };
-        hand.melds.push(Meld {
-            kind,
-            tile: tile(k),
-        });
+        hand.melds.push(crate::mcr::random::kong(rng, tile(k)));
     } else if melded {
         hand.melds.push(Meld::pung(tile(k)));
     } else {

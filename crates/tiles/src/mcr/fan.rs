@@ -137,3 +137,27 @@ impl Serialize for Fan {
         s.serialize_str(self.key())
     }
 }
+impl Fan {
+    /// The fans decided together by the search over sets (`combos`): among themselves the
+    /// principles of 3.9.1 5 (不得相同, 套算一次) already decide what counts, so an exclusion from one
+    /// of them to another is not applied a second time.
+    pub const COMBINATIONS: [Fan; 17] = [
+        Fan::QuadrupleChow,
+        Fan::FourPureShiftedPungs,
+        Fan::FourPureShiftedChows,
+        Fan::PureTripleChow,
+        Fan::PureShiftedPungs,
+        Fan::PureStraight,
+        Fan::PureShiftedChows,
+        Fan::TriplePung,
+        Fan::MixedStraight,
+        Fan::MixedTripleChow,
+        Fan::MixedShiftedPungs,
+        Fan::MixedShiftedChows,
+        Fan::DoublePung,
+        Fan::PureDoubleChow,
+        Fan::MixedDoubleChow,
+        Fan::ShortStraight,
+        Fan::TwoTerminalChows,
+    ];
+}

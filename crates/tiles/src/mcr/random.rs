@@ -114,18 +114,10 @@ fn set(rng: &mut Rng, left: &mut [u8; 34], hand: &mut Hand, style: Style, i: usi
     } else {
         left[k] -= 3;
     }
-    let kong = !chow && left[k] == 1 && rng.below(4) == 0;
-    if kong {
+    let makes_kong = !chow && left[k] == 1 && rng.below(4) == 0;
+    if makes_kong {
         left[k] = 0;
-        let kind = if rng.below(2) == 0 {
-            MeldKind::ExposedKong
-        } else {
-            MeldKind::ConcealedKong
-        };
-        hand.melds.push(Meld {
-            kind,
-            tile: tile(k),
-        });
+        hand.melds.push(kong(rng, tile(k)));
     } else if rng.below(4) < style.melds {
         let kind = if chow { MeldKind::Chow } else { MeldKind::Pung };
         hand.melds.push(Meld {
@@ -279,4 +271,13 @@ pub fn dealt_hand(rng: &mut Rng, melds: usize) -> Hand {
         }
     }
     hand
+}
+/// A kong of `tile`, exposed or concealed at even odds.
+pub(crate) fn kong(rng: &mut Rng, tile: Tile) -> Meld {
+    let kind = if rng.below(2) == 0 {
+        MeldKind::ExposedKong
+    } else {
+        MeldKind::ConcealedKong
+    };
+    Meld { kind, tile }
 }

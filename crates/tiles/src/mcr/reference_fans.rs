@@ -338,29 +338,8 @@ impl Book {
     }
 }
 
-/// The fans made of sets combined (3.9.1 5 (2), (3), (5)): chosen together by `best_combination`.
-const COMBINATION: [Fan; 17] = [
-    Fan::QuadrupleChow,
-    Fan::FourPureShiftedPungs,
-    Fan::FourPureShiftedChows,
-    Fan::PureTripleChow,
-    Fan::PureShiftedPungs,
-    Fan::PureStraight,
-    Fan::PureShiftedChows,
-    Fan::TriplePung,
-    Fan::MixedStraight,
-    Fan::MixedTripleChow,
-    Fan::MixedShiftedPungs,
-    Fan::MixedShiftedChows,
-    Fan::DoublePung,
-    Fan::PureDoubleChow,
-    Fan::MixedDoubleChow,
-    Fan::ShortStraight,
-    Fan::TwoTerminalChows,
-];
-
 fn combination(f: Fan) -> bool {
-    COMBINATION.contains(&f)
+    Fan::COMBINATIONS.contains(&f)
 }
 
 // ----------------------------------------------------------------------------------------------

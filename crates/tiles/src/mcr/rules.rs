@@ -10,29 +10,6 @@ use std::sync::OnceLock;
 /// A set of fans, one bit each (`Fan::bit`).
 pub(crate) type FanSet = u128;
 
-/// The fans decided together by the search over sets (`combos`): among themselves the
-/// principles of 3.9.1 5 (不得相同, 套算一次) already decide what counts, so an exclusion from one
-/// of them to another is not applied a second time.
-const COMBINATIONS: [Fan; 17] = [
-    Fan::QuadrupleChow,
-    Fan::FourPureShiftedPungs,
-    Fan::FourPureShiftedChows,
-    Fan::PureTripleChow,
-    Fan::PureShiftedPungs,
-    Fan::PureStraight,
-    Fan::PureShiftedChows,
-    Fan::TriplePung,
-    Fan::MixedStraight,
-    Fan::MixedTripleChow,
-    Fan::MixedShiftedPungs,
-    Fan::MixedShiftedChows,
-    Fan::DoublePung,
-    Fan::PureDoubleChow,
-    Fan::MixedDoubleChow,
-    Fan::ShortStraight,
-    Fan::TwoTerminalChows,
-];
-
 /// The table as the counter uses it.
 #[derive(Debug, Clone)]
 pub struct Rules {
@@ -68,7 +45,7 @@ fn set_of<'a>(keys: impl IntoIterator<Item = &'a String>) -> FanSet {
 impl Rules {
     /// Compiles a table whose keys are the 81 fans (the shipped table's test checks that).
     pub fn from_table(t: &FanTable) -> Self {
-        let combos = COMBINATIONS.iter().fold(0, |s, f| s | f.bit());
+        let combos = Fan::COMBINATIONS.iter().fold(0, |s, f| s | f.bit());
         let mut r = Rules {
             points: [0; 81],
             excludes: [0; 81],
