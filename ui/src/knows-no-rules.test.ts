@@ -30,8 +30,9 @@ const rulesets = toml.filter((p) => p.endsWith('ruleset.toml'))
   .map((p) => /^id\s*=\s*"([^"]+)"/m.exec(readFileSync(p, 'utf8').split(/^\[/m)[0])?.[1])
   .filter((id): id is string => id !== undefined)
   .sort();
-// Incidents live in the ruleset folders (a file beside them, like the MCR fan table, is no catalogue).
-const incidents = values('key', toml.filter((p) => relative(rulesData, p).split(/[\\/]/).length > 1));
+// Incidents live in the ruleset folders' own files (a file beside them, or a ruleset's hand
+// table under `hand/`, is no catalogue: its keys are fans and yaku).
+const incidents = values('key', toml.filter((p) => relative(rulesData, p).split(/[\\/]/).length === 2));
 
 /** The UI's own source: not its tests, their fixtures or the bindings generated from Rust. */
 const source = files(src, (p) => /\.(ts|svelte|js|css|html)$/.test(p))
