@@ -2,7 +2,7 @@
 //! typed: a late arrival is a clock time, and the minutes come from the session's start.
 
 use crate::error::RuleError;
-use crate::model::{Catalogue, DeriveEngine, Incident, QuestionKind, Value};
+use crate::model::{output, Catalogue, DeriveEngine, Incident, QuestionKind, Value};
 use chrono::{DateTime, FixedOffset, NaiveTime};
 use std::collections::BTreeMap;
 
@@ -184,9 +184,9 @@ pub fn derive(
             DeriveEngine::Win => {
                 let Some(tile) = text(&d.tile) else { continue };
                 let (wins, three_suits, fan) = win(tile)?;
-                set(&mut out, "wins", Value::Bool(wins));
-                set(&mut out, "three_suits", Value::Bool(three_suits));
-                set(&mut out, "fan", Value::Number(fan.into()));
+                set(&mut out, output::WINS, Value::Bool(wins));
+                set(&mut out, output::THREE_SUITS, Value::Bool(three_suits));
+                set(&mut out, output::FAN, Value::Number(fan.into()));
             }
             DeriveEngine::PassedWin => {
                 let (Some(passed), Some(claimed)) = (text(&d.passed), text(&d.claimed)) else {
@@ -194,11 +194,19 @@ pub fn derive(
                 };
                 let (passed_wins, _, passed_fan) = win(passed)?;
                 let (claimed_wins, _, claimed_fan) = win(claimed)?;
-                set(&mut out, "passed_fan", Value::Number(passed_fan.into()));
-                set(&mut out, "claimed_fan", Value::Number(claimed_fan.into()));
                 set(
                     &mut out,
-                    "not_higher",
+                    output::PASSED_FAN,
+                    Value::Number(passed_fan.into()),
+                );
+                set(
+                    &mut out,
+                    output::CLAIMED_FAN,
+                    Value::Number(claimed_fan.into()),
+                );
+                set(
+                    &mut out,
+                    output::NOT_HIGHER,
                     Value::Bool(passed_wins && claimed_wins && claimed_fan <= passed_fan),
                 );
             }
@@ -212,10 +220,10 @@ pub fn derive(
                 let ready = w.win || analyse(None)?.waits.is_some_and(|ws| !ws.is_empty());
                 let yakuman =
                     matches!(&a.riichi, Some(tiles::analysis::JsmaView::Win(j)) if j.yakuman);
-                set(&mut out, "wins", Value::Bool(wins));
-                set(&mut out, "ready", Value::Bool(ready));
-                set(&mut out, "points", Value::Number(w.points.into()));
-                set(&mut out, "yakuman", Value::Bool(yakuman));
+                set(&mut out, output::WINS, Value::Bool(wins));
+                set(&mut out, output::READY, Value::Bool(ready));
+                set(&mut out, output::POINTS, Value::Number(w.points.into()));
+                set(&mut out, output::YAKUMAN, Value::Bool(yakuman));
             }
             DeriveEngine::Readiness => {
                 let a = analyse(None)?;
@@ -226,10 +234,10 @@ pub fn derive(
                     }
                     _ => (tenpai, false, false),
                 };
-                set(&mut out, "tenpai", Value::Bool(tenpai));
-                set(&mut out, "effective", Value::Bool(effective));
-                set(&mut out, "furiten", Value::Bool(furiten));
-                set(&mut out, "karaten", Value::Bool(karaten));
+                set(&mut out, output::TENPAI, Value::Bool(tenpai));
+                set(&mut out, output::EFFECTIVE, Value::Bool(effective));
+                set(&mut out, output::FURITEN, Value::Bool(furiten));
+                set(&mut out, output::KARATEN, Value::Bool(karaten));
             }
         }
     }

@@ -388,6 +388,52 @@ pub enum DeriveEngine {
     Readiness,
 }
 
+/// The facts each engine works out, after the derivation's id (`declared_wins`): their names,
+/// written once, and whether each is a yes/no (else a number). `facts::derive` sets exactly
+/// these (its test says so); outcomes test them.
+pub mod output {
+    pub const WINS: &str = "wins";
+    pub const THREE_SUITS: &str = "three_suits";
+    pub const FAN: &str = "fan";
+    pub const PASSED_FAN: &str = "passed_fan";
+    pub const CLAIMED_FAN: &str = "claimed_fan";
+    pub const NOT_HIGHER: &str = "not_higher";
+    pub const READY: &str = "ready";
+    pub const POINTS: &str = "points";
+    pub const YAKUMAN: &str = "yakuman";
+    pub const TENPAI: &str = "tenpai";
+    pub const EFFECTIVE: &str = "effective";
+    pub const FURITEN: &str = "furiten";
+    pub const KARATEN: &str = "karaten";
+}
+
+impl DeriveEngine {
+    /// The facts this engine works out, each with whether it is a yes/no.
+    pub fn outputs(self) -> &'static [(&'static str, bool)] {
+        use output::*;
+        match self {
+            DeriveEngine::Win => &[(WINS, true), (THREE_SUITS, true), (FAN, false)],
+            DeriveEngine::PassedWin => &[
+                (PASSED_FAN, false),
+                (CLAIMED_FAN, false),
+                (NOT_HIGHER, true),
+            ],
+            DeriveEngine::ClaimedWin => &[
+                (WINS, true),
+                (READY, true),
+                (POINTS, false),
+                (YAKUMAN, true),
+            ],
+            DeriveEngine::Readiness => &[
+                (TENPAI, true),
+                (EFFECTIVE, true),
+                (FURITEN, true),
+                (KARATEN, true),
+            ],
+        }
+    }
+}
+
 impl Derive {
     /// The questions it needs answered.
     pub fn inputs(&self) -> Vec<&str> {
@@ -405,27 +451,8 @@ impl Derive {
 
     /// The facts it sets, with whether each is a yes/no (else a number).
     pub fn outputs(&self) -> Vec<(String, bool)> {
-        let names: &[(&str, bool)] = match self.engine {
-            DeriveEngine::Win => &[("wins", true), ("three_suits", true), ("fan", false)],
-            DeriveEngine::PassedWin => &[
-                ("passed_fan", false),
-                ("claimed_fan", false),
-                ("not_higher", true),
-            ],
-            DeriveEngine::ClaimedWin => &[
-                ("wins", true),
-                ("ready", true),
-                ("points", false),
-                ("yakuman", true),
-            ],
-            DeriveEngine::Readiness => &[
-                ("tenpai", true),
-                ("effective", true),
-                ("furiten", true),
-                ("karaten", true),
-            ],
-        };
-        names
+        self.engine
+            .outputs()
             .iter()
             .map(|(n, b)| (format!("{}_{n}", self.id), *b))
             .collect()
