@@ -13,7 +13,6 @@ use crate::message::Arg;
 use crate::model::{Catalogue, Outcome, Predicate, Sanction};
 use crate::Verdict;
 use std::collections::BTreeMap;
-use std::sync::OnceLock;
 
 /// The arguments an outcome's data gives its sentence; `tier_options` are its tier's choices,
 /// named as sanctions are with `tier_` before (`tier_rank_points_from`), for a sentence that
@@ -78,14 +77,14 @@ fn sanction_args(s: &Sanction, name: &str, args: &mut BTreeMap<String, Arg>) {
 }
 
 /// A recorded verdict with the data arguments added that its outcome's sentence takes and it
-/// lacks: one recorded before sentences took them. Such a verdict was decided by the book
+/// lacks: one recorded before sentences took them; `book` is the shipped catalogues as the
+/// books have them. Such a verdict was decided by the book
 /// (under an event's own regulations its reason was `reason-override`, which takes none), so
 /// the book's numbers are the ones it was decided by. A sentence named after the outcome's
 /// former id is said by its present one. Nothing else is changed (`outcome` stays as recorded).
-pub fn with_book_args(mut verdict: Verdict) -> Verdict {
+pub fn with_book_args(mut verdict: Verdict, book: &[Catalogue]) -> Verdict {
     let Some(outcome) = verdict.outcome.as_deref().and_then(|id| {
-        book()
-            .iter()
+        book.iter()
             .find(|c| c.id == verdict.ruleset)?
             .incident(&verdict.incident)?
             .outcome(id)
@@ -114,10 +113,4 @@ pub fn with_book_args(mut verdict: Verdict) -> Verdict {
         }
     }
     verdict
-}
-
-/// The shipped catalogues as the books have them, read once.
-fn book() -> &'static [Catalogue] {
-    static BOOK: OnceLock<Vec<Catalogue>> = OnceLock::new();
-    BOOK.get_or_init(|| crate::builtin().unwrap_or_default())
 }

@@ -177,6 +177,11 @@ pub struct Arrival {
 }
 
 impl Arrival {
+    /// The shipped catalogues as the books have them (no event's overrides), parsed once.
+    pub fn catalogues(&self) -> &[Catalogue] {
+        &self.catalogues
+    }
+
     /// The checks every front end and every reader of the record applies: one set, built once.
     pub fn builtin() -> &'static Arrival {
         static ARRIVAL: OnceLock<Arrival> = OnceLock::new();

@@ -1,6 +1,7 @@
 //! The log: every ruling on record, oldest first, as it stands after voids, amendments and
 //! appeal decisions, with what changed it.
 
+use crate::arrival::Arrival;
 use crate::effective::{self, ChangeMark, Resolved};
 use crate::enrolment::Enrolment;
 use crate::error::TournamentError;
@@ -85,7 +86,7 @@ fn entry(r: Resolved) -> LogEntry {
         answers: body.answers,
         choice: body.choice,
         // A ruling recorded before sentences took their numbers as arguments is said as then.
-        verdict: rulebook::reason::with_book_args(body.verdict),
+        verdict: rulebook::reason::with_book_args(body.verdict, Arrival::builtin().catalogues()),
         note: body.note,
         event_version: body.event_version,
         catalogue_version: e.event.catalogue_version,
