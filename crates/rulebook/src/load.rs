@@ -245,5 +245,11 @@ fn fill_message_ids(c: &mut Catalogue) {
                 .map_or(&[][..], |t| t.options.as_slice());
             o.reason_args = crate::reason::data_args(o, offered);
         }
+        // After `share`: an outcome decided as another's says the numbers it took from it.
+        inc.summary_args = (inc.outcomes.iter())
+            .flat_map(|o| {
+                (o.reason_args.iter()).map(move |(name, v)| (format!("{}-{name}", o.id), v.clone()))
+            })
+            .collect();
     }
 }

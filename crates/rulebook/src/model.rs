@@ -498,6 +498,12 @@ pub struct Incident {
     pub name_id: String,
     #[serde(default, skip_deserializing)]
     pub summary_id: String,
+    /// What the data gives the summary's and the interpretation's sentences: every outcome's
+    /// `reason_args` as the book has them, each named `<outcome>-<arg>` (`declared-pay`). An
+    /// event's own regulations do not change them: the summary is the book's.
+    #[cfg_attr(feature = "ts", ts(type = "Record<string, number | string>"))]
+    #[serde(default, skip_deserializing)]
+    pub summary_args: BTreeMap<String, crate::message::Arg>,
     #[serde(default, skip_deserializing)]
     pub interpretation_id: Option<String>,
     /// Why the ruleset does not punish it, when it does not.

@@ -10,7 +10,13 @@ overridable: boolean,
 /**
  * Extra search words, e.g. the rulebook's own names (相公, 大相公).
  */
-searchTerms: Array<string>, questions: Array<Question>, outcomes: Array<Outcome>, nameId: string, summaryId: string, interpretationId: string | null, 
+searchTerms: Array<string>, questions: Array<Question>, outcomes: Array<Outcome>, nameId: string, summaryId: string, 
+/**
+ * What the data gives the summary's and the interpretation's sentences: every outcome's
+ * `reason_args` as the book has them, each named `<outcome>-<arg>` (`declared-pay`). An
+ * event's own regulations do not change them: the summary is the book's.
+ */
+summaryArgs: Record<string, number | string>, interpretationId: string | null, 
 /**
  * Why the ruleset does not punish it, when it does not.
  */
