@@ -5,7 +5,7 @@ tier-leisure-by-gravity = By gravity: warning, deduction or dead hand
 
 leisure-standings-interpretation = Results are real points added up over all sessions, and players are ranked by the total. Each session counts the session score after every deduction and payment; there are no rank points by place: the "rank points" of a session are that adjusted score itself, and the totals add them up. A player more than 15 minutes late forfeits with 0 for the session; a substitute or stand-in in the seat counts for nobody's results. Equal totals are separated, in order, by the better session place, then by having more high session places, then by the higher single-session score, and otherwise stay tied; the app ranks the totals that way. The book does not say what happens at a table with fewer than three players: the referee decides.
 
-leisure-late-arrival-summary = Players must be in the hall before the start. Late by up to 10 minutes: a warning. Over 10 and up to 15: a warning and 10 points off the session score. Over 15: a forfeit, the session counts 0. An absent player may be replaced by a substitute, or by a stand-in whose scores count for no one's results; three players play on normally.
+leisure-late-arrival-summary = Players must be in the hall before the start. Late by up to { $first-band-minutes_late_le } minutes: a warning. Over { $second-band-minutes_late_gt } and up to { $second-band-minutes_late_le }: a warning and { $second-band-score } points off the session score. Over { $last-band-minutes_late_gt }: a forfeit, the session counts 0. An absent player may be replaced by a substitute, or by a stand-in whose scores count for no one's results; three players play on normally.
 leisure-late-arrival-first-band = { $minutes_late } minutes late, not over { $minutes_late_le }: a warning.
 leisure-late-arrival-second-band = { $minutes_late } minutes late, over { $minutes_late_gt } and not over { $minutes_late_le }: a warning and { $score } { $score ->
         [one] point
@@ -13,14 +13,14 @@ leisure-late-arrival-second-band = { $minutes_late } minutes late, over { $minut
     } off the session score.
 leisure-late-arrival-last-band = { $minutes_late } minutes late, over { $minutes_late_gt }: forfeit, the session counts 0.
 
-leisure-cheating-summary = Stealing, swapping or hiding tiles during play: the player may not win this hand and plays on as a stand-in, gets a warning, and loses 10 points from the session score.
+leisure-cheating-summary = Stealing, swapping or hiding tiles during play: the player may not win this hand and plays on as a stand-in, gets a warning, and loses { $committed-score } points from the session score.
 leisure-cheating-committed = Cheating with tiles: dead hand, a warning and { $score } { $score ->
         [one] point
        *[other] points
     } off the session score.
 
 leisure-information-passing-summary = Hinting or signalling to another player by word or gesture: by its gravity, a warning, a points deduction or a dead hand, as the referee decides.
-leisure-information-passing-interpretation = The book names no amount for the deduction. This app suggests 10 points, the only deduction the book names elsewhere (late arrival, cheating); the referee or the event may set another.
+leisure-information-passing-interpretation = The book names no amount for the deduction. This app suggests { $signalled-score } points, the only deduction the book names elsewhere (late arrival, cheating); the referee or the event may set another.
 leisure-information-passing-signalled = Signalling: the referee chooses a warning, a deduction or a dead hand by the gravity of the case.
 
 leisure-disruptive-conduct-summary = Making trouble without reason is punished by disqualification from the competition. Any other conduct that upsets the others' play is forbidden, but the book names no sanction for it.
@@ -37,15 +37,15 @@ leisure-false-kong-summary = A concealed kong that proves false when checked: th
 leisure-false-kong-interpretation = The kong's value is in the event's fan table, not in this book, so the referee enters the payment: twice the kong points, to each other player. The upper limit offered is only an input bound.
 leisure-false-kong-declared = False concealed kong: pays each other player twice the kong points.
 
-leisure-under-minimum-win-summary = A win needs at least 3 points, flowers not counted. Declaring a hand below that is a forced win (强和): the player pays each other player 3 points plus the flower points (1 a flower), and the hand ends.
+leisure-under-minimum-win-summary = A win needs at least { $declared-pay } points, flowers not counted. Declaring a hand below that is a forced win (强和): the player pays each other player { $declared-pay } points plus the flower points (1 a flower), and the hand ends.
 leisure-under-minimum-win-declared = Declared a hand under the three-point minimum: pays each other player { $pay } plus 1 for each flower, and the hand ends.
 
 leisure-wrong-win-summary = Declaring a win on a tile that does not complete the hand (错和): the player pays each other player the value of the declared hand, and the hand ends.
-leisure-wrong-win-interpretation = The value paid is the declared hand as it would have been scored, flowers included, and never less than the 3-point minimum. The referee enters it; the upper limit offered is only an input bound.
+leisure-wrong-win-interpretation = The value paid is the declared hand as it would have been scored, flowers included, and never less than the { $declared-pay }-point minimum. The referee enters it; the upper limit offered is only an input bound.
 leisure-wrong-win-declared = Won on a wrong tile: pays each other player the declared hand's value, and the hand ends.
 
-leisure-false-win-summary = Whoever declares a win must have one; otherwise it is a false win (诈和) and the hand ends. Declaring while not ready (寻常诈和) or while under a dead hand (有意诈和): pays each other player double the declared hand's value. Any other false win: pays each other player what they would have been owed, at least 3 points, flower points on top. A wrong winning tile (错和) and a hand under the minimum (强和) have their own entries.
-leisure-false-win-interpretation = The value is the declared hand as it would have been scored, flowers included. For the doubled cases the app offers 6 or more (twice the 3-point minimum); for other false wins, 3 or more plus the flowers. The referee enters the amount; the upper limit offered is only an input bound.
+leisure-false-win-summary = Whoever declares a win must have one; otherwise it is a false win (诈和) and the hand ends. Declaring while not ready (寻常诈和) or while under a dead hand (有意诈和): pays each other player double the declared hand's value. Any other false win: pays each other player what they would have been owed, at least { $other-pay } points, flower points on top. A wrong winning tile (错和) and a hand under the minimum (强和) have their own entries.
+leisure-false-win-interpretation = The value is the declared hand as it would have been scored, flowers included. For the doubled cases the app offers { $not-tenpai-pay } or more (twice the { $other-pay }-point minimum); for other false wins, { $other-pay } or more plus the flowers. The referee enters the amount; the upper limit offered is only an input bound.
 leisure-false-win-dead-hand = Declared a win while under a dead hand (有意诈和): pays each other player double the declared value, and the hand ends.
 leisure-false-win-not-tenpai = Declared a win without being ready (寻常诈和): pays each other player double the declared value, and the hand ends.
 leisure-false-win-other = False win: pays each other player what they would have been owed, at least { $pay_from } { $pay_from ->

@@ -12,8 +12,8 @@ tier-mcr-2006-disqualification = Loss of placing or eligibility
 
 mcr-2006-standings-interpretation = Each session (局) ranks its table by points after penalties and payments: 4, 2, 1 and 0 rank points (标准分, 3.9.2). The book says nothing about ties; as is common practice, tied players share the rank points of the places they span (two tied for first get 3 each, four all level get 1.75 each). Over a stage, players rank by total rank points and then by total points (3.10.1); the book gives no further tie-break. A player who forfeits by arriving more than 15 minutes late scores 0 points and 0 rank points; the others keep the places their points give them among all four seats, the absent player counting at 0. An event's regulations (a substitute player, for example) may settle this otherwise.
 
-mcr-2006-late-arrival-summary = Late after the start has been announced: up to 10 minutes costs 10 points, up to 15 minutes 20 points. More than 15 minutes is an automatic forfeit: 0 points for the session.
-mcr-2006-late-arrival-interpretation = The bands are read inclusively and to the second: exactly 10:00 late costs 10, anything over 10:00 up to exactly 15:00 costs 20, anything later is the forfeit (10 min 30 s is over 10). For the forfeit the book gives only the session score of 0; we give 0 rank points as well, as for any forfeit.
+mcr-2006-late-arrival-summary = Late after the start has been announced: up to { $first-band-minutes_late_le } minutes costs { $first-band-score } points, up to { $second-band-minutes_late_le } minutes { $second-band-score } points. More than { $last-band-minutes_late_gt } minutes is an automatic forfeit: 0 points for the session.
+mcr-2006-late-arrival-interpretation = The bands are read inclusively and to the second: exactly { $first-band-minutes_late_le }:00 late costs { $first-band-score }, anything over { $second-band-minutes_late_gt }:00 up to exactly { $second-band-minutes_late_le }:00 costs { $second-band-score }, anything later is the forfeit ({ $first-band-minutes_late_le } min 30 s is over { $first-band-minutes_late_le }). For the forfeit the book gives only the session score of 0; we give 0 rank points as well, as for any forfeit.
 mcr-2006-late-arrival-first-band = { $minutes_late } minutes late, not over { $minutes_late_le }: { $score } { $score ->
         [one] point
        *[other] points
@@ -27,7 +27,7 @@ mcr-2006-late-arrival-last-band = { $minutes_late } minutes late, over { $minute
 mcr-2006-cheating-summary = Swapping, stealing or hiding tiles, or cheating in any other way: the referee may suspend the player from the rest of the competition. The referee and the head referee report the suspension to the event committee, which may publicise serious cases.
 mcr-2006-cheating-suspended = Cheating: suspended from the rest of the competition and reported to the event committee.
 
-mcr-2006-information-passing-summary = Giving other players at the table hints or signals by words, looks, gestures or explanations, whether or not anyone gained by it: the referee either deducts points in this hand (5, 10, 20, 30, 40, 50 or 60) or gives a dead hand for this hand.
+mcr-2006-information-passing-summary = Giving other players at the table hints or signals by words, looks, gestures or explanations, whether or not anyone gained by it: the referee either deducts points in this hand ({ $signalled-score_from }, 10, 20, 30, 40, 50 or { $signalled-score_to }) or gives a dead hand for this hand.
 mcr-2006-information-passing-signalled = Illegal information: a deduction of { $score_from } to { $score_to } points in this hand, or a dead hand for this hand.
 
 mcr-2006-dissent-summary = A player who has clearly broken the rules, goes on refusing the referee after being told, and makes trouble without reason loses eligibility for the competition and is publicly reported.
@@ -35,7 +35,7 @@ mcr-2006-dissent-interpretation = The book reserves the heavy sanction for a pla
 mcr-2006-dissent-first-time = Not yet told to stop: a warning on the spot.
 mcr-2006-dissent-persisted = Persisted after being told: loses eligibility for the competition and is reported to the event committee.
 
-mcr-2006-other-violation-summary = A breach of the rules that has no penalty of its own — chatting or calling in non-standard words (3.6.1), taking more than 10 seconds to discard (3.6.4), smoking or carrying something that disturbs play (2.3.3), for example: a warning on the spot, or by gravity 5, 10, 20, 30, 40, 50 or 60 points off in this hand.
+mcr-2006-other-violation-summary = A breach of the rules that has no penalty of its own — chatting or calling in non-standard words (3.6.1), taking more than 10 seconds to discard (3.6.4), smoking or carrying something that disturbs play (2.3.3), for example: a warning on the spot, or by gravity { $violation-score_from }, 10, 20, 30, 40, 50 or { $violation-score_to } points off in this hand.
 mcr-2006-other-violation-interpretation = 第十一条 lets the referee punish any breach by its gravity, and 3.11.2 fixes a violation's deduction at one of seven amounts, but these breaches have no penalty named for them. We offer the warning first, as 3.11.1 prescribes on the spot, and the seven amounts for repeated or weightier cases. An event's regulations may be more specific.
 mcr-2006-other-violation-violation = A violation without a penalty of its own: a warning, or a deduction of { $score_from } to { $score_to } points in this hand.
 
@@ -62,12 +62,12 @@ mcr-2006-exposed-tiles-interpretation = For a failed win the book says only that
 mcr-2006-exposed-tiles-win-stood = The win stood: a warning.
 mcr-2006-exposed-tiles-win-failed = The win failed: dead hand for this hand, and the shown tiles are penalty tiles, discarded one by one on the player's turns.
 
-mcr-2006-wrecked-wall-summary = Knocking over hands or the wall so that the hand cannot go on, as the referee confirms: the offender pays 30 points to each other player.
+mcr-2006-wrecked-wall-summary = Knocking over hands or the wall so that the hand cannot go on, as the referee confirms: the offender pays { $wrecked-pay } points to each other player.
 mcr-2006-wrecked-wall-interpretation = The book fixes only the payment. It does not say how the interrupted hand is settled; we record the payment and leave the rest of the hand to the referee and the event's regulations.
 mcr-2006-wrecked-wall-wrecked = The hand could not go on: pays { $pay } to each of the other three.
 
-mcr-2006-exposed-others-tiles-summary = Exposing another player's standing tiles during play: the offender pays that player 5 to 60 points by gravity, and the referee decides whether the hand goes on.
-mcr-2006-exposed-others-tiles-interpretation = The book says "5–60". We read it as the steps of the penalty scale of 3.11.2 (5, 10, 20, 30, 40, 50, 60), suggest 5, and pay it to the player whose tiles were exposed.
+mcr-2006-exposed-others-tiles-summary = Exposing another player's standing tiles during play: the offender pays that player { $exposed-pay_from } to { $exposed-pay_to } points by gravity, and the referee decides whether the hand goes on.
+mcr-2006-exposed-others-tiles-interpretation = The book says "{ $exposed-pay_from }–{ $exposed-pay_to }". We read it as the steps of the penalty scale of 3.11.2 ({ $exposed-pay_from }, 10, 20, 30, 40, 50, { $exposed-pay_to }), suggest { $exposed-pay }, and pay it to the player whose tiles were exposed.
 mcr-2006-exposed-others-tiles-exposed = Pays the player whose tiles were exposed ({ $pay_from } to { $pay_to }); the referee decides whether this hand goes on.
 
 mcr-2006-active-flower-pig-summary = Not part of MCR: there is no void suit, and a hand may hold any suits.
@@ -92,20 +92,20 @@ mcr-2006-claimed-tile-left-dead-hand = Claimed tile left too long: dead hand for
 mcr-2006-claim-after-draw-summary = Reaching into the pool to draw gives up any chow, pung, kong or win on the last discard.
 mcr-2006-claim-after-draw-not-applicable = No penalty: the claim is simply refused, because reaching to draw gave it up.
 
-mcr-2006-wrong-win-summary = Declaring a win worth less than the 8-point minimum, or on a discard wrongly taken for one's winning tile (错和): dead hand for this hand and 10 points to each other player. The tiles shown are not treated as exposed tiles.
+mcr-2006-wrong-win-summary = Declaring a win worth less than the 8-point minimum, or on a discard wrongly taken for one's winning tile (错和): dead hand for this hand and { $declared-pay } points to each other player. The tiles shown are not treated as exposed tiles.
 mcr-2006-wrong-win-declared = Wrong win: dead hand for this hand, pays { $pay } to each of the other three.
 mcr-2006-wrong-win-win-stands = Checked with the declared hand, the tile and the circumstances, it is a win of { $declared_points } points that reaches the minimum: no wrong win, no penalty.
 mcr-2006-wrong-win-ready = The declared hand was ready (a win under the minimum, or a tile that does not complete it): a wrong win, dead hand for this hand and { $pay } to each of the other three.
 mcr-2006-wrong-win-not-ready = The declared hand was not even ready: a false win (诈和, 3.11.6 6 (2)), dead hand for this hand and { $pay } to each of the other three.
 
-mcr-2006-false-win-summary = Declaring a win on a discard while still one or more tiles short of a ready hand (诈和): dead hand for this hand and 20 points to each other player. The tiles shown are not treated as exposed tiles.
-mcr-2006-false-win-interpretation = The book describes the false win on another player's discard. A self-drawn declaration by a player whose hand was not ready also fails the winning rules; we rule it the same way, 20 to each. A ready hand declared under 8 points, or on a tile that does not complete it, is a wrong win instead (10 to each); the hand analysis can tell whether the hand was ready.
+mcr-2006-false-win-summary = Declaring a win on a discard while still one or more tiles short of a ready hand (诈和): dead hand for this hand and { $declared-pay } points to each other player. The tiles shown are not treated as exposed tiles.
+mcr-2006-false-win-interpretation = The book describes the false win on another player's discard. A self-drawn declaration by a player whose hand was not ready also fails the winning rules; we rule it the same way, { $not-ready-pay } to each. A ready hand declared under 8 points, or on a tile that does not complete it, is a wrong win instead ({ $ready-pay } to each); the hand analysis can tell whether the hand was ready.
 mcr-2006-false-win-declared = False win: dead hand for this hand, pays { $pay } to each of the other three.
 mcr-2006-false-win-win-stands = Checked with the declared hand, the tile and the circumstances, it is a win of { $declared_points } points that reaches the minimum: no false win, no penalty.
 mcr-2006-false-win-not-ready = The declared hand was not even ready: a false win, dead hand for this hand and { $pay } to each of the other three.
 mcr-2006-false-win-ready = The declared hand was ready (a win under the minimum, or a tile that does not complete it): a wrong win (错和, 3.11.6 6 (1)), dead hand for this hand and { $pay } to each of the other three.
 
-mcr-2006-winning-tile-not-taken-summary = The discard won on must be taken into the hand before the hand is scored; otherwise the win counts as a wrong win: dead hand for this hand and 10 points to each other player.
+mcr-2006-winning-tile-not-taken-summary = The discard won on must be taken into the hand before the hand is scored; otherwise the win counts as a wrong win: dead hand for this hand and { $as-wrong-win-pay } points to each other player.
 mcr-2006-winning-tile-not-taken-as-wrong-win = Winning tile not taken in before scoring: treated as a wrong win, dead hand and { $pay } to each of the other three.
 
 mcr-2006-irregular-win-call-summary = Calling chow, pung or kong and then changing it to a win, or calling a win without the standard word, once the standing hand has been laid open: dead hand for this hand. With the hand still closed, see the next entry.

@@ -12,8 +12,8 @@ tier-mcr-2006-disqualification = 順位または出場資格の取り消し
 
 mcr-2006-standings-interpretation = 各回戦は、罰点と支払いを反映した点数で卓の四人を順位づけし、標準点 4・2・1・0 を与える（3.9.2）。同点の扱いは規則にないため、一般的なやり方に従い、同点者はまたがる順位の標準点を分け合う（1 位で二人並べば各 3、四人全員同点なら各 1.75）。大会全体は標準点の合計、同じなら点数の合計で順位を決める（3.10.1）。それ以上の基準は規則にない。15 分を超える遅刻で自動棄権した選手は点数 0・標準点 0 とし、残る三人は欠席者を 0 点として四席の中で順位を決める。大会規定（代打ちなど）で別に定めることができる。
 
-mcr-2006-late-arrival-summary = 開始宣言後に到着：10 分以内は 10 点減、15 分以内は 20 点減。15 分を超えると自動棄権で、その回戦の点数は 0。
-mcr-2006-late-arrival-interpretation = 区切りは端を含み、秒まで数える：ちょうど 10:00 の遅刻は 10 点減、10:00 を超えちょうど 15:00 までは 20 点減、それ以降は棄権（10 分 30 秒は 10 分超）。棄権について規則は点数 0 のみを定めるが、他の負け扱いと同様に標準点も 0 とする。
+mcr-2006-late-arrival-summary = 開始宣言後に到着：{ $first-band-minutes_late_le } 分以内は { $first-band-score } 点減、{ $second-band-minutes_late_le } 分以内は { $second-band-score } 点減。{ $last-band-minutes_late_gt } 分を超えると自動棄権で、その回戦の点数は 0。
+mcr-2006-late-arrival-interpretation = 区切りは端を含み、秒まで数える：ちょうど { $first-band-minutes_late_le }:00 の遅刻は { $first-band-score } 点減、{ $second-band-minutes_late_gt }:00 を超えちょうど { $second-band-minutes_late_le }:00 までは { $second-band-score } 点減、それ以降は棄権（{ $first-band-minutes_late_le } 分 30 秒は { $first-band-minutes_late_le } 分超）。棄権について規則は点数 0 のみを定めるが、他の負け扱いと同様に標準点も 0 とする。
 mcr-2006-late-arrival-first-band = { $minutes_late } 分の遅刻、{ $minutes_late_le } 分以内：{ $score } 点減。
 mcr-2006-late-arrival-second-band = { $minutes_late } 分の遅刻、{ $minutes_late_gt } 分超 { $minutes_late_le } 分以内：{ $score } 点減。
 mcr-2006-late-arrival-last-band = { $minutes_late } 分の遅刻、{ $minutes_late_gt } 分超：自動棄権、点数・標準点とも 0。
@@ -21,7 +21,7 @@ mcr-2006-late-arrival-last-band = { $minutes_late } 分の遅刻、{ $minutes_la
 mcr-2006-cheating-summary = 牌のすり替え・盗み・隠匿などの不正行為：審判はその選手を大会の残りから出場停止にできる。出場停止は審判と審判長が大会委員会に報告し、重い場合は公表される。
 mcr-2006-cheating-suspended = 不正行為：大会の残りは出場停止、大会委員会に報告。
 
-mcr-2006-information-passing-summary = 言葉・表情・しぐさ・説明で同卓の他家にほのめかしや合図を送る（得をしたかどうかは問わない）：審判はこの局で罰点（5、10、20、30、40、50、60 のいずれか）を科すか、この局を和了放棄とする。
+mcr-2006-information-passing-summary = 言葉・表情・しぐさ・説明で同卓の他家にほのめかしや合図を送る（得をしたかどうかは問わない）：審判はこの局で罰点（{ $signalled-score_from }、10、20、30、40、50、{ $signalled-score_to } のいずれか）を科すか、この局を和了放棄とする。
 mcr-2006-information-passing-signalled = 不正な情報伝達：この局で { $score_from }〜{ $score_to } 点の罰点、またはこの局の和了放棄。
 
 mcr-2006-dissent-summary = 明らかな違反の後、注意されても審判に従わず理由なく騒ぎ続ける選手は、出場資格を取り消され公表される。
@@ -29,7 +29,7 @@ mcr-2006-dissent-interpretation = 規則は重い処分を、注意されても�
 mcr-2006-dissent-first-time = まだ注意を受けていない：その場で警告。
 mcr-2006-dissent-persisted = 注意後も従わない：出場資格の取り消し、大会委員会に報告。
 
-mcr-2006-other-violation-summary = 固有の罰則がない違反（対局中の私語や定められていない言葉での発声 3.6.1、10 秒を超える打牌 3.6.4、喫煙や対局を妨げる物の持ち込み 2.3.3 など）：その場で警告、または程度に応じてこの局で 5、10、20、30、40、50、60 点の減点。
+mcr-2006-other-violation-summary = 固有の罰則がない違反（対局中の私語や定められていない言葉での発声 3.6.1、10 秒を超える打牌 3.6.4、喫煙や対局を妨げる物の持ち込み 2.3.3 など）：その場で警告、または程度に応じてこの局で { $violation-score_from }、10、20、30、40、50、{ $violation-score_to } 点の減点。
 mcr-2006-other-violation-interpretation = 第十一条は違反をその程度で罰することを認め、3.11.2 は違例の減点を七段階に定めるが、これらの違反には個別の罰則がない。まず 3.11.1 のとおりその場で警告し、繰り返しや重い場合に七段階から選ぶ。大会規定でより具体的に定めてもよい。
 mcr-2006-other-violation-violation = 固有の罰則がない違反：警告、またはこの局で { $score_from }〜{ $score_to } 点の減点。
 
@@ -56,12 +56,12 @@ mcr-2006-exposed-tiles-interpretation = 和了が不成立のとき、規則は�
 mcr-2006-exposed-tiles-win-stood = 和了は成立：警告。
 mcr-2006-exposed-tiles-win-failed = 和了は不成立：この局は和了放棄、見せた牌は罰牌として自分の番ごとに一枚ずつ打つ。
 
-mcr-2006-wrecked-wall-summary = 手牌や山を崩してこの局を続けられなくした（審判が確認）：他の各選手に 30 点ずつ支払う。
+mcr-2006-wrecked-wall-summary = 手牌や山を崩してこの局を続けられなくした（審判が確認）：他の各選手に { $wrecked-pay } 点ずつ支払う。
 mcr-2006-wrecked-wall-interpretation = 規則は支払いだけを定め、中断した局の精算には触れていない。本アプリは支払いのみを記録し、局の残りは審判と大会規定に委ねる。
 mcr-2006-wrecked-wall-wrecked = 局を続けられない：他の三人に { $pay } 点ずつ支払う。
 
-mcr-2006-exposed-others-tiles-summary = 対局中に他家の手牌を卓上に見せた：程度に応じてその選手に 5〜60 点を支払い、この局を続けるかは審判が決める。
-mcr-2006-exposed-others-tiles-interpretation = 規則は「5—60 分」とする。3.11.2 の罰点の段階（5、10、20、30、40、50、60）と読み、5 を勧め、手牌を見せられた選手に支払う。
+mcr-2006-exposed-others-tiles-summary = 対局中に他家の手牌を卓上に見せた：程度に応じてその選手に { $exposed-pay_from }〜{ $exposed-pay_to } 点を支払い、この局を続けるかは審判が決める。
+mcr-2006-exposed-others-tiles-interpretation = 規則は「{ $exposed-pay_from }—{ $exposed-pay_to } 分」とする。3.11.2 の罰点の段階（{ $exposed-pay_from }、10、20、30、40、50、{ $exposed-pay_to }）と読み、{ $exposed-pay } を勧め、手牌を見せられた選手に支払う。
 mcr-2006-exposed-others-tiles-exposed = 手牌を見せられた選手に { $pay_from }〜{ $pay_to } 点を支払う。この局を続けるかは審判が決める。
 
 mcr-2006-active-flower-pig-summary = 国標麻雀にはない：欠け色を決めず、どの色でも持てる。
@@ -86,20 +86,20 @@ mcr-2006-claimed-tile-left-dead-hand = 鳴いた牌を放置：この局は和�
 mcr-2006-claim-after-draw-summary = ツモのために手を伸ばしたら、直前の打牌へのチー・ポン・カン・和了は放棄したことになる。
 mcr-2006-claim-after-draw-not-applicable = 罰はない：手を伸ばした時点で放棄しているので、発声は受け付けない。
 
-mcr-2006-wrong-win-summary = 8 点の最低点に届かない和了、または他家の打牌を自分の和了牌と取り違えての和了宣言（错和）：この局は和了放棄、他の各選手に 10 点ずつ支払う。見せた牌は見せ牌として扱わない。
+mcr-2006-wrong-win-summary = 8 点の最低点に届かない和了、または他家の打牌を自分の和了牌と取り違えての和了宣言（错和）：この局は和了放棄、他の各選手に { $declared-pay } 点ずつ支払う。見せた牌は見せ牌として扱わない。
 mcr-2006-wrong-win-declared = 错和：この局は和了放棄、他の三人に { $pay } 点ずつ支払う。
 mcr-2006-wrong-win-win-stands = 申告された手牌・和了牌・状況で確かめると、最低点に届く { $declared_points } 点の和了です：錯和ではなく、罰はありません。
 mcr-2006-wrong-win-ready = 申告された手牌はテンパイしていました（最低点に届かない和了、または和了にならない牌）：錯和、この局はアガリ放棄、他の三人に各 { $pay } 点。
 mcr-2006-wrong-win-not-ready = 申告された手牌はテンパイしていません：詐和（3.11.6 6（2））、この局はアガリ放棄、他の三人に各 { $pay } 点。
 
-mcr-2006-false-win-summary = 聴牌まで 1 枚以上足りないのに他家の打牌で和了を宣言（诈和）：この局は和了放棄、他の各選手に 20 点ずつ支払う。見せた牌は見せ牌として扱わない。
-mcr-2006-false-win-interpretation = 規則が書くのは他家の打牌での诈和である。聴牌していない選手のツモでの和了宣言も和了の規定に合わないので、同じく各 20 点とする。聴牌していて 8 点に届かない、または和了にならない牌での宣言は错和（各 10 点）。聴牌かどうかは手牌分析で確かめられる。
+mcr-2006-false-win-summary = 聴牌まで 1 枚以上足りないのに他家の打牌で和了を宣言（诈和）：この局は和了放棄、他の各選手に { $declared-pay } 点ずつ支払う。見せた牌は見せ牌として扱わない。
+mcr-2006-false-win-interpretation = 規則が書くのは他家の打牌での诈和である。聴牌していない選手のツモでの和了宣言も和了の規定に合わないので、同じく各 { $not-ready-pay } 点とする。聴牌していて 8 点に届かない、または和了にならない牌での宣言は错和（各 { $ready-pay } 点）。聴牌かどうかは手牌分析で確かめられる。
 mcr-2006-false-win-declared = 诈和：この局は和了放棄、他の三人に { $pay } 点ずつ支払う。
 mcr-2006-false-win-win-stands = 申告された手牌・和了牌・状況で確かめると、最低点に届く { $declared_points } 点の和了です：詐和ではなく、罰はありません。
 mcr-2006-false-win-not-ready = 申告された手牌はテンパイしていません：詐和、この局はアガリ放棄、他の三人に各 { $pay } 点。
 mcr-2006-false-win-ready = 申告された手牌はテンパイしていました（最低点に届かない和了、または和了にならない牌）：錯和（3.11.6 6（1））、この局はアガリ放棄、他の三人に各 { $pay } 点。
 
-mcr-2006-winning-tile-not-taken-summary = 和了牌は点数計算の前に取り込まなければならず、そうしないと错和として扱う：この局は和了放棄、他の各選手に 10 点ずつ支払う。
+mcr-2006-winning-tile-not-taken-summary = 和了牌は点数計算の前に取り込まなければならず、そうしないと错和として扱う：この局は和了放棄、他の各選手に { $as-wrong-win-pay } 点ずつ支払う。
 mcr-2006-winning-tile-not-taken-as-wrong-win = 計算前に和了牌を取り込まなかった：错和として和了放棄、他の三人に { $pay } 点ずつ。
 
 mcr-2006-irregular-win-call-summary = チー・ポン・カンを発声してから和了に言い直した、または定められた言葉で和了を宣言しなかったうえ、手牌を開いてしまった：この局は和了放棄。手牌が閉じたままなら次の項目。

@@ -18,7 +18,7 @@ jsma-standings-interpretation = 顺位点＝半庄结束时的持点（已计入
 # 冲和（ルール 22–26、28）
 
 jsma-chombo-summary = 冲和（チョンボ）的罚符：闲家 8,000 点，庄家 12,000 点；无论庄闲，本局都作废。故意冲和，以及负有役满包牌责任者的冲和，改付役满（闲家 32,000 点，庄家 48,000 点）。其他玩家已放出的立直棒留作供托，由下一局和牌者获得；若半庄最后一局流局，则退还放出者。哪些行为构成冲和，见各条目：不当立直、推倒牌墙或他人手牌、确认前拆散和牌、错荣和、停和陪打中吃碰杠。
-jsma-chombo-interpretation = 原书只规定了总额。本应用按满贯自摸的付法分摊：闲家冲和付庄家 4,000 点、其余闲家各 2,000 点，庄家冲和每家 4,000 点；役满为其四倍（闲家付庄家 16,000 点、其余各 8,000 点，庄家每家 16,000 点）。“流局作废”理解为：本局无效，由同一庄家、相同本场数重新开牌，也不结算未听罚符。冲和者本人的立直棒原书未提，本应用与他人的立直棒一样留作供托。比赛规程可另作规定。
+jsma-chombo-interpretation = 原书只规定了总额。本应用按满贯自摸的付法分摊：闲家冲和付庄家 { $non-dealer-pay_dealer } 点、其余闲家各 { $non-dealer-pay_others } 点，庄家冲和每家 { $dealer-pay } 点；役满为其四倍（闲家付庄家 { $deliberate-non-dealer-pay_dealer } 点、其余各 { $deliberate-non-dealer-pay_others } 点，庄家每家 { $deliberate-dealer-pay } 点）。“流局作废”理解为：本局无效，由同一庄家、相同本场数重新开牌，也不结算未听罚符。冲和者本人的立直棒原书未提，本应用与他人的立直棒一样留作供托。比赛规程可另作规定。
 jsma-chombo-deliberate-dealer = { part-jsma-pay-deliberate-dealer }{ -jsma-void }
 jsma-chombo-deliberate-non-dealer = { part-jsma-pay-deliberate-non-dealer }{ -jsma-void }
 jsma-chombo-pao-dealer = { part-jsma-pay-pao-dealer }{ -jsma-void }
@@ -80,11 +80,11 @@ jsma-call-after-dead-hand-non-dealer = 停和陪打中吃碰杠。{ part-jsma-pa
 # 报错牌名引起的误荣和（ルール 29）与包牌（ルール 30）
 
 jsma-misnamed-discard-ron-summary = 打牌时报错了牌名，另一位玩家按所报的牌荣和，结果是误荣和：两人共同负责，各自向未牵涉的另外两位玩家支付半个满贯的罚符。
-jsma-misnamed-discard-ron-interpretation = 半个满贯理解为支付者本人满贯（闲家 8,000 点，庄家 12,000 点）的一半：闲家 4,000 点，庄家 6,000 点，由未牵涉的两人平分（闲家各 2,000 点，庄家各 3,000 点）。原书没有说本局如何处理；作为冲和的一种，本局作废并重新开牌（ルール 23）。报错牌名者和荣和者分别记录为两条裁决。
+jsma-misnamed-discard-ron-interpretation = 半个满贯理解为支付者本人满贯（闲家 8,000 点，庄家 12,000 点）的一半：闲家 4,000 点，庄家 6,000 点，由未牵涉的两人平分（闲家各 { $non-dealer-pay } 点，庄家各 { $dealer-pay } 点）。原书没有说本局如何处理；作为冲和的一种，本局作废并重新开牌（ルール 23）。报错牌名者和荣和者分别记录为两条裁决。
 jsma-misnamed-discard-ron-dealer = 报错牌名引起误荣和的共同责任，庄家：半个满贯 6,000 点，付未牵涉的两人各 { $pay } 点。{ -jsma-void }
 jsma-misnamed-discard-ron-non-dealer = 报错牌名引起误荣和的共同责任，闲家：半个满贯 4,000 点，付未牵涉的两人各 { $pay } 点。{ -jsma-void }
 
-jsma-pao-summary = 让他人吃、碰、杠到确定役满的那张牌的玩家负包牌责任：该役满自摸和牌时，由他一人支付全额；由第三人放铳时，他与放铳者各付一半。役满为闲家 32,000 点，庄家 48,000 点。让人开杠而岭上开花属于普通自摸，不适用包牌。
+jsma-pao-summary = 让他人吃、碰、杠到确定役满的那张牌的玩家负包牌责任：该役满自摸和牌时，由他一人支付全额；由第三人放铳时，他与放铳者各付一半。役满为闲家 { $tsumo-non-dealer-pay } 点，庄家 { $tsumo-dealer-pay } 点。让人开杠而岭上开花属于普通自摸，不适用包牌。
 jsma-pao-interpretation = 原书没有列出适用的役满。本应用理解为副露后役满即告确定的情形，例如大三元的第三组三元牌、大四喜的第四组风牌；“准”理解为几乎确定的情形。本应用只结算责任者承担的部分（自摸为全额，荣和为一半），由责任者付给和牌者；桌上的记录只应包含本局其余部分（荣和时放铳者的一半），不含责任者的部分。本场点由谁负担原书未规定，这里不计入。
 jsma-pao-tsumo-dealer = 庄家役满自摸，适用包牌：责任者一人付全额 { $pay } 点，其他人不付。
 jsma-pao-tsumo-non-dealer = 闲家役满自摸，适用包牌：责任者一人付全额 { $pay } 点，其他人不付。

@@ -12,8 +12,8 @@ tier-mcr-2006-disqualification = 取消录取名次或比赛资格
 
 mcr-2006-standings-interpretation = 每局按同桌四人计入罚分和罚付后的比赛分排序，分得标准分 4、2、1、0（3.9.2）。规则没有说明比赛分相同怎么办；按通行做法，并列者平分其所占名次的标准分（两人并列第一各得 3 分，四人全部相同各得 1.75 分）。整个阶段按标准分之和排名，相同时比较比赛分之和（3.10.1），规则没有更多的比较办法。迟到超过 15 分钟自动弃权者，局分记 0、标准分记 0；其余三人按四个座位的比赛分排定名次，缺席者按 0 分参与排序。赛事规程（例如安排替补）可另行规定。
 
-mcr-2006-late-arrival-summary = 宣布比赛开始后才到场：迟到不超过 10 分钟扣 10 分，不超过 15 分钟扣 20 分；超过 15 分钟按自动弃权处理，本局局分为 0。
-mcr-2006-late-arrival-interpretation = 时段按“含端点”并精确到秒来理解：正好 10:00 扣 10 分，超过 10:00 至正好 15:00 扣 20 分，再晚即为弃权（10 分 30 秒已超过 10 分钟）。弃权时规则只规定局分为 0，我们与其他判负一样，标准分也记 0。
+mcr-2006-late-arrival-summary = 宣布比赛开始后才到场：迟到不超过 { $first-band-minutes_late_le } 分钟扣 { $first-band-score } 分，不超过 { $second-band-minutes_late_le } 分钟扣 { $second-band-score } 分；超过 { $last-band-minutes_late_gt } 分钟按自动弃权处理，本局局分为 0。
+mcr-2006-late-arrival-interpretation = 时段按“含端点”并精确到秒来理解：正好 { $first-band-minutes_late_le }:00 扣 { $first-band-score } 分，超过 { $second-band-minutes_late_gt }:00 至正好 { $second-band-minutes_late_le }:00 扣 { $second-band-score } 分，再晚即为弃权（{ $first-band-minutes_late_le } 分 30 秒已超过 { $first-band-minutes_late_le } 分钟）。弃权时规则只规定局分为 0，我们与其他判负一样，标准分也记 0。
 mcr-2006-late-arrival-first-band = 迟到 { $minutes_late } 分钟，不超过 { $minutes_late_le } 分钟：扣 { $score } 分。
 mcr-2006-late-arrival-second-band = 迟到 { $minutes_late } 分钟，超过 { $minutes_late_gt } 分钟但不超过 { $minutes_late_le } 分钟：扣 { $score } 分。
 mcr-2006-late-arrival-last-band = 迟到 { $minutes_late } 分钟，超过 { $minutes_late_gt } 分钟：自动弃权，局分与标准分均为 0。
@@ -21,7 +21,7 @@ mcr-2006-late-arrival-last-band = 迟到 { $minutes_late } 分钟，超过 { $mi
 mcr-2006-cheating-summary = 调换、偷拿、隐藏牌张或其他任何作弊：裁判员可判停赛，即不再有资格参加本次比赛的后续比赛。停赛由裁判员和裁判长报告赛事委员会，情节严重的予以通报。
 mcr-2006-cheating-suspended = 作弊：停赛，不得继续参加本次比赛，并报告赛事委员会。
 
-mcr-2006-information-passing-summary = 用言语、表情、动作或解释向同桌其他选手暗示或传递信息，不论是否因此得利：裁判在本盘给予罚分（5、10、20、30、40、50 或 60 分），或判本盘停和陪打。
+mcr-2006-information-passing-summary = 用言语、表情、动作或解释向同桌其他选手暗示或传递信息，不论是否因此得利：裁判在本盘给予罚分（{ $signalled-score_from }、10、20、30、40、50 或 { $signalled-score_to } 分），或判本盘停和陪打。
 mcr-2006-information-passing-signalled = 非法信息：本盘罚 { $score_from } 至 { $score_to } 分，或本盘停和陪打。
 
 mcr-2006-dissent-summary = 选手明显犯规，裁判劝告后依然拒不服从、纠缠吵闹：取消其比赛资格，并予通报。
@@ -29,7 +29,7 @@ mcr-2006-dissent-interpretation = 规则只对经劝告后仍不服从者给予�
 mcr-2006-dissent-first-time = 尚未经过劝告：当场警告。
 mcr-2006-dissent-persisted = 经劝告仍不服从：取消比赛资格，并报告赛事委员会通报。
 
-mcr-2006-other-violation-summary = 没有专门罚则的违例，例如行牌中闲聊或不用规范用语报牌（3.6.1）、出牌超过 10 秒（3.6.4）、吸烟或携带影响比赛的物品（2.3.3）：当场警告，或视情节在本盘扣 5、10、20、30、40、50 或 60 分。
+mcr-2006-other-violation-summary = 没有专门罚则的违例，例如行牌中闲聊或不用规范用语报牌（3.6.1）、出牌超过 10 秒（3.6.4）、吸烟或携带影响比赛的物品（2.3.3）：当场警告，或视情节在本盘扣 { $violation-score_from }、10、20、30、40、50 或 { $violation-score_to } 分。
 mcr-2006-other-violation-interpretation = 第十一条允许裁判视情节处罚任何违规，3.11.2 把违例罚分定为七个档次，但这些违例没有各自的罚则。我们先给警告（3.11.1 规定当场警告），对屡犯或情节较重者再从七档罚分中选择。赛事规程可以更具体地规定。
 mcr-2006-other-violation-violation = 没有专门罚则的违例：警告，或本盘扣 { $score_from } 至 { $score_to } 分。
 
@@ -56,12 +56,12 @@ mcr-2006-exposed-tiles-interpretation = 和牌不成立时，规则只说亮出�
 mcr-2006-exposed-tiles-win-stood = 对方和牌成立：警告。
 mcr-2006-exposed-tiles-win-failed = 对方和牌不成立：本盘停和陪打，亮出的牌作为罚张，轮到自己出牌时逐张打出。
 
-mcr-2006-wrecked-wall-summary = 把手牌或牌墙推乱，致使本盘无法继续，经裁判确认：责任者向其他每人罚付 30 分。
+mcr-2006-wrecked-wall-summary = 把手牌或牌墙推乱，致使本盘无法继续，经裁判确认：责任者向其他每人罚付 { $wrecked-pay } 分。
 mcr-2006-wrecked-wall-interpretation = 规则只规定了罚付的分数，没有说明中断的这一盘如何结算；本应用只记录罚付，本盘其余事项由裁判和赛事规程决定。
 mcr-2006-wrecked-wall-wrecked = 本盘无法继续：向其他三家各罚付 { $pay } 分。
 
-mcr-2006-exposed-others-tiles-summary = 行牌中把他人的立牌暴露在桌面上：视情节由责任者向该选手罚付 5 至 60 分，并由裁判决定本盘是否继续。
-mcr-2006-exposed-others-tiles-interpretation = 规则写的是“5—60 分”。我们按 3.11.2 的罚分档次（5、10、20、30、40、50、60）理解，建议 5 分，付给立牌被暴露的选手。
+mcr-2006-exposed-others-tiles-summary = 行牌中把他人的立牌暴露在桌面上：视情节由责任者向该选手罚付 { $exposed-pay_from } 至 { $exposed-pay_to } 分，并由裁判决定本盘是否继续。
+mcr-2006-exposed-others-tiles-interpretation = 规则写的是“{ $exposed-pay_from }—{ $exposed-pay_to } 分”。我们按 3.11.2 的罚分档次（{ $exposed-pay_from }、10、20、30、40、50、{ $exposed-pay_to }）理解，建议 { $exposed-pay } 分，付给立牌被暴露的选手。
 mcr-2006-exposed-others-tiles-exposed = 向立牌被暴露的选手罚付 { $pay_from } 至 { $pay_to } 分；本盘是否继续由裁判决定。
 
 mcr-2006-active-flower-pig-summary = 国标麻将没有这一规定：不定缺，手牌可以有任何花色。
@@ -86,20 +86,20 @@ mcr-2006-claimed-tile-left-dead-hand = 所吃碰杠的牌拖延未取回：本�
 mcr-2006-claim-after-draw-summary = 已经伸手到牌池抓牌，就放弃了对上一张打出牌的吃、碰、杠、和。
 mcr-2006-claim-after-draw-not-applicable = 不予处罚：伸手抓牌即已放弃，报牌不予受理。
 
-mcr-2006-wrong-win-summary = 宣布和牌但番数不够起和 8 分，或把他人打出的牌误当作自己的和牌（错和）：本盘停和陪打，并向其他每家罚付 10 分。亮出的牌不算暴露张。
+mcr-2006-wrong-win-summary = 宣布和牌但番数不够起和 8 分，或把他人打出的牌误当作自己的和牌（错和）：本盘停和陪打，并向其他每家罚付 { $declared-pay } 分。亮出的牌不算暴露张。
 mcr-2006-wrong-win-declared = 错和：本盘停和陪打，向其他三家各罚付 { $pay } 分。
 mcr-2006-wrong-win-win-stands = 按所报手牌、和牌张及和牌情形核对，是 { $declared_points } 分且达到起和分的和牌：不算错和，不处罚。
 mcr-2006-wrong-win-ready = 所报手牌已听牌（和牌不够起和分，或所和的牌不能成和）：属错和，本盘停和陪打，向其他三家各付 { $pay } 分。
 mcr-2006-wrong-win-not-ready = 所报手牌尚未听牌：属诈和（3.11.6 6（2）），本盘停和陪打，向其他三家各付 { $pay } 分。
 
-mcr-2006-false-win-summary = 还差一张或更多才听牌，却在他人打出牌时宣布和牌（诈和）：本盘停和陪打，并向其他每家罚付 20 分。亮出的牌不算暴露张。
-mcr-2006-false-win-interpretation = 规则描述的是在他人打出牌时的诈和。没有听牌而自摸宣布和牌，同样不符合和牌规定，我们同样处理，向每家罚付 20 分。已经听牌但不够 8 分，或所和的牌不能成和，则属错和（每家 10 分）；是否听牌可用手牌分析确认。
+mcr-2006-false-win-summary = 还差一张或更多才听牌，却在他人打出牌时宣布和牌（诈和）：本盘停和陪打，并向其他每家罚付 { $declared-pay } 分。亮出的牌不算暴露张。
+mcr-2006-false-win-interpretation = 规则描述的是在他人打出牌时的诈和。没有听牌而自摸宣布和牌，同样不符合和牌规定，我们同样处理，向每家罚付 { $not-ready-pay } 分。已经听牌但不够 8 分，或所和的牌不能成和，则属错和（每家 { $ready-pay } 分）；是否听牌可用手牌分析确认。
 mcr-2006-false-win-declared = 诈和：本盘停和陪打，向其他三家各罚付 { $pay } 分。
 mcr-2006-false-win-win-stands = 按所报手牌、和牌张及和牌情形核对，是 { $declared_points } 分且达到起和分的和牌：不算诈和，不处罚。
 mcr-2006-false-win-not-ready = 所报手牌尚未听牌：属诈和，本盘停和陪打，向其他三家各付 { $pay } 分。
 mcr-2006-false-win-ready = 所报手牌已听牌（和牌不够起和分，或所和的牌不能成和）：属错和（3.11.6 6（1）），本盘停和陪打，向其他三家各付 { $pay } 分。
 
-mcr-2006-winning-tile-not-taken-summary = 所和的那张牌要在算分之前取回，否则按错和处理：本盘停和陪打，向其他每家罚付 10 分。
+mcr-2006-winning-tile-not-taken-summary = 所和的那张牌要在算分之前取回，否则按错和处理：本盘停和陪打，向其他每家罚付 { $as-wrong-win-pay } 分。
 mcr-2006-winning-tile-not-taken-as-wrong-win = 算分前未取回所和的牌：按错和处理，停和陪打，向其他三家各罚付 { $pay } 分。
 
 mcr-2006-irregular-win-call-summary = 报了吃、碰、杠又改报和牌，或没有用规范用语报和，而且已经亮明立牌：本盘停和陪打。尚未亮牌的，见下一条。
