@@ -292,7 +292,7 @@ ui-analysis-waits-points = Ready on { $count ->
     [one] one tile
    *[other] { $count } tiles
 }; the most it can score is { $max } points.
-ui-analysis-wait-points = { $fan } points
+ui-analysis-wait-points = { $points } points
 ui-hand-readings = How a hand is counted
 ui-hand-readings-hint = Where the book is silent or calculators differ, the event's regulations may choose; the first choice is the app's reading of the book.
 # JSMA: the hand engine's answer and the loose tiles a hand entry asks.

@@ -282,7 +282,7 @@ ui-analysis-fan-points = { $count ->
    *[other] { $name } × { $count }：{ $points } 点
 }
 ui-analysis-waits-points = { $count } 種の待ち。最高 { $max } 点。
-ui-analysis-wait-points = { $fan } 点
+ui-analysis-wait-points = { $points } 点
 ui-hand-readings = 手牌の数え方
 ui-hand-readings-hint = 規則が明記しない点や計算機で異なる点は、大会規程で選べます。最初の選択肢がこのアプリの読み方です。
 # JSMA：手牌エンジンの答えと、手牌入力で尋ねる牌。

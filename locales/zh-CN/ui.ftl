@@ -282,7 +282,7 @@ ui-analysis-fan-points = { $count ->
    *[other] { $name } × { $count }：{ $points } 分
 }
 ui-analysis-waits-points = 听 { $count } 张；最多可得 { $max } 分。
-ui-analysis-wait-points = { $fan } 分
+ui-analysis-wait-points = { $points } 分
 ui-hand-readings = 手牌计分读法
 ui-hand-readings-hint = 规则未明或各算番器不一致之处，可由赛事规程选定；第一项是本应用对规则的读法。
 # JSMA：手牌引擎的回答，以及手牌录入时询问的牌。

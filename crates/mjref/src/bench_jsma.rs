@@ -14,9 +14,10 @@ use serde::Deserialize;
 use serde_json::{json, Value};
 use std::hint::black_box;
 use std::path::Path;
-use tiles::analysis::{jsma_situation, JsmaView};
+use tiles::analysis::jsma_situation;
 use tiles::jsma::{self, Situation};
 use tiles::shared::Rng;
+use tiles::HandAnalysis;
 use tiles::{parse_hand, parse_tile, Hand};
 
 /// One case line (the oracle's format): the hand, the tile and the circumstances.
@@ -34,10 +35,8 @@ pub fn hands(out: &Output, cases: &Path, to: &Path) -> Result<(), CliError> {
     for case in bench_cases::read::<Case>(cases)? {
         let c = case.conditions;
         let answer = match tiles::analyse("jsma", &case.hand, Some(&case.win), c) {
-            Ok(a) => match a.riichi {
-                Some(view @ JsmaView::Win(_)) => serde_json::to_value(view).expect("plain"),
-                _ => unreachable!("a JSMA win was asked"),
-            },
+            Ok(HandAnalysis::JsmaWin(view)) => serde_json::to_value(view).expect("plain"),
+            Ok(_) => unreachable!("a JSMA win was asked"),
             Err(e) => json!({"win": false, "error": e.code(), "args": e.args()}),
         };
         if answer.get("error").is_none() {

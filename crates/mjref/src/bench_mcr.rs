@@ -33,13 +33,13 @@ pub fn fans(out: &Output, cases: &Path, to: &Path) -> Result<(), CliError> {
         let c = case.conditions;
         // The answer by the one path everyone uses.
         let answer = match tiles::analyse("mcr-2006", &case.hand, Some(&case.win), c) {
-            Ok(a) => {
-                let w = a.win.expect("a win was asked");
+            Ok(tiles::HandAnalysis::McrWin(w)) => {
                 json!({"win": w.win, "points": w.points, "flowers": w.flowers,
                        "meets_minimum": w.meets_minimum, "reason": w.reason,
                        "fans": w.fans.iter().map(|f| json!({"key": f.key, "count": f.count,
-                               "points": f.fan / f.count.max(1)})).collect::<Vec<_>>()})
+                               "points": f.points / f.count.max(1)})).collect::<Vec<_>>()})
             }
+            Ok(_) => unreachable!("an MCR win was asked"),
             Err(e) => json!({"win": false, "error": e.code(), "args": e.args(), "fans": []}),
         };
         if let (Ok(p), Ok(t)) = (parse_hand(&case.hand), parse_tile(&case.win)) {

@@ -7,8 +7,7 @@
 
 use crate::output::{CliError, Output};
 use rulebook::builtin_ruleset;
-use serde_json::{json, Map, Value};
-use tiles::analysis::JsmaView;
+use serde_json::{json, Value};
 use tiles::Wind;
 use tiles::{Conditions, HandAnalysis, HandError, NoWin, TileCounts};
 
@@ -101,71 +100,81 @@ pub fn hand(out: &Output, a: &HandArgs) -> Result<(), CliError> {
         seen: tiles(&a.seen)?,
     };
     let analysis = tiles::analyse(&a.ruleset, &a.hand, a.win.as_deref(), c).map_err(code)?;
-    if let Some(view) = &analysis.riichi {
-        let doc = jsma_document(out, view);
-        out.print(&doc, || jsma_human(out, &doc));
-        return Ok(());
-    }
     let doc = document(out, &analysis, c);
-    out.print(&doc, || human(out, &doc));
+    match analysis {
+        HandAnalysis::JsmaWin(_) | HandAnalysis::JsmaWaits(_) => {
+            out.print(&doc, || jsma_human(out, &doc))
+        }
+        _ => out.print(&doc, || human(out, &doc)),
+    }
     Ok(())
 }
 
-/// The contract's JSON. The MCR-only fields (`flowers`, `meets_minimum`) appear for MCR only.
+/// The contract's JSON ("Hand notation", "MCR hands", "JSMA hands"). The MCR-only fields
+/// (`flowers`, `meets_minimum`, a fan's `points`) appear for MCR only; MCR's `fan` is its
+/// points.
 fn document(out: &Output, a: &HandAnalysis, c: Conditions) -> Value {
-    if let Some(w) = &a.win {
-        if !w.win {
-            let mut doc = json!({"win": false, "reason": w.reason,
-                                 "winning_shape": w.winning_shape});
-            mcr_fields(&mut doc, w.flowers, w.meets_minimum);
-            return doc;
+    let fan = |key: &str, fan: u32, count: u32, name: &str| json!({"key": key, "fan": fan, "count": count, "name": out.plain(name)});
+    match a {
+        HandAnalysis::SbrWin(w) if !w.win => {
+            json!({"win": false, "reason": w.reason, "winning_shape": w.winning_shape})
         }
-        let fans: Vec<Value> = w
-            .fans
-            .iter()
-            .map(|f| {
-                let mut v = json!({"key": f.key, "fan": f.fan, "count": f.count,
-                                   "name": out.plain(&f.name)});
-                if w.meets_minimum.is_some() {
-                    v["points"] = f.fan.into();
-                }
-                v
-            })
-            .collect();
-        let mut doc = json!({"win": true, "fan": w.fan, "points": w.points, "fans": fans,
-                             "tsumo": c.tsumo, "per_payer": w.per_payer});
-        mcr_fields(&mut doc, w.flowers, w.meets_minimum);
-        return doc;
-    }
-    let waits: Vec<Value> = a
-        .waits
-        .iter()
-        .flatten()
-        .map(|w| {
-            let mut v = json!({"tile": w.tile, "fan": w.fan, "points": w.points});
-            if let Some(m) = w.meets_minimum {
-                v["meets_minimum"] = m.into();
+        HandAnalysis::SbrWin(w) => {
+            let fans: Vec<Value> = w
+                .fans
+                .iter()
+                .map(|f| fan(&f.key, f.fan, f.count, &f.name))
+                .collect();
+            json!({"win": true, "fan": w.fan, "points": w.points, "fans": fans,
+                   "tsumo": c.tsumo, "per_payer": w.per_payer})
+        }
+        HandAnalysis::McrWin(w) if !w.win => {
+            json!({"win": false, "reason": w.reason, "winning_shape": w.winning_shape,
+                   "flowers": w.flowers, "meets_minimum": w.meets_minimum})
+        }
+        HandAnalysis::McrWin(w) => {
+            let fans: Vec<Value> = w
+                .fans
+                .iter()
+                .map(|f| {
+                    let mut v = fan(&f.key, f.points, f.count, &f.name);
+                    v["points"] = f.points.into();
+                    v
+                })
+                .collect();
+            json!({"win": true, "fan": w.points, "points": w.points, "fans": fans,
+                   "tsumo": c.tsumo, "per_payer": w.per_payer, "flowers": w.flowers,
+                   "meets_minimum": w.meets_minimum})
+        }
+        HandAnalysis::SbrWaits(w) => {
+            let waits: Vec<Value> = w
+                .waits
+                .iter()
+                .map(|w| json!({"tile": w.tile, "fan": w.fan, "points": w.points}))
+                .collect();
+            let max_points = w.waits.iter().map(|w| w.points).max();
+            let mut doc = json!({"tenpai": !waits.is_empty(), "waits": waits,
+                                 "max_fan": w.max_fan, "max_points": max_points});
+            if let Some(reason) = &w.reason {
+                doc["win"] = false.into();
+                doc["reason"] = reason.clone().into();
             }
-            v
-        })
-        .collect();
-    let max_points = a.waits.iter().flatten().map(|w| w.points).max();
-    let mut doc = json!({"tenpai": !waits.is_empty(), "waits": waits,
-                         "max_fan": a.max_fan, "max_points": max_points});
-    if let Some(reason) = &a.reason {
-        doc["win"] = false.into();
-        doc["reason"] = reason.clone().into();
-    }
-    doc
-}
-
-fn mcr_fields(doc: &mut Value, flowers: Option<u32>, meets_minimum: Option<bool>) {
-    let map: &mut Map<String, Value> = doc.as_object_mut().expect("an object");
-    if let Some(f) = flowers {
-        map.insert("flowers".into(), f.into());
-    }
-    if let Some(m) = meets_minimum {
-        map.insert("meets_minimum".into(), m.into());
+            doc
+        }
+        HandAnalysis::McrWaits(w) => {
+            let waits: Vec<Value> = w
+                .waits
+                .iter()
+                .map(|w| {
+                    json!({"tile": w.tile, "fan": w.points, "points": w.points,
+                                "meets_minimum": w.meets_minimum})
+                })
+                .collect();
+            json!({"tenpai": !waits.is_empty(), "waits": waits,
+                   "max_fan": w.max_points, "max_points": w.max_points})
+        }
+        HandAnalysis::JsmaWin(view) => jsma_document(out, serde_json::to_value(view)),
+        HandAnalysis::JsmaWaits(view) => jsma_document(out, serde_json::to_value(view)),
     }
 }
 
@@ -234,8 +243,8 @@ fn human(out: &Output, doc: &Value) -> String {
 }
 
 /// The contract's JSON for JSMA ("JSMA hands"), each yaku's name localised beside its key.
-fn jsma_document(out: &Output, view: &JsmaView) -> Value {
-    let mut doc = serde_json::to_value(view).expect("a plain view");
+fn jsma_document(out: &Output, view: serde_json::Result<Value>) -> Value {
+    let mut doc = view.expect("a plain view");
     if let Some(yaku) = doc.get_mut("yaku").and_then(Value::as_array_mut) {
         for y in yaku {
             let name = out.plain(y["name"].as_str().unwrap_or_default());

@@ -173,9 +173,9 @@ pub fn derive(
             tiles::analyse_with(ruleset, &c.hand_readings, hand, tile, conditions)
         };
         let win = |tile: &str| -> Result<(bool, bool, u32), RuleError> {
-            let w = analyse(Some(tile))?.win.expect("a winning tile was given");
-            let three_suits = w.reason.as_deref() == Some(tiles::NoWin::ThreeSuits.code());
-            Ok((w.win, three_suits, w.fan))
+            let a = analyse(Some(tile))?;
+            let three_suits = a.no_win_reason() == Some(tiles::NoWin::ThreeSuits.code());
+            Ok((a.shape_wins() == Some(true), three_suits, a.value()))
         };
         let set = |out: &mut BTreeMap<String, Value>, name: &str, v: Value| {
             out.insert(format!("{}_{name}", d.id), v);
@@ -213,27 +213,20 @@ pub fn derive(
             DeriveEngine::ClaimedWin => {
                 let Some(tile) = text(&d.tile) else { continue };
                 let a = analyse(Some(tile))?;
-                let w = a.win.as_ref().expect("a winning tile was given");
-                let wins = w.win && w.meets_minimum != Some(false);
+                let wins = a.wins() == Some(true);
                 // Ready: the hand before the tile waited on some tile (whether or not that
                 // one was the tile declared on, and whatever its points).
-                let ready = w.win || analyse(None)?.waits.is_some_and(|ws| !ws.is_empty());
-                let yakuman =
-                    matches!(&a.riichi, Some(tiles::analysis::JsmaView::Win(j)) if j.yakuman);
+                let ready = a.shape_wins() == Some(true) || analyse(None)?.ready() == Some(true);
                 set(&mut out, output::WINS, Value::Bool(wins));
                 set(&mut out, output::READY, Value::Bool(ready));
-                set(&mut out, output::POINTS, Value::Number(w.points.into()));
-                set(&mut out, output::YAKUMAN, Value::Bool(yakuman));
+                set(&mut out, output::POINTS, Value::Number(a.points().into()));
+                set(&mut out, output::YAKUMAN, Value::Bool(a.yakuman()));
             }
             DeriveEngine::Readiness => {
                 let a = analyse(None)?;
-                let tenpai = a.waits.as_ref().is_some_and(|ws| !ws.is_empty());
-                let (effective, furiten, karaten) = match &a.riichi {
-                    Some(tiles::analysis::JsmaView::Waits(r)) => {
-                        (r.effective_tenpai, r.furiten, r.karaten)
-                    }
-                    _ => (tenpai, false, false),
-                };
+                let tenpai = a.ready() == Some(true);
+                let (effective, furiten, karaten) =
+                    a.riichi_readiness().unwrap_or((tenpai, false, false));
                 set(&mut out, output::TENPAI, Value::Bool(tenpai));
                 set(&mut out, output::EFFECTIVE, Value::Bool(effective));
                 set(&mut out, output::FURITEN, Value::Bool(furiten));

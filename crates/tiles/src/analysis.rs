@@ -6,7 +6,28 @@ use crate::mcr::{self, Situation};
 use crate::{parse_hand, parse_tile, Conditions, Hand, HandError, Ruleset, Tile, WinOutcome};
 use serde::Serialize;
 
-/// A wait of a 13-tile hand, as shown to people.
+/// What a ruleset's engine made of a hand: the variant says which engine answered and whether
+/// it checked a win or listed waits, so a front end switches on it and never guesses from
+/// which fields are present.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum HandAnalysis {
+    /// SBR: a declared win counted in fan.
+    SbrWin(SbrWin),
+    /// SBR: a waiting hand's waits.
+    SbrWaits(SbrWaits),
+    /// MCR: a declared win counted in points, against the minimum.
+    McrWin(McrWin),
+    /// MCR: a waiting hand's waits, each counted as a win on a discard.
+    McrWaits(McrWaits),
+    /// JSMA: a declared win counted in han and fu (the contract's field names).
+    JsmaWin(JsmaWinView),
+    /// JSMA: a waiting hand, with 有効テンパイ, furiten and karaten.
+    JsmaWaits(JsmaWaitsView),
+}
+
+/// A wait of a 13-tile SBR hand (and of a seat in a drawn hand), as shown to people.
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -14,29 +35,26 @@ pub struct WaitView {
     pub tile: String,
     pub fan: u32,
     pub points: u32,
-    /// MCR: whether winning on it reaches the minimum without the flowers.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "ts", ts(optional))]
-    pub meets_minimum: Option<bool>,
 }
 
+/// One SBR fan of a win.
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct FanView {
     pub key: String,
-    /// Its value in all (`count` times): SBR fan, MCR points.
+    /// Its fan in all (`count` times).
     pub fan: u32,
     pub count: u32,
-    /// The message id of its name (`fan-<key>` for SBR, `mcr-fan-<key>` for MCR).
+    /// The message id of its name (`fan-<key>`).
     pub name: String,
 }
 
-/// A declared win checked: a win with its fans, or why not.
+/// A declared SBR win checked: its fans, or why it is no win.
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct WinView {
+pub struct SbrWin {
     pub win: bool,
     pub fan: u32,
     pub points: u32,
@@ -46,47 +64,74 @@ pub struct WinView {
     pub reason: Option<String>,
     /// Whether the tiles make a winning shape when the suit rule is set aside.
     pub winning_shape: bool,
-    /// MCR: the flowers' points, counted in `points`.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "ts", ts(optional))]
-    pub flowers: Option<u32>,
-    /// MCR: the points without the flowers reach the minimum (3.9.1 1 (2)).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "ts", ts(optional))]
-    pub meets_minimum: Option<bool>,
-    /// MCR: that minimum.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "ts", ts(optional))]
-    pub minimum: Option<u32>,
 }
 
+/// An SBR waiting hand.
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct HandAnalysis {
-    /// Tiles in the hand, a kong counting as three.
-    pub tiles: u32,
-    /// Without a winning tile: the waits (empty when not ready).
-    pub waits: Option<Vec<WaitView>>,
+pub struct SbrWaits {
+    /// Empty when not ready.
+    pub waits: Vec<WaitView>,
     pub max_fan: Option<u32>,
-    /// Why a waiting hand cannot wait at all (three suits).
+    /// Why the hand cannot wait at all (`three-suits`).
     pub reason: Option<String>,
-    /// With a winning tile: the win checked.
-    pub win: Option<WinView>,
-    /// A riichi ruleset (JSMA): the win or the waiting hand as the contract's `mjref hand jsma`
-    /// gives it.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "ts", ts(optional))]
-    pub riichi: Option<JsmaView>,
 }
 
-/// A JSMA answer (contract, "JSMA hands"): a declared win counted, or a waiting hand.
+/// One MCR fan of a win.
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(untagged)]
-pub enum JsmaView {
-    Win(JsmaWinView),
-    Waits(JsmaWaitsView),
+#[serde(rename_all = "camelCase")]
+pub struct McrFanView {
+    pub key: String,
+    /// Its points in all (`count` times).
+    pub points: u32,
+    pub count: u32,
+    /// The message id of its name (`mcr-fan-<key>`).
+    pub name: String,
+}
+
+/// A declared MCR win checked: its points against the minimum, or why it is no win.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct McrWin {
+    /// The tiles make a win (whatever its points).
+    pub win: bool,
+    /// Every fan counted, the flowers among them.
+    pub points: u32,
+    /// The flowers' points, counted in `points`.
+    pub flowers: u32,
+    /// The points without the flowers reach the minimum (3.9.1 1 (2)).
+    pub meets_minimum: bool,
+    pub minimum: u32,
+    /// What the discarder (or, self-drawn, each other player) pays: the base and the points.
+    pub per_payer: u32,
+    pub fans: Vec<McrFanView>,
+    /// Why it is not a win (`not-a-winning-shape`).
+    pub reason: Option<String>,
+    pub winning_shape: bool,
+}
+
+/// A wait of a 13-tile MCR hand: its points as a win on a discard.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct McrWait {
+    pub tile: String,
+    pub points: u32,
+    /// Winning on it reaches the minimum without the flowers.
+    pub meets_minimum: bool,
+}
+
+/// An MCR waiting hand.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct McrWaits {
+    /// Empty when not ready.
+    pub waits: Vec<McrWait>,
+    pub max_points: Option<u32>,
 }
 
 /// One yaku of a JSMA win.
@@ -285,50 +330,21 @@ fn jsma_analysis(
 ) -> Result<HandAnalysis, HandError> {
     let s = jsma_situation(&c);
     jsma::check_situation(hand, win, &s)?;
-    match win {
+    Ok(match win {
         Some(tile) => {
-            let outcome = jsma::score_with(rules, hand, tile, &s);
-            let view = jsma_win_view(&outcome, &s);
-            let shared = WinView {
-                win: view.win,
-                fan: view.han,
-                points: view.points,
-                per_payer: view.points,
-                fans: view
-                    .yaku
-                    .iter()
-                    .map(|y| FanView {
-                        key: y.key.clone(),
-                        fan: y.han,
-                        count: y.count,
-                        name: y.name.clone(),
-                    })
-                    .collect(),
-                reason: view.reason.clone(),
-                winning_shape: jsma::is_winning_shape(hand, tile),
-                ..WinView::none()
-            };
-            Ok(HandAnalysis {
-                riichi: Some(JsmaView::Win(view)),
-                ..HandAnalysis::of_win(hand, shared)
-            })
+            HandAnalysis::JsmaWin(jsma_win_view(&jsma::score_with(rules, hand, tile, &s), &s))
         }
         None => {
             let r = jsma::readiness(hand, &s);
-            let waits = r.waits.iter().copied().map(WaitView::jsma).collect();
-            let view = JsmaWaitsView {
+            HandAnalysis::JsmaWaits(JsmaWaitsView {
                 tenpai: r.tenpai,
                 waits: r.waits.iter().map(|t| t.to_string()).collect(),
                 effective_tenpai: r.effective_tenpai,
                 furiten: r.furiten,
                 karaten: r.karaten,
-            };
-            Ok(HandAnalysis {
-                riichi: Some(JsmaView::Waits(view)),
-                ..HandAnalysis::of_waits(hand, waits, None)
             })
         }
-    }
+    })
 }
 
 fn sbr_analysis(
@@ -337,66 +353,111 @@ fn sbr_analysis(
     win: Option<Tile>,
     c: Conditions,
 ) -> Result<HandAnalysis, HandError> {
-    match win {
-        Some(tile) => {
-            let view = match rules.score(hand, tile, c)? {
-                WinOutcome::Win(s) => WinView {
-                    win: true,
-                    fan: s.fan,
-                    points: s.points,
-                    per_payer: s.per_payer,
-                    fans: s.fans.iter().map(FanView::sbr).collect(),
-                    reason: None,
-                    winning_shape: true,
-                    flowers: None,
-                    meets_minimum: None,
-                    minimum: None,
-                },
-                WinOutcome::NoWin {
-                    reason,
-                    winning_shape,
-                } => WinView {
-                    reason: Some(reason.code().to_string()),
-                    winning_shape,
-                    ..WinView::none()
-                },
-            };
-            Ok(HandAnalysis::of_win(hand, view))
-        }
+    Ok(match win {
+        Some(tile) => HandAnalysis::SbrWin(match rules.score(hand, tile, c)? {
+            WinOutcome::Win(s) => SbrWin {
+                win: true,
+                fan: s.fan,
+                points: s.points,
+                per_payer: s.per_payer,
+                fans: s.fans.iter().map(FanView::sbr).collect(),
+                reason: None,
+                winning_shape: true,
+            },
+            WinOutcome::NoWin {
+                reason,
+                winning_shape,
+            } => SbrWin {
+                win: false,
+                fan: 0,
+                points: 0,
+                per_payer: 0,
+                fans: Vec::new(),
+                reason: Some(reason.code().to_string()),
+                winning_shape,
+            },
+        }),
         None => {
             let w = rules.waits(hand, c)?;
-            let waits = w.waits.iter().map(WaitView::sbr).collect();
-            Ok(HandAnalysis::of_waits(
-                hand,
-                waits,
-                w.reason.map(|r| r.code().to_string()),
-            ))
+            HandAnalysis::SbrWaits(SbrWaits {
+                waits: w.waits.iter().map(WaitView::sbr).collect(),
+                max_fan: w.waits.iter().map(|w| w.fan).max(),
+                reason: w.reason.map(|r| r.code().to_string()),
+            })
         }
-    }
+    })
 }
 
 impl HandAnalysis {
-    /// A declared win checked.
-    fn of_win(hand: &Hand, view: WinView) -> Self {
-        HandAnalysis {
-            tiles: hand.size() as u32,
-            waits: None,
-            max_fan: None,
-            reason: None,
-            win: Some(view),
-            riichi: None,
+    /// A declared win's tiles make a win, whatever its value (`None` for a waiting hand).
+    pub fn shape_wins(&self) -> Option<bool> {
+        match self {
+            HandAnalysis::SbrWin(w) => Some(w.win),
+            HandAnalysis::McrWin(w) => Some(w.win),
+            HandAnalysis::JsmaWin(w) => Some(w.win),
+            _ => None,
         }
     }
 
-    /// A waiting hand's waits, and why it cannot wait where the rules say so.
-    fn of_waits(hand: &Hand, waits: Vec<WaitView>, reason: Option<String>) -> Self {
-        HandAnalysis {
-            tiles: hand.size() as u32,
-            max_fan: waits.iter().map(|w| w.fan).max(),
-            waits: Some(waits),
-            reason,
-            win: None,
-            riichi: None,
+    /// A declared win stands: a win that reaches the ruleset's minimum where it has one.
+    pub fn wins(&self) -> Option<bool> {
+        match self {
+            HandAnalysis::McrWin(w) => Some(w.win && w.meets_minimum),
+            other => other.shape_wins(),
+        }
+    }
+
+    /// Why a declared win is no win (a `NoWin` code).
+    pub fn no_win_reason(&self) -> Option<&str> {
+        match self {
+            HandAnalysis::SbrWin(w) => w.reason.as_deref(),
+            HandAnalysis::McrWin(w) => w.reason.as_deref(),
+            HandAnalysis::JsmaWin(w) => w.reason.as_deref(),
+            _ => None,
+        }
+    }
+
+    /// A win's value in its ruleset's own count: SBR fan, MCR points, JSMA han.
+    pub fn value(&self) -> u32 {
+        match self {
+            HandAnalysis::SbrWin(w) => w.fan,
+            HandAnalysis::McrWin(w) => w.points,
+            HandAnalysis::JsmaWin(w) => w.han,
+            _ => 0,
+        }
+    }
+
+    /// What a win is worth in points (JSMA: what the winner receives).
+    pub fn points(&self) -> u32 {
+        match self {
+            HandAnalysis::SbrWin(w) => w.points,
+            HandAnalysis::McrWin(w) => w.points,
+            HandAnalysis::JsmaWin(w) => w.points,
+            _ => 0,
+        }
+    }
+
+    /// A JSMA yakuman.
+    pub fn yakuman(&self) -> bool {
+        matches!(self, HandAnalysis::JsmaWin(w) if w.yakuman)
+    }
+
+    /// A waiting hand waits on some tile (`None` for a declared win).
+    pub fn ready(&self) -> Option<bool> {
+        match self {
+            HandAnalysis::SbrWaits(w) => Some(!w.waits.is_empty()),
+            HandAnalysis::McrWaits(w) => Some(!w.waits.is_empty()),
+            HandAnalysis::JsmaWaits(w) => Some(!w.waits.is_empty()),
+            _ => None,
+        }
+    }
+
+    /// A waiting hand's riichi facts, (有効テンパイ, furiten, karaten); outside JSMA a ready
+    /// hand is effectively ready and neither of the others.
+    pub fn riichi_readiness(&self) -> Option<(bool, bool, bool)> {
+        match self {
+            HandAnalysis::JsmaWaits(r) => Some((r.effective_tenpai, r.furiten, r.karaten)),
+            other => other.ready().map(|ready| (ready, false, false)),
         }
     }
 }
@@ -420,35 +481,15 @@ impl WaitView {
             tile: w.tile.to_string(),
             fan: w.fan,
             points: w.points,
-            meets_minimum: None,
         }
     }
 
-    /// A JSMA wait: the tile only (what it pays depends on how it is won).
+    /// A JSMA wait in a drawn hand: the tile only (what it pays depends on how it is won).
     pub fn jsma(tile: crate::Tile) -> Self {
         WaitView {
             tile: tile.to_string(),
             fan: 0,
             points: 0,
-            meets_minimum: None,
-        }
-    }
-}
-
-impl WinView {
-    /// No win: nothing counted.
-    fn none() -> Self {
-        WinView {
-            win: false,
-            fan: 0,
-            points: 0,
-            per_payer: 0,
-            fans: Vec::new(),
-            reason: None,
-            winning_shape: false,
-            flowers: None,
-            meets_minimum: None,
-            minimum: None,
         }
     }
 }
@@ -469,28 +510,27 @@ pub fn mcr_situation(c: &Conditions) -> Situation {
 
 /// A counted MCR win as every front end shows it. `per_payer` is what the discarder (or, on a
 /// self-drawn win, each other player) pays: the base and the points (3.9.1 2–3).
-pub fn mcr_win_view(score: &mcr::McrScore, rules: &mcr::Rules) -> WinView {
+pub fn mcr_win_view(score: &mcr::McrScore, rules: &mcr::Rules) -> McrWin {
     let base = mcr::table::FanTable::builtin().base.points;
-    WinView {
+    McrWin {
         win: true,
-        fan: score.points,
         points: score.points,
+        flowers: score.flowers,
+        meets_minimum: score.meets_minimum,
+        minimum: rules.minimum(),
         per_payer: base + score.points,
         fans: score
             .fans
             .iter()
-            .map(|f| FanView {
+            .map(|f| McrFanView {
                 key: f.fan.key().to_string(),
-                fan: f.count * f.points,
+                points: f.count * f.points,
                 count: f.count,
                 name: f.fan.message_id(),
             })
             .collect(),
         reason: None,
         winning_shape: true,
-        flowers: Some(score.flowers),
-        meets_minimum: Some(score.meets_minimum),
-        minimum: Some(rules.minimum()),
     }
 }
 
@@ -504,17 +544,22 @@ fn mcr_analysis(
     match win {
         Some(tile) => {
             mcr::check_situation(hand, tile, &s)?;
-            let view = match mcr::score_with(rules, hand, tile, &s) {
-                Some(score) => mcr_win_view(&score, rules),
-                None => WinView {
-                    reason: Some(crate::NoWin::NotAWinningShape.code().to_string()),
-                    flowers: Some(0),
-                    meets_minimum: Some(false),
-                    minimum: Some(rules.minimum()),
-                    ..WinView::none()
+            Ok(HandAnalysis::McrWin(
+                match mcr::score_with(rules, hand, tile, &s) {
+                    Some(score) => mcr_win_view(&score, rules),
+                    None => McrWin {
+                        win: false,
+                        points: 0,
+                        flowers: 0,
+                        meets_minimum: false,
+                        minimum: rules.minimum(),
+                        per_payer: 0,
+                        fans: Vec::new(),
+                        reason: Some(crate::NoWin::NotAWinningShape.code().to_string()),
+                        winning_shape: false,
+                    },
                 },
-            };
-            Ok(HandAnalysis::of_win(hand, view))
+            ))
         }
         None => {
             // Each wait counted as a win on a discard, with the circumstances given that a
@@ -532,15 +577,17 @@ fn mcr_analysis(
                     ..on_discard
                 };
                 if let Some(score) = mcr::score_with(rules, hand, tile, &situation) {
-                    waits.push(WaitView {
+                    waits.push(McrWait {
                         tile: tile.to_string(),
-                        fan: score.points,
                         points: score.points,
-                        meets_minimum: Some(score.meets_minimum),
+                        meets_minimum: score.meets_minimum,
                     });
                 }
             }
-            Ok(HandAnalysis::of_waits(hand, waits, None))
+            Ok(HandAnalysis::McrWaits(McrWaits {
+                max_points: waits.iter().map(|w| w.points).max(),
+                waits,
+            }))
         }
     }
 }

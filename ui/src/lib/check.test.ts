@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksFor, effectiveOf, handAnswers, isOptional, optionalQuestions, outcomeOf, summary } from './check';
+import { asksFor, effectiveOf, handAnswers, isOptional, optionalQuestions, outcomeOf, summary, waitsOf } from './check';
 import { answer, answerTo, startFlow, unanswer } from './draft';
 import { exhaustedIn } from './hands';
 import { incident, intentional, optionalQuestion, reading } from './test-fixtures';
@@ -17,9 +17,6 @@ const passedWin = [changed, handBefore, passedTile, claimedTile];
 
 const answers = (entries: [string, Answer][]) => new Map(entries);
 
-function analysis(extra: Partial<HandAnalysis>): HandAnalysis {
-  return { tiles: 13, waits: null, maxFan: null, reason: null, win: null, ...extra };
-}
 
 describe('the optional questions', () => {
   it('are those marked optional, in the catalogue\'s order', () => {
@@ -81,8 +78,10 @@ describe('what to ask the hand engine', () => {
 });
 
 describe('what the engine found', () => {
-  const win = (fan: number, fans: { key: string; fan: number; count: number; name: string }[]) =>
-    analysis({ win: { win: true, fan, points: 2 ** Math.min(fan, 3), perPayer: 0, fans, reason: null, winningShape: true } });
+  const win = (fan: number, fans: { key: string; fan: number; count: number; name: string }[]): HandAnalysis =>
+    ({ kind: 'sbrWin', win: true, fan, points: 2 ** Math.min(fan, 3), perPayer: 0, fans, reason: null, winningShape: true });
+  const sbrNoWin = (reason: string | null): HandAnalysis =>
+    ({ kind: 'sbrWin', win: false, fan: 0, points: 0, perPayer: 0, fans: [], reason, winningShape: reason !== null });
 
   it('a win: the total and each fan', () => {
     const a = win(3, [
@@ -95,14 +94,15 @@ describe('what the engine found', () => {
       { id: 'ui-analysis-fan', args: { fan: 1, count: 1 }, refs: { name: 'fan-root' } },
     ]);
     expect(outcomeOf(a)).toEqual({ win: true, fan: 3, reason: null });
+    expect(waitsOf(a)).toEqual([]);
   });
 
   it('an MCR win: its points with the flowers, the minimum, each fan in points', () => {
-    const view = (points: number, meets: boolean) => analysis({ win: {
-      win: true, fan: points, points, perPayer: 8 + points, reason: null, winningShape: true, flowers: 2,
+    const view = (points: number, meets: boolean): HandAnalysis => ({
+      kind: 'mcrWin', win: true, points, perPayer: 8 + points, reason: null, winningShape: true, flowers: 2,
       meetsMinimum: meets, minimum: 8,
-      fans: [{ key: 'all-pungs', fan: 6, count: 1, name: 'mcr-fan-all-pungs' }, { key: 'flower-tiles', fan: 2, count: 2, name: 'mcr-fan-flower-tiles' }],
-    } });
+      fans: [{ key: 'all-pungs', points: 6, count: 1, name: 'mcr-fan-all-pungs' }, { key: 'flower-tiles', points: 2, count: 2, name: 'mcr-fan-flower-tiles' }],
+    });
     expect(summary(view(8, false))).toEqual([
       { id: 'ui-analysis-below-minimum', args: { points: 8, flowers: 2, minimum: 8 } },
       { id: 'ui-analysis-fan-points', args: { points: 6, count: 1 }, refs: { name: 'mcr-fan-all-pungs' } },
@@ -114,52 +114,73 @@ describe('what the engine found', () => {
   });
 
   it('no win, and why', () => {
-    const a = analysis({ win: { win: false, fan: 0, points: 0, perPayer: 0, fans: [], reason: 'three-suits', winningShape: true } });
+    const a = sbrNoWin('three-suits');
     expect(summary(a)).toEqual([{ id: 'ui-analysis-not-win', args: {}, refs: { reason: 'hand-reason-three-suits' } }]);
     expect(outcomeOf(a)).toEqual({ win: false, fan: null, reason: 'three-suits' });
-    const plain = analysis({ win: { win: false, fan: 0, points: 0, perPayer: 0, fans: [], reason: null, winningShape: false } });
-    expect(summary(plain)).toEqual([{ id: 'ui-analysis-not-win-plain', args: {} }]);
+    expect(summary(sbrNoWin(null))).toEqual([{ id: 'ui-analysis-not-win-plain', args: {} }]);
+    const mcr: HandAnalysis = { kind: 'mcrWin', win: false, points: 0, flowers: 0, meetsMinimum: false, minimum: 8, perPayer: 0,
+      fans: [], reason: 'not-a-winning-shape', winningShape: false };
+    expect(summary(mcr)).toEqual([{ id: 'ui-analysis-not-win', args: {}, refs: { reason: 'hand-reason-not-a-winning-shape' } }]);
+    expect(outcomeOf(mcr)).toEqual({ win: false, fan: null, reason: 'not-a-winning-shape' });
   });
 
   it('a waiting hand: how many waits and the most it can score, or why it waits on nothing', () => {
-    const ready = analysis({
-      waits: [{ tile: '1m', fan: 3, points: 8 }, { tile: '4m', fan: 2, points: 4 }],
-      maxFan: 3,
-    });
+    const ready: HandAnalysis = {
+      kind: 'sbrWaits', waits: [{ tile: '1m', fan: 3, points: 8 }, { tile: '4m', fan: 2, points: 4 }], maxFan: 3, reason: null,
+    };
     expect(summary(ready)).toEqual([{ id: 'ui-analysis-waits', args: { count: 2, max: 3 } }]);
     expect(outcomeOf(ready)).toEqual({ win: null, fan: 3, reason: null });
-    expect(summary(analysis({ waits: [], reason: 'three-suits' })))
+    expect(waitsOf(ready)).toEqual([
+      { tile: '1m', worth: { id: 'ui-analysis-wait-fan', args: { fan: 3 } } },
+      { tile: '4m', worth: { id: 'ui-analysis-wait-fan', args: { fan: 2 } } },
+    ]);
+    expect(summary({ kind: 'sbrWaits', waits: [], maxFan: null, reason: 'three-suits' }))
       .toEqual([{ id: 'ui-analysis-not-ready', args: {}, refs: { reason: 'hand-reason-three-suits' } }]);
-    expect(summary(analysis({ waits: [] }))).toEqual([{ id: 'hand-not-tenpai', args: {} }]);
+    expect(summary({ kind: 'sbrWaits', waits: [], maxFan: null, reason: null })).toEqual([{ id: 'hand-not-tenpai', args: {} }]);
+  });
+
+  it('an MCR waiting hand: its waits in points', () => {
+    const ready: HandAnalysis = {
+      kind: 'mcrWaits', waits: [{ tile: '3p', points: 6, meetsMinimum: false }, { tile: '6p', points: 9, meetsMinimum: true }], maxPoints: 9,
+    };
+    expect(summary(ready)).toEqual([{ id: 'ui-analysis-waits-points', args: { count: 2, max: 9 } }]);
+    expect(waitsOf(ready).map((w) => w.worth)).toEqual([
+      { id: 'ui-analysis-wait-points', args: { points: 6 } },
+      { id: 'ui-analysis-wait-points', args: { points: 9 } },
+    ]);
+    expect(outcomeOf(ready)).toEqual({ win: null, fan: 9, reason: null });
+    expect(summary({ kind: 'mcrWaits', waits: [], maxPoints: null })).toEqual([{ id: 'hand-not-tenpai', args: {} }]);
   });
 
   it('a riichi win: han, dora, fu and what each pays, then each yaku; no yaku said as such', () => {
     const payments = { ron: 0, from_dealer: 700, from_non_dealer: 400 };
-    const a = analysis({ riichi: {
+    const a: HandAnalysis = { kind: 'jsmaWin',
       win: true, han: 2, dora: 0, fu: 20, yakuman: false, points: 1500, payments, dealer: false, tsumo: true,
       yaku: [{ key: 'menzen-tsumo', han: 1, count: 1, name: 'yaku-menzen-tsumo' }, { key: 'pinfu', han: 1, count: 1, name: 'yaku-pinfu' }],
-    } });
+    };
     expect(summary(a)).toEqual([
       { id: 'ui-analysis-riichi-win', args: { han: 2, dora: 0, fu: 20, points: 1500 } },
       { id: 'ui-analysis-riichi-tsumo', args: { dealer: 700, others: 400 } },
       { id: 'ui-analysis-yaku', args: { han: 1, count: 1 }, refs: { name: 'yaku-menzen-tsumo' } },
       { id: 'ui-analysis-yaku', args: { han: 1, count: 1 }, refs: { name: 'yaku-pinfu' } },
     ]);
-    const none = analysis({ riichi: {
+    expect(outcomeOf(a)).toEqual({ win: true, fan: 2, reason: null });
+    const none: HandAnalysis = { kind: 'jsmaWin',
       win: false, reason: 'no-yaku', han: 0, dora: 0, fu: 0, yakuman: false, points: 0,
       payments: { ron: 0, from_dealer: 0, from_non_dealer: 0 }, dealer: false, tsumo: false, yaku: [],
-    } });
+    };
     expect(summary(none)).toEqual([{ id: 'ui-analysis-not-win', args: {}, refs: { reason: 'hand-reason-no-yaku' } }]);
   });
 
-  it('a riichi waiting hand: ready, 有効テンパイ or not, furiten, karaten', () => {
-    const a = analysis({ riichi: { tenpai: true, waits: ['1m', '4m'], effective_tenpai: false, furiten: true, karaten: false } });
+  it('a riichi waiting hand: ready, 有効テンパイ or not, furiten, karaten; its waits as tiles only', () => {
+    const a: HandAnalysis = { kind: 'jsmaWaits', tenpai: true, waits: ['1m', '4m'], effective_tenpai: false, furiten: true, karaten: false };
     expect(summary(a)).toEqual([
       { id: 'ui-analysis-riichi-ready', args: { count: 2 } },
       { id: 'hand-riichi-not-effective-tenpai', args: {} },
       { id: 'hand-riichi-furiten', args: {} },
     ]);
+    expect(waitsOf(a)).toEqual([{ tile: '1m', worth: null }, { tile: '4m', worth: null }]);
     expect(effectiveOf(a)).toBe(false);
-    expect(effectiveOf(analysis({ waits: [] }))).toBeNull();
+    expect(effectiveOf({ kind: 'sbrWaits', waits: [], maxFan: null, reason: null })).toBeNull();
   });
 });

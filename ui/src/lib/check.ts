@@ -56,85 +56,99 @@ export function handAnswers(questions: QuestionDef[], answers: ReadonlyMap<strin
 export interface Line { id: string; args: Record<string, string | number>; refs?: Record<string, string>; tiles?: string[] }
 
 /** What the engine found, as the lines to show: the verdict on a win with its fans, or why it
- * is no win; for a waiting hand, whether it is ready and its best wait. */
+ * is no win; for a waiting hand, whether it is ready and its best wait. The analysis says
+ * which engine answered and what it answered; each is said its own way. */
 export function summary(a: HandAnalysis): Line[] {
-  const riichi = riichiSummary(a);
-  if (riichi) return riichi;
-  if (a.win) {
-    if (!a.win.win) {
-      return [a.win.reason
-        ? { id: 'ui-analysis-not-win', args: {}, refs: { reason: `hand-reason-${a.win.reason}` } }
-        : { id: 'ui-analysis-not-win-plain', args: {} }];
-    }
-    // Where the core counts points toward a minimum (MCR), say the points and the minimum.
-    const minimum = a.win.minimum;
-    if (minimum !== undefined) {
+  switch (a.kind) {
+    case 'sbrWin':
+      if (!a.win) return notWin(a.reason);
       return [
-        { id: a.win.meetsMinimum ? 'ui-analysis-win-points' : 'ui-analysis-below-minimum',
-          args: { points: a.win.points, flowers: a.win.flowers ?? 0, minimum } },
-        ...a.win.fans.map((f) => ({ id: 'ui-analysis-fan-points', args: { points: f.fan, count: f.count }, refs: { name: f.name } })),
+        { id: 'ui-analysis-win', args: { fan: a.fan, points: a.points } },
+        ...a.fans.map((f) => ({ id: 'ui-analysis-fan', args: { fan: f.fan, count: f.count }, refs: { name: f.name } })),
+      ];
+    case 'mcrWin':
+      if (!a.win) return notWin(a.reason);
+      return [
+        { id: a.meetsMinimum ? 'ui-analysis-win-points' : 'ui-analysis-below-minimum',
+          args: { points: a.points, flowers: a.flowers, minimum: a.minimum } },
+        ...a.fans.map((f) => ({ id: 'ui-analysis-fan-points', args: { points: f.points, count: f.count }, refs: { name: f.name } })),
+      ];
+    case 'jsmaWin': {
+      if (!a.win) return notWin(a.reason ?? 'not-a-winning-shape');
+      const p = a.payments;
+      const paid: Line = !a.tsumo
+        ? { id: 'ui-analysis-riichi-ron', args: { points: p.ron } }
+        : a.dealer
+          ? { id: 'ui-analysis-riichi-tsumo-dealer', args: { each: p.from_non_dealer } }
+          : { id: 'ui-analysis-riichi-tsumo', args: { dealer: p.from_dealer, others: p.from_non_dealer } };
+      return [
+        a.yakuman
+          ? { id: 'ui-analysis-riichi-yakuman', args: { points: a.points } }
+          : { id: 'ui-analysis-riichi-win', args: { han: a.han, dora: a.dora, fu: a.fu, points: a.points } },
+        paid,
+        ...a.yaku.map((y) => ({ id: 'ui-analysis-yaku', args: { han: y.han, count: y.count }, refs: { name: y.name } })),
       ];
     }
-    return [
-      { id: 'ui-analysis-win', args: { fan: a.win.fan, points: a.win.points } },
-      ...a.win.fans.map((f) => ({ id: 'ui-analysis-fan', args: { fan: f.fan, count: f.count }, refs: { name: f.name } })),
-    ];
-  }
-  const waits = a.waits ?? [];
-  if (waits.length === 0) {
-    return [a.reason
-      ? { id: 'ui-analysis-not-ready', args: {}, refs: { reason: `hand-reason-${a.reason}` } }
-      : { id: 'hand-not-tenpai', args: {} }];
-  }
-  const max = a.maxFan ?? Math.max(...waits.map((w) => w.fan));
-  const points = waits.some((w) => w.meetsMinimum !== undefined);
-  return [{ id: points ? 'ui-analysis-waits-points' : 'ui-analysis-waits', args: { count: waits.length, max } }];
-}
-
-/** For data attributes and tests: won or not, the fan, and why not. */
-export function outcomeOf(a: HandAnalysis): { win: boolean | null; fan: number | null; reason: string | null } {
-  // A winning shape under the ruleset's minimum (MCR) is no win; its points still show.
-  if (a.win) {
-    const below = a.win.win && a.win.meetsMinimum === false;
-    return { win: a.win.win && !below, fan: a.win.win ? a.win.fan : null, reason: below ? 'below-minimum' : a.win.reason };
-  }
-  return { win: null, fan: a.maxFan, reason: a.reason };
-}
-
-/** JSMA's answer: a win's han, dora, fu and payment with its yaku; a waiting hand's
- * readiness, 有効テンパイ, furiten and karaten. `null` for other rulesets. */
-function riichiSummary(a: HandAnalysis): Line[] | null {
-  const j = a.riichi;
-  if (!j) return null;
-  if ('yaku' in j) {
-    if (!j.win) {
-      return [{ id: 'ui-analysis-not-win', args: {}, refs: { reason: `hand-reason-${j.reason ?? 'not-a-winning-shape'}` } }];
+    case 'sbrWaits':
+      if (a.waits.length === 0) return notReady(a.reason);
+      return [{ id: 'ui-analysis-waits', args: { count: a.waits.length, max: a.maxFan ?? 0 } }];
+    case 'mcrWaits':
+      if (a.waits.length === 0) return notReady(null);
+      return [{ id: 'ui-analysis-waits-points', args: { count: a.waits.length, max: a.maxPoints ?? 0 } }];
+    case 'jsmaWaits': {
+      if (!a.tenpai) return notReady(null);
+      const lines: Line[] = [
+        { id: 'ui-analysis-riichi-ready', args: { count: a.waits.length } },
+        { id: a.effective_tenpai ? 'hand-riichi-effective-tenpai' : 'hand-riichi-not-effective-tenpai', args: {} },
+      ];
+      if (a.furiten) lines.push({ id: 'hand-riichi-furiten', args: {} });
+      if (a.karaten) lines.push({ id: 'hand-riichi-karaten', args: {} });
+      return lines;
     }
-    const p = j.payments;
-    const paid: Line = !j.tsumo
-      ? { id: 'ui-analysis-riichi-ron', args: { points: p.ron } }
-      : j.dealer
-        ? { id: 'ui-analysis-riichi-tsumo-dealer', args: { each: p.from_non_dealer } }
-        : { id: 'ui-analysis-riichi-tsumo', args: { dealer: p.from_dealer, others: p.from_non_dealer } };
-    return [
-      j.yakuman
-        ? { id: 'ui-analysis-riichi-yakuman', args: { points: j.points } }
-        : { id: 'ui-analysis-riichi-win', args: { han: j.han, dora: j.dora, fu: j.fu, points: j.points } },
-      paid,
-      ...j.yaku.map((y) => ({ id: 'ui-analysis-yaku', args: { han: y.han, count: y.count }, refs: { name: y.name } })),
-    ];
   }
-  if (!j.tenpai) return [{ id: 'hand-not-tenpai', args: {} }];
-  const lines: Line[] = [
-    { id: 'ui-analysis-riichi-ready', args: { count: j.waits.length } },
-    { id: j.effective_tenpai ? 'hand-riichi-effective-tenpai' : 'hand-riichi-not-effective-tenpai', args: {} },
-  ];
-  if (j.furiten) lines.push({ id: 'hand-riichi-furiten', args: {} });
-  if (j.karaten) lines.push({ id: 'hand-riichi-karaten', args: {} });
-  return lines;
+}
+
+function notWin(reason: string | null): Line[] {
+  return [reason
+    ? { id: 'ui-analysis-not-win', args: {}, refs: { reason: `hand-reason-${reason}` } }
+    : { id: 'ui-analysis-not-win-plain', args: {} }];
+}
+
+function notReady(reason: string | null): Line[] {
+  return [reason
+    ? { id: 'ui-analysis-not-ready', args: {}, refs: { reason: `hand-reason-${reason}` } }
+    : { id: 'hand-not-tenpai', args: {} }];
+}
+
+/** A waiting hand's waits as shown under it: each tile, with what winning on it is worth
+ * where the engine counts it without knowing how it is won (SBR fan, MCR points). */
+export function waitsOf(a: HandAnalysis): { tile: string; worth: Line | null }[] {
+  switch (a.kind) {
+    case 'sbrWaits': return a.waits.map((w) => ({ tile: w.tile, worth: { id: 'ui-analysis-wait-fan', args: { fan: w.fan } } }));
+    case 'mcrWaits': return a.waits.map((w) => ({ tile: w.tile, worth: { id: 'ui-analysis-wait-points', args: { points: w.points } } }));
+    case 'jsmaWaits': return a.waits.map((tile) => ({ tile, worth: null }));
+    default: return [];
+  }
+}
+
+/** For data attributes and tests: won or not, the win's count (SBR fan, MCR points, JSMA han)
+ * or a waiting hand's best, and why not. */
+export function outcomeOf(a: HandAnalysis): { win: boolean | null; fan: number | null; reason: string | null } {
+  switch (a.kind) {
+    case 'sbrWin': return { win: a.win, fan: a.win ? a.fan : null, reason: a.reason };
+    // A winning shape under the minimum is no win; its points still show.
+    case 'mcrWin': {
+      const below = a.win && !a.meetsMinimum;
+      return { win: a.win && !below, fan: a.win ? a.points : null, reason: below ? 'below-minimum' : a.reason };
+    }
+    case 'jsmaWin': return { win: a.win, fan: a.win ? a.han : null, reason: a.reason ?? null };
+    case 'sbrWaits': return { win: null, fan: a.maxFan, reason: a.reason };
+    case 'mcrWaits': return { win: null, fan: a.maxPoints, reason: null };
+    case 'jsmaWaits': return { win: null, fan: null, reason: null };
+  }
 }
 
 /** JSMA: whether a waiting hand is in 有効テンパイ (`null` otherwise). */
 export function effectiveOf(a: HandAnalysis): boolean | null {
-  return a.riichi && 'tenpai' in a.riichi ? a.riichi.effective_tenpai : null;
+  return a.kind === 'jsmaWaits' ? a.effective_tenpai : null;
 }
