@@ -22,19 +22,20 @@ pub struct HandRequest {
 /// The hand judged by its ruleset's engine.
 pub fn analyse(state: &AppState, request: &HandRequest) -> Result<tiles::HandAnalysis, IpcError> {
     // The event's readings of the book where the hand is under the event's ruleset.
-    let readings = state.catalogue_for(&request.ruleset)?.hand_readings;
+    let catalogue = state.catalogue_for(&request.ruleset)?;
     let code = |e: tiles::HandError| IpcError {
         code: e.code().into(),
         args: e.args(),
     };
+    let engine = catalogue.hand_engine().map_err(code)?;
     let mut conditions = match &request.circumstances {
         Some(words) => tiles::Conditions::parse(words).map_err(code)?,
         None => tiles::Conditions::default(),
     };
     conditions.tsumo |= request.tsumo;
     tiles::analyse_with(
-        &request.ruleset,
-        &readings,
+        engine,
+        &catalogue.hand_readings,
         &request.hand,
         request.win.as_deref(),
         conditions,

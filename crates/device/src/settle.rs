@@ -29,20 +29,26 @@ pub fn settle_drawn_hand(
     state: &crate::state::AppState,
     request: &SettleRequest,
 ) -> Result<Settlement, IpcError> {
-    let readings = state.catalogue_for(&request.ruleset)?.hand_readings;
-    settle_under(&readings, request)
+    settle_under(&state.catalogue_for(&request.ruleset)?, request)
 }
 
+/// Settled by the book the catalogue's data names (`[engines] drawn_hand`), under its readings.
 fn settle_under(
-    readings: &tiles::Readings,
+    catalogue: &rulebook::Catalogue,
     request: &SettleRequest,
 ) -> Result<Settlement, IpcError> {
-    tiles::settle_with(&request.ruleset, readings, &request.table).map_err(to_ipc)
+    let variant = catalogue.drawn_hand_variant().map_err(to_ipc)?;
+    tiles::settle_with(variant, &catalogue.hand_readings, &request.table).map_err(to_ipc)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The request's ruleset as shipped, with the book's readings.
+    fn book(r: &SettleRequest) -> rulebook::Catalogue {
+        rulebook::builtin_ruleset(&r.ruleset).expect("a shipped ruleset")
+    }
     use tiles::settlement::{Kong, KongKind, PlayerEntry, Reason, Status};
 
     fn seat(hand: &str, void: &str) -> PlayerEntry {
@@ -85,7 +91,7 @@ mod tests {
                 kong_discard: false,
             }],
         );
-        let s = settle_under(&Default::default(), &r).expect("settles");
+        let s = settle_under(&book(&r), &r).expect("settles");
         let statuses: Vec<_> = s.seats.iter().map(|v| v.status).collect();
         assert_eq!(
             statuses,
@@ -122,7 +128,7 @@ mod tests {
             ],
             vec![],
         );
-        let e = settle_under(&Default::default(), &r).unwrap_err();
+        let e = settle_under(&book(&r), &r).unwrap_err();
         assert_eq!(e.code, "settle-missing-void-suit");
         assert_eq!(e.args["seat"], "3");
     }
@@ -148,7 +154,7 @@ mod tests {
             ruleset: "jsma".into(),
             table: table.clone(),
         };
-        let s = settle_under(&Default::default(), &r).expect("settles");
+        let s = settle_under(&book(&r), &r).expect("settles");
         let nets: Vec<_> = s.seats.iter().map(|v| v.net).collect();
         assert_eq!(nets, [1500, -1500, 1500, -1500]);
         assert!(s.payments.iter().all(|p| p.reason == Reason::NotenPayment));
@@ -157,14 +163,11 @@ mod tests {
         // the hand ends without its payment.
         table.players[0].riichi = true;
         table.players[0].discards = Some("4s".into());
-        let s = settle_under(
-            &Default::default(),
-            &SettleRequest {
-                ruleset: "jsma".into(),
-                table,
-            },
-        )
-        .expect("settles");
+        let r = SettleRequest {
+            ruleset: "jsma".into(),
+            table,
+        };
+        let s = settle_under(&book(&r), &r).expect("settles");
         assert_eq!(s.seats[0].penalty.as_deref(), Some("invalid-riichi"));
         assert!(s.hand_void && s.payments.is_empty());
     }

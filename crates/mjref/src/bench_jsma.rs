@@ -34,7 +34,7 @@ pub fn hands(out: &Output, cases: &Path, to: &Path) -> Result<(), CliError> {
     let mut answers: Vec<Value> = Vec::new();
     for case in bench_cases::read::<Case>(cases)? {
         let c = case.conditions;
-        let answer = match tiles::analyse("jsma", &case.hand, Some(&case.win), c) {
+        let answer = match tiles::analyse(tiles::Ruleset::Jsma, &case.hand, Some(&case.win), c) {
             Ok(HandAnalysis::JsmaWin(view)) => serde_json::to_value(view).expect("plain"),
             Ok(_) => unreachable!("a JSMA win was asked"),
             Err(e) => json!({"win": false, "error": e.code(), "args": e.args()}),

@@ -32,7 +32,7 @@ pub fn fans(out: &Output, cases: &Path, to: &Path) -> Result<(), CliError> {
     for case in bench_cases::read::<Case>(cases)? {
         let c = case.conditions;
         // The answer by the one path everyone uses.
-        let answer = match tiles::analyse("mcr-2006", &case.hand, Some(&case.win), c) {
+        let answer = match tiles::analyse(tiles::Ruleset::Mcr2006, &case.hand, Some(&case.win), c) {
             Ok(tiles::HandAnalysis::McrWin(w)) => {
                 json!({"win": w.win, "points": w.points, "flowers": w.flowers,
                        "meets_minimum": w.meets_minimum, "reason": w.reason,

@@ -82,7 +82,7 @@ fn tiles(text: &Option<String>) -> Result<TileCounts, CliError> {
 
 pub fn hand(out: &Output, a: &HandArgs) -> Result<(), CliError> {
     // An id no catalogue has is unknown; a known one the engine does not cover is unsupported.
-    builtin_ruleset(&a.ruleset)?;
+    let engine = builtin_ruleset(&a.ruleset)?.hand_engine().map_err(code)?;
     let c = Conditions {
         tsumo: a.tsumo,
         after_kong: a.after_kong,
@@ -99,7 +99,7 @@ pub fn hand(out: &Output, a: &HandArgs) -> Result<(), CliError> {
         discards: tiles(&a.discards)?,
         seen: tiles(&a.seen)?,
     };
-    let analysis = tiles::analyse(&a.ruleset, &a.hand, a.win.as_deref(), c).map_err(code)?;
+    let analysis = tiles::analyse(engine, &a.hand, a.win.as_deref(), c).map_err(code)?;
     let doc = document(out, &analysis, c);
     match analysis {
         HandAnalysis::JsmaWin(_) | HandAnalysis::JsmaWaits(_) => {

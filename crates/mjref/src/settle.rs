@@ -80,10 +80,11 @@ fn document(out: &Output, ruleset: &str, s: &Settlement) -> Value {
 pub fn settle(out: &Output, ruleset: &str, file: &Path) -> Result<(), CliError> {
     // An id no catalogue has is unknown; a known one the settlement does not cover is
     // unsupported (the engine says so).
-    builtin_ruleset(ruleset)?;
+    let catalogue = builtin_ruleset(ruleset)?;
     let text = read_input(file)?;
     let table: DrawnHand = serde_json::from_str(&text).map_err(|e| CliError::bad_file(file, e))?;
-    let settlement = settle_table(ruleset, &table).map_err(code)?;
+    let variant = catalogue.drawn_hand_variant().map_err(code)?;
+    let settlement = settle_table(variant, &table).map_err(code)?;
     let doc = document(out, ruleset, &settlement);
     out.print(&doc, || human(&doc));
     Ok(())

@@ -153,7 +153,6 @@ pub fn derive(
     inc: &Incident,
     facts: &BTreeMap<String, Value>,
 ) -> Result<BTreeMap<String, Value>, RuleError> {
-    let ruleset = c.id.as_str();
     let mut out = facts.clone();
     let text = |id: &Option<String>| -> Option<&str> {
         match id.as_ref().and_then(|q| facts.get(q)) {
@@ -170,7 +169,8 @@ pub fn derive(
             None => tiles::Conditions::default(),
         };
         let analyse = |tile: Option<&str>| {
-            tiles::analyse_with(ruleset, &c.hand_readings, hand, tile, conditions)
+            let engine = c.hand_engine()?;
+            tiles::analyse_with(engine, &c.hand_readings, hand, tile, conditions)
         };
         let win = |tile: &str| -> Result<(bool, bool, u32), RuleError> {
             let a = analyse(Some(tile))?;

@@ -42,6 +42,8 @@ struct Header {
     standings: Option<StandingsRule>,
     #[serde(default)]
     appeals: Option<crate::appeal::AppealRule>,
+    #[serde(default)]
+    engines: Option<crate::model::Engines>,
     #[serde(default, rename = "tier")]
     tiers: Vec<Tier>,
 }
@@ -138,6 +140,11 @@ pub fn parse_ruleset(
             (Some(a), _) => crate::appeal::AppealRule { stated_by, ..a },
             (None, Some(p)) => p.appeals.clone(),
             (None, None) => return Err(missing("[appeals]")),
+        },
+        engines: match (header.engines, parent) {
+            (Some(e), _) => e,
+            (None, Some(p)) => p.engines,
+            (None, None) => crate::model::Engines::default(),
         },
         rulebook: header.rulebook,
         extends: header.extends,

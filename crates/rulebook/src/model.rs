@@ -736,6 +736,10 @@ pub struct Catalogue {
     /// How a ruling is appealed under this ruleset (deadline, writing, fee, who hears it): the
     /// Appeals screen's filing form asks for the times its deadline runs from.
     pub appeals: crate::appeal::AppealRule,
+    /// The engines that judge its hands and settle its drawn hands (`[engines]`).
+    #[cfg_attr(feature = "ts", ts(skip))]
+    #[serde(skip_serializing, default)]
+    pub engines: Engines,
     #[cfg_attr(feature = "ts", ts(skip))]
     #[serde(skip_serializing)]
     pub rulebook: String,
@@ -818,9 +822,44 @@ impl Catalogue {
     /// may name, the hand's rules and the drawn hand's.
     pub fn derive(&mut self) {
         self.hall_warnable = self.warnable();
-        self.hand = tiles::HandRules::for_ruleset(&self.id);
-        self.drawn_hand = tiles::settlement::Variant::from_ruleset(&self.id).map(|v| v.rules());
+        self.hand = self
+            .engines
+            .hand
+            .map_or_else(tiles::HandRules::full, tiles::Ruleset::hand_rules);
+        self.drawn_hand = self.engines.drawn_hand.map(|v| v.rules());
     }
+
+    /// The engine that judges this ruleset's hands; `hand-engine-unsupported` where none does.
+    pub fn hand_engine(&self) -> Result<tiles::Ruleset, tiles::HandError> {
+        self.engines
+            .hand
+            .ok_or_else(|| tiles::HandError::Unsupported {
+                ruleset: self.id.clone(),
+            })
+    }
+
+    /// The book that settles this ruleset's drawn hands; `hand-engine-unsupported` where
+    /// none does.
+    pub fn drawn_hand_variant(&self) -> Result<tiles::settlement::Variant, tiles::SettleError> {
+        self.engines
+            .drawn_hand
+            .ok_or_else(|| tiles::SettleError::Unsupported {
+                ruleset: self.id.clone(),
+            })
+    }
+}
+
+/// Which engines answer for a ruleset (`[engines]` in its `ruleset.toml`); an overlay without
+/// the section keeps its parent's.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Engines {
+    /// The hand engine (`sbr`, `mcr`, `jsma`).
+    #[serde(default)]
+    pub hand: Option<tiles::Ruleset>,
+    /// The drawn-hand settlement (`individual`, `doubles`, `jsma`).
+    #[serde(default)]
+    pub drawn_hand: Option<tiles::settlement::Variant>,
 }
 
 impl Incident {

@@ -371,3 +371,31 @@ fn the_catalogue_carries_the_hand_and_drawn_hand_rules_of_its_ruleset() {
         }
     }
 }
+
+#[test]
+fn which_engine_answers_for_a_ruleset_is_its_data() {
+    let all = builtin().unwrap();
+    let of = |id: &str| all.iter().find(|c| c.id == id).unwrap();
+    use tiles::settlement::Variant;
+    use tiles::Ruleset;
+    assert_eq!(of("sbr-2025").hand_engine(), Ok(Ruleset::Sbr2025));
+    assert_eq!(of("sbr-2025-2v2").hand_engine(), Ok(Ruleset::Sbr2025));
+    assert_eq!(of("sbr-2025-2v2").hand, of("sbr-2025").hand);
+    assert_eq!(of("mcr-2006").hand_engine(), Ok(Ruleset::Mcr2006));
+    assert_eq!(of("jsma").hand_engine(), Ok(Ruleset::Jsma));
+    let drawn = |id: &str| of(id).drawn_hand_variant().map_err(|e| e.code());
+    assert_eq!(drawn("sbr-2025"), Ok(Variant::Individual));
+    assert_eq!(drawn("sbr-2025-2v2"), Ok(Variant::Doubles));
+    assert_eq!(drawn("jsma"), Ok(Variant::Jsma));
+    assert_eq!(drawn("mcr-2006"), Err("hand-engine-unsupported"));
+    // A ruleset no engine judges: the referee judges by the book, and the engine says so.
+    let leisure = of("leisure");
+    assert_eq!(
+        leisure.hand_engine(),
+        Err(tiles::HandError::Unsupported {
+            ruleset: "leisure".into()
+        })
+    );
+    assert_eq!(leisure.hand, tiles::HandRules::full());
+    assert_eq!(leisure.drawn_hand, None);
+}

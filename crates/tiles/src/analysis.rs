@@ -197,23 +197,22 @@ pub struct JsmaWaitsView {
 /// Analyses `hand` (13 tiles, melds in brackets) under `ruleset`: with `win`, whether that tile
 /// completes a win and for how much; without, the waits. The book's readings throughout.
 pub fn analyse(
-    ruleset: &str,
+    engine: Ruleset,
     hand: &str,
     win: Option<&str>,
     c: Conditions,
 ) -> Result<HandAnalysis, HandError> {
-    analyse_with(ruleset, &crate::Readings::new(), hand, win, c)
+    analyse_with(engine, &crate::Readings::new(), hand, win, c)
 }
 
 /// `analyse` with an event's choice of the ruleset's readings (`HandRules::readings`).
 pub fn analyse_with(
-    ruleset: &str,
+    rules: Ruleset,
     readings: &crate::Readings,
     hand: &str,
     win: Option<&str>,
     c: Conditions,
 ) -> Result<HandAnalysis, HandError> {
-    let rules = Ruleset::from_id(ruleset)?;
     let parsed = parse_hand(hand)?;
     rules.check(&parsed)?;
     rules.hand_rules().check_conditions(rules.id(), &c)?;

@@ -5,7 +5,7 @@
 //! [`HandRules::read`].
 
 use crate::notation::{MeldKind, Parsed};
-use crate::{parse_hand, HandError, Ruleset, Suit, Tile};
+use crate::{parse_hand, HandError, Suit, Tile};
 use errcode::ErrorCode;
 use serde::Serialize;
 
@@ -38,6 +38,8 @@ impl SuitTiles {
 #[derive(Debug, Clone, PartialEq, serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct HandSection {
+    /// The ruleset the table encodes: the engine's messages name it.
+    pub ruleset: String,
     /// The suits played, by the notation's letter; all four when not given.
     #[serde(default)]
     pub suits: Option<Vec<char>>,
@@ -121,12 +123,6 @@ impl HandRules {
             readings: Vec::new(),
             tiles_seen: Vec::new(),
         }
-    }
-
-    /// The rules for a ruleset id: its engine's (`Ruleset::hand_rules`), or the full set for
-    /// a ruleset the engine does not judge.
-    pub fn for_ruleset(id: &str) -> Self {
-        Ruleset::from_id(id).map_or_else(|_| HandRules::full(), Ruleset::hand_rules)
     }
 
     pub fn plays(&self, suit: Suit) -> bool {
@@ -351,9 +347,10 @@ pub struct HandReading {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Ruleset;
 
     fn sbr() -> HandRules {
-        HandRules::for_ruleset("sbr-2025")
+        Ruleset::Sbr2025.hand_rules()
     }
 
     fn code(r: &HandReading) -> Option<&str> {
@@ -365,10 +362,9 @@ mod tests {
         let letters =
             |r: &HandRules| -> Vec<String> { r.suits.iter().map(|s| s.suit.clone()).collect() };
         assert_eq!(letters(&sbr()), ["m", "p", "s"]);
-        assert_eq!(sbr(), HandRules::for_ruleset("sbr-2025-2v2"));
         assert!(!sbr().melds.contains(&MeldKind::Chow));
         assert_eq!(sbr().size, 13);
-        let mcr = HandRules::for_ruleset("mcr-2006");
+        let mcr = Ruleset::Mcr2006.hand_rules();
         assert_eq!(letters(&mcr), ["m", "p", "s", "z"]);
         assert!(mcr.melds.contains(&MeldKind::Chow));
         assert_eq!(
@@ -417,7 +413,7 @@ mod tests {
             Some("hand-fifth-copy")
         );
 
-        let mcr = HandRules::for_ruleset("mcr-2006");
+        let mcr = Ruleset::Mcr2006.hand_rules();
         assert_eq!(mcr.read("mcr-2006", "1z[123m]").problem, None);
     }
 }

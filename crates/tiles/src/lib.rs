@@ -8,7 +8,7 @@
 //! ```
 //! use tiles::{parse_hand, Conditions, Ruleset, WinOutcome};
 //!
-//! let rules = Ruleset::from_id("sbr-2025").unwrap();
+//! let rules = Ruleset::Sbr2025;
 //! let parsed = parse_hand("1112345678999m").unwrap();
 //! rules.check(&parsed).unwrap();
 //! let waits = rules.waits(&parsed.hand, Conditions::default()).unwrap();

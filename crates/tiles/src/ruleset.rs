@@ -4,35 +4,31 @@
 use crate::notation::Parsed;
 use crate::{sbr, Conditions, Hand, HandError, HandRules, Tile, Waits, WinOutcome};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+/// A hand engine. Which one judges a ruleset's hands is the ruleset's data (`[engines] hand`
+/// in `rules-data/<ruleset>/ruleset.toml`), read by the rulebook; nothing here maps ids.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Deserialize)]
 #[non_exhaustive]
 pub enum Ruleset {
-    /// 四川麻将（SBR）竞赛规则 2025. The 2V2 supplement (`sbr-2025-2v2`) keeps the book's win
-    /// shapes, suit rule and fans (its 第二条 changes 定缺, 花猪 and 顺和, not the hand), so it
-    /// uses the same engine.
+    /// 四川麻将（SBR）竞赛规则 2025. The 2V2 supplement keeps the book's win shapes, suit rule
+    /// and fans (its 第二条 changes 定缺, 花猪 and 顺和, not the hand), so it names this engine
+    /// too.
+    #[serde(rename = "sbr")]
     Sbr2025,
     /// MCR 2006 (World Mahjong Organization): the full set with flowers, chows, 81 fans.
+    #[serde(rename = "mcr")]
     Mcr2006,
-    /// JSMA 公式競技規定ルール: riichi with the 136 tiles, its own yaku, fu and payment (`jsma`).
+    /// JSMA 公式競技規定ルール: riichi with the 136 tiles, its own yaku, fu and payment.
+    #[serde(rename = "jsma")]
     Jsma,
 }
 
 impl Ruleset {
-    /// The engine for a ruleset id of the contract; `hand-engine-unsupported` for the others.
-    pub fn from_id(id: &str) -> Result<Ruleset, HandError> {
-        match id {
-            "sbr-2025" | "sbr-2025-2v2" => Ok(Ruleset::Sbr2025),
-            "mcr-2006" => Ok(Ruleset::Mcr2006),
-            "jsma" => Ok(Ruleset::Jsma),
-            _ => Err(HandError::Unsupported { ruleset: id.into() }),
-        }
-    }
-
+    /// The ruleset the engine's table encodes (`[hand] ruleset`), as its messages name it.
     pub fn id(self) -> &'static str {
         match self {
-            Ruleset::Sbr2025 => "sbr-2025",
-            Ruleset::Mcr2006 => "mcr-2006",
-            Ruleset::Jsma => "jsma",
+            Ruleset::Sbr2025 => &sbr::table::SbrTable::builtin().hand.ruleset,
+            Ruleset::Mcr2006 => &crate::mcr::table::FanTable::builtin().hand.ruleset,
+            Ruleset::Jsma => &crate::jsma::table::YakuTable::builtin().hand.ruleset,
         }
     }
 
@@ -170,15 +166,6 @@ mod tests {
             check("1p[111m][2222m]{3333m}[444m]1s").unwrap_err().at(),
             Some(28)
         );
-        assert_eq!(Ruleset::from_id("mcr-2006"), Ok(Ruleset::Mcr2006));
-        assert_eq!(Ruleset::from_id("jsma"), Ok(Ruleset::Jsma));
-        assert_eq!(
-            Ruleset::from_id("leisure"),
-            Err(HandError::Unsupported {
-                ruleset: "leisure".into()
-            })
-        );
-        assert_eq!(Ruleset::from_id("sbr-2025-2v2"), Ok(Ruleset::Sbr2025));
     }
 
     fn tile_count(count: usize, at: usize) -> HandError {

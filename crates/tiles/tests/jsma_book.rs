@@ -96,7 +96,7 @@ fn words(c: &Case) -> Vec<&str> {
 fn plainly(c: &Case) -> Result<(), String> {
     let plain: Vec<&str> = words(c).into_iter().filter(|w| w.contains('=')).collect();
     let conditions = Conditions::parse(&plain.join(" ")).map_err(|e| e.to_string())?;
-    analyse("jsma", &c.hand, c.win.as_deref(), conditions)
+    analyse(tiles::Ruleset::Jsma, &c.hand, c.win.as_deref(), conditions)
         .map(|_| ())
         .map_err(|e| e.to_string())
 }
@@ -242,7 +242,7 @@ fn every_hand_worked_from_the_book_counts_as_worked() {
                 continue;
             }
         };
-        let analysis = match analyse("jsma", &c.hand, c.win.as_deref(), conditions) {
+        let analysis = match analyse(tiles::Ruleset::Jsma, &c.hand, c.win.as_deref(), conditions) {
             Ok(_) if c.refused => {
                 wrong.push(format!("{head}\n    answered, though the book refuses it"));
                 continue;

@@ -1,4 +1,4 @@
-//! The JSMA drawn-hand settlement (`tiles::settle("jsma", …)`) on random tables, against the
+//! The JSMA drawn-hand settlement (`tiles::settle(Variant::Jsma, …)`) on random tables, against the
 //! book restated with the slow reference (`tiles::jsma::reference::waits`): who is in 有効
 //! テンパイ, which riichi is a chombo (ルール 24), and what each seat pays or receives of the
 //! ノーテン罰符 (ルール 20–21, 23, 27).
@@ -8,7 +8,7 @@ use tiles::jsma::random::{dealt_hand, ready_hand};
 use tiles::jsma::reference::{self, RefReadings};
 use tiles::jsma::table::YakuTable;
 use tiles::jsma::Situation;
-use tiles::settlement::{DrawnHand, PlayerEntry, Status};
+use tiles::settlement::{DrawnHand, PlayerEntry, Status, Variant};
 use tiles::shared::Rng;
 use tiles::Wind;
 use tiles::{Hand, MeldKind, Tile};
@@ -106,7 +106,8 @@ fn entry(seats: &[Drawn], dealer: usize, round: Wind, seen: &[u8; Tile::KINDS]) 
 fn check(seed: u64) -> Result<(), TestCaseError> {
     let (seats, dealer, round, seen) = table(seed);
     let entry = entry(&seats, dealer, round, &seen);
-    let s = tiles::settle("jsma", &entry).map_err(|e| TestCaseError::fail(format!("{e}")))?;
+    let s =
+        tiles::settle(Variant::Jsma, &entry).map_err(|e| TestCaseError::fail(format!("{e}")))?;
 
     // By the book: each seat's 有効テンパイ from the reference, seat winds from the dealer.
     let winds = [Wind::East, Wind::South, Wind::West, Wind::North];
@@ -185,7 +186,7 @@ fn the_tables_cover_every_state() {
     for seed in 0..2000u64 {
         let (seats, dealer, round, tiles_seen) = table(seed);
         let entry = entry(&seats, dealer, round, &tiles_seen);
-        let s = tiles::settle("jsma", &entry).unwrap();
+        let s = tiles::settle(Variant::Jsma, &entry).unwrap();
         for v in &s.seats {
             *seen
                 .entry(format!("{:?} {:?}", v.status, v.riichi_fault))

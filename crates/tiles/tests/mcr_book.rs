@@ -38,7 +38,7 @@ fn every_hand_worked_from_the_book_counts_as_worked() {
         assert!(c.article.starts_with("MCR "), "{}: {}", c.name, c.article);
         assert!(!c.why.is_empty(), "{}", c.name);
         let conditions = c.conditions;
-        let a = match analyse("mcr-2006", &c.hand, Some(&c.win), conditions) {
+        let a = match analyse(tiles::Ruleset::Mcr2006, &c.hand, Some(&c.win), conditions) {
             Ok(a) => a,
             Err(e) => {
                 wrong.push(format!("{}: refused: {e}", c.name));

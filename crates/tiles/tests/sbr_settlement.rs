@@ -2,7 +2,7 @@
 //! 第二条), restated as tables worked out by hand. Each hand's state is said in the comment
 //! beside it; the tests check that the engine agrees and that the payments are the book's.
 
-use tiles::settlement::{FlowerPig, Kong, KongKind, Reason, Status};
+use tiles::settlement::{FlowerPig, Kong, KongKind, Reason, Status, Variant};
 use tiles::{settle, DrawnHand, SettleError, Settlement};
 
 /// A seat in the hand: its tiles and void suit.
@@ -70,7 +70,7 @@ const PLAIN_WAIT: &str = "123s456s789s23p55p";
 #[test]
 fn players_not_waiting_pay_each_waiting_player_its_most() {
     let s = settle(
-        "sbr-2025",
+        Variant::Individual,
         &table(
             vec![
                 seat(SCATTERED_PS, "m"),
@@ -110,7 +110,7 @@ fn players_not_waiting_pay_each_waiting_player_its_most() {
 fn the_books_fourth_example_pays_two_roots() {
     // 第十条三（四） example 4: winning on 7p makes a second four of a kind: 2 fan, worth 4.
     let s = settle(
-        "sbr-2025",
+        Variant::Individual,
         &table(
             vec![
                 seat("111123m777p89p55p", "s"),
@@ -140,7 +140,7 @@ fn all_waiting_or_all_not_waiting_pays_nothing() {
         ],
         vec![],
     );
-    assert!(settle("sbr-2025", &none_waiting)
+    assert!(settle(Variant::Individual, &none_waiting)
         .unwrap()
         .payments
         .is_empty());
@@ -148,7 +148,7 @@ fn all_waiting_or_all_not_waiting_pays_nothing() {
         vec![seat(NINE_GATES, "p"), seat(PLAIN_WAIT, "m"), won(), won()],
         vec![],
     );
-    let s = settle("sbr-2025", &all_waiting).unwrap();
+    let s = settle(Variant::Individual, &all_waiting).unwrap();
     assert!(s.payments.is_empty());
     assert_eq!(nets(&s), [0, 0, 0, 0]);
 }
@@ -160,7 +160,7 @@ fn a_flower_pig_whose_discards_were_all_of_its_void_suit_pays_as_not_waiting() {
     // Seat 0 keeps a 5s with bamboo as its void suit: a 花猪. It only ever let bamboo go.
     let pig = discarding(seat(PIG, "s"), "19s");
     let s = settle(
-        "sbr-2025",
+        Variant::Individual,
         &table(
             vec![pig, seat(NINE_GATES, "p"), seat(SCATTERED_MP, "s"), won()],
             vec![],
@@ -180,7 +180,7 @@ fn a_flower_pig_whose_discards_were_all_of_its_void_suit_pays_as_not_waiting() {
 fn a_flower_pig_that_discarded_another_suit_is_active_and_penalised() {
     let pig = discarding(seat(PIG, "s"), "19s6p");
     let s = settle(
-        "sbr-2025",
+        Variant::Individual,
         &table(
             vec![pig, seat(NINE_GATES, "p"), seat(SCATTERED_MP, "s"), won()],
             vec![],
@@ -206,7 +206,7 @@ fn a_void_suit_tile_makes_a_flower_pig_in_two_suits_and_a_waiting_shape() {
         ..seat("123m456m789m2345p", "p")
     };
     let s = settle(
-        "sbr-2025",
+        Variant::Individual,
         &table(vec![pig, won(), seat(PLAIN_WAIT, "m"), won()], vec![]),
     )
     .unwrap();
@@ -221,7 +221,7 @@ fn a_pung_of_the_void_suit_is_active_whatever_was_discarded() {
     // 第六条三: claiming the void suit is itself 主动花猪.
     let pig = discarding(seat("123m456m789m5p[555s]", "s"), "1s");
     let s = settle(
-        "sbr-2025",
+        Variant::Individual,
         &table(vec![pig, seat(NINE_GATES, "p"), won(), won()], vec![]),
     )
     .unwrap();
@@ -242,7 +242,7 @@ fn doubles_flower_pigs_hold_three_suits() {
         ..Default::default()
     };
     let passive = settle(
-        "sbr-2025-2v2",
+        Variant::Doubles,
         &table(
             vec![three_suits("1s9s"), waiting.clone(), won(), won()],
             vec![],
@@ -255,7 +255,7 @@ fn doubles_flower_pigs_hold_three_suits() {
     assert_eq!(flows(&passive), [(0, 1, 8, "passive-flower-pig")]);
 
     let active = settle(
-        "sbr-2025-2v2",
+        Variant::Doubles,
         &table(
             vec![three_suits("1s9p"), waiting.clone(), won(), won()],
             vec![],
@@ -272,7 +272,7 @@ fn doubles_flower_pigs_hold_three_suits() {
         ..Default::default()
     };
     let s = settle(
-        "sbr-2025-2v2",
+        Variant::Doubles,
         &table(vec![two_suits, waiting, won(), won()], vec![]),
     )
     .unwrap();
@@ -284,7 +284,7 @@ fn doubles_flower_pigs_hold_three_suits() {
 fn doubles_hands_end_unchecked_once_a_team_has_won() {
     // 第二条四: seats 0 and 2 are partners; both have won, so there is no drawn hand.
     let e = settle(
-        "sbr-2025-2v2",
+        Variant::Doubles,
         &table(
             vec![won(), seat(NINE_GATES, "p"), won(), seat(SCATTERED_PS, "m")],
             vec![],
@@ -301,7 +301,7 @@ fn doubles_hands_end_unchecked_once_a_team_has_won() {
     assert_eq!(e.code(), "settle-team-won");
     // The main book has no teams: the same table settles.
     assert!(settle(
-        "sbr-2025",
+        Variant::Individual,
         &table(
             vec![won(), seat(NINE_GATES, "p"), won(), seat(SCATTERED_PS, "m")],
             vec![]
@@ -364,7 +364,7 @@ fn kongs_pay_and_go_back_as_the_book_says() {
             ..kong(KongKind::Concealed, 3)
         },
     ];
-    let s = settle("sbr-2025", &table(players, kongs)).unwrap();
+    let s = settle(Variant::Individual, &table(players, kongs)).unwrap();
     assert_eq!(
         statuses(&s),
         [Status::Ready, Status::NotReady, Status::Won, Status::Ready]
@@ -423,7 +423,7 @@ fn a_dead_hand_waits_unpaid_and_returns_its_kongs() {
         payers: vec![0, 2, 3],
         ..kong(KongKind::Concealed, 1)
     }];
-    let s = settle("sbr-2025", &table(players, kongs)).unwrap();
+    let s = settle(Variant::Individual, &table(players, kongs)).unwrap();
     assert_eq!(s.seats[1].status, Status::Ready);
     assert!(s.seats[1].dead_hand);
     assert_eq!(s.seats[1].best, None);
@@ -452,7 +452,7 @@ fn a_false_win_returns_its_kong_points() {
         discarder: Some(0),
         ..kong(KongKind::Direct, 1)
     }];
-    let s = settle("sbr-2025", &table(players, kongs)).unwrap();
+    let s = settle(Variant::Individual, &table(players, kongs)).unwrap();
     assert_eq!(
         flows(&s),
         [(0, 1, 2, "kong-direct"), (1, 0, 2, "kong-refund-false-win")]
@@ -468,7 +468,7 @@ fn a_waiting_hand_shown_as_not_waiting_is_not_waiting() {
         ..seat(NINE_GATES, "p")
     };
     let s = settle(
-        "sbr-2025",
+        Variant::Individual,
         &table(
             vec![seat(SCATTERED_PS, "m"), shown_not_ready, won(), won()],
             vec![],
@@ -490,7 +490,7 @@ fn a_card_saying_waiting_on_a_hand_that_is_not_names_its_incident() {
         ..p
     };
     let s = settle(
-        "sbr-2025",
+        Variant::Individual,
         &table(
             vec![
                 card(seat(SCATTERED_PS, "m")),
@@ -506,7 +506,7 @@ fn a_card_saying_waiting_on_a_hand_that_is_not_names_its_incident() {
     assert_eq!(misuses, [Some("ready-card-misuse"), None, None, None]);
     // A 花猪 is never waiting, in the 2V2 supplement too (three suits).
     let s = settle(
-        "sbr-2025-2v2",
+        Variant::Doubles,
         &table(
             vec![
                 card(discarding(seat(PIG, "m"), "5s")),
@@ -526,7 +526,7 @@ fn a_card_saying_waiting_on_a_hand_that_is_not_names_its_incident() {
 
 #[test]
 fn errors_name_the_seat_and_what_is_missing() {
-    let code = |t: DrawnHand| settle("sbr-2025", &t).unwrap_err();
+    let code = |t: DrawnHand| settle(Variant::Individual, &t).unwrap_err();
 
     let e = code(table(
         vec![
@@ -594,9 +594,6 @@ fn errors_name_the_seat_and_what_is_missing() {
         }],
     ));
     assert_eq!(e.code(), "settle-no-such-seat");
-
-    let e = settle("mcr-2006", &table(two(), vec![])).unwrap_err();
-    assert_eq!(e.code(), "hand-engine-unsupported");
 }
 
 #[test]

@@ -142,22 +142,18 @@ pub struct Settlement {
     pub hand_void: bool,
 }
 
-/// Settles a drawn hand under `ruleset` (`sbr-2025`, `sbr-2025-2v2` or `jsma`), the book read
-/// as we read it.
-pub fn settle(ruleset: &str, table: &DrawnHand) -> Result<Settlement, SettleError> {
-    settle_with(ruleset, &crate::Readings::default(), table)
+/// Settles a drawn hand under `variant`'s book, read as we read it.
+pub fn settle(variant: Variant, table: &DrawnHand) -> Result<Settlement, SettleError> {
+    settle_with(variant, &crate::Readings::default(), table)
 }
 
-/// Settles a drawn hand under `ruleset` and the event's `readings` of its book (JSMA's
+/// Settles a drawn hand under `variant` and the event's `readings` of its book (JSMA's
 /// `drawn-dealer-keeps`; SBR's book has none).
 pub fn settle_with(
-    ruleset: &str,
+    variant: Variant,
     readings: &crate::Readings,
     table: &DrawnHand,
 ) -> Result<Settlement, SettleError> {
-    let variant = Variant::from_ruleset(ruleset).ok_or_else(|| SettleError::Unsupported {
-        ruleset: ruleset.into(),
-    })?;
     variant.rules().refuse_unasked(table)?;
     if variant == Variant::Jsma {
         let rules =

@@ -491,7 +491,7 @@ mod tests {
             0,
         );
         t.players[2].void_suit = Some("m".into());
-        let e = crate::settle("jsma", &t).unwrap_err();
+        let e = crate::settle(Variant::Jsma, &t).unwrap_err();
         assert_eq!(e.code(), "settle-not-asked");
         assert_eq!(e.args()["field"], "players[2].voidSuit");
         // And a riichi under SBR.
@@ -499,7 +499,7 @@ mod tests {
         sbr.players[2].void_suit = None;
         sbr.dealer = None;
         sbr.players[1].riichi = true;
-        let e = crate::settle("sbr-2025", &sbr).unwrap_err();
+        let e = crate::settle(Variant::Individual, &sbr).unwrap_err();
         assert_eq!(e.args()["field"], "players[1].riichi");
         let e = settle(&table(vec![seat(None); 3], 0), &jsma::Rules::default()).unwrap_err();
         assert_eq!(e.code(), "settle-four-seats");

@@ -49,7 +49,8 @@ pub use status::{
 
 use serde::{Deserialize, Serialize};
 
-/// Which book settles a drawn hand.
+/// Which book settles a drawn hand. Which one a ruleset uses is its data (`[engines]
+/// drawn_hand` in `rules-data/<ruleset>/ruleset.toml`), read by the rulebook.
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -63,16 +64,6 @@ pub enum Variant {
 }
 
 impl Variant {
-    /// The variant for a ruleset id of the contract (`None` for rulesets other than SBR's).
-    pub fn from_ruleset(id: &str) -> Option<Variant> {
-        match id {
-            "sbr-2025" => Some(Variant::Individual),
-            "sbr-2025-2v2" => Some(Variant::Doubles),
-            "jsma" => Some(Variant::Jsma),
-            _ => None,
-        }
-    }
-
     /// The catalogue incident (`rules-data/<ruleset>`) that penalises an active 花猪 found at
     /// the settlement.
     pub fn flower_pig_incident(self) -> &'static str {
