@@ -51,12 +51,12 @@ pub fn catalog(out: &Output, ruleset: &str) -> Result {
                 .outcomes
                 .iter()
                 .map(|o| json!({"id": o.id, "tier": o.tier, "sanctions": o.sanctions, "options": o.options,
-                                "reason": out.plain(&o.reason_id)}))
+                                "reason": out.with_args(&o.reason_id, &o.reason_args)}))
                 .collect();
             json!({"incident": i.key, "article": i.article, "name": out.plain(&i.name_id),
-                   "summary": out.plain(&i.summary_id), "category": i.category,
+                   "summary": out.with_args(&i.summary_id, &i.summary_args), "category": i.category,
                    "applicable": i.applicable,
-                   "interpretation": i.interpretation_id.as_deref().map(|id| out.plain(id)),
+                   "interpretation": i.interpretation_id.as_deref().map(|id| out.with_args(id, &i.summary_args)),
                    "questions": questions, "outcomes": outcomes})
         })
         .collect();

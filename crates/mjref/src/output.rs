@@ -32,8 +32,12 @@ impl Output {
     }
 
     pub fn text(&self, m: &Message) -> String {
-        let args = m
-            .args
+        self.with_args(&m.id, &m.args)
+    }
+
+    /// A message with the data's arguments (a reason's, a summary's).
+    pub fn with_args(&self, id: &str, args: &BTreeMap<String, Arg>) -> String {
+        let args = args
             .iter()
             .map(|(k, v)| {
                 let v = match v {
@@ -43,7 +47,7 @@ impl Output {
                 (k.clone(), v)
             })
             .collect();
-        self.l10n().format(&self.lang, &m.id, &args)
+        self.l10n().format(&self.lang, id, &args)
     }
 
     /// A message with text arguments (error and problem arguments are strings).

@@ -124,9 +124,9 @@ pub fn case_pdf(desk: &Desk, case: &str, words: &Words) -> Result<Printed, Repor
             .ok()
             .and_then(|c| {
                 let decided = r.row.decided_as.as_deref().unwrap_or(&r.row.incident);
-                c.incident(decided).map(|i| i.summary_id.clone())
+                c.incident(decided)
+                    .map(|i| words.with_data(&i.summary_id, &i.summary_args))
             })
-            .map(|id| words.plain(&id))
             .unwrap_or_default();
         let player = if r.row.name.is_empty() {
             r.row.player.clone()

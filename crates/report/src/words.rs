@@ -28,6 +28,20 @@ impl<'a> Words<'a> {
         self.say(id, &BTreeMap::new())
     }
 
+    /// A message with the data's arguments (an incident's summary and its `summary_args`).
+    pub fn with_data(&self, id: &str, args: &BTreeMap<String, rulebook::Arg>) -> String {
+        let args = (args.iter())
+            .map(|(k, v)| {
+                let v = match v {
+                    rulebook::Arg::Number(n) => Arg::Number(*n),
+                    rulebook::Arg::Text(t) => Arg::Text(t.clone()),
+                };
+                (k.clone(), v)
+            })
+            .collect();
+        self.say(id, &args)
+    }
+
     pub fn yes_no(&self, yes: bool) -> String {
         self.plain(if yes { "report-yes" } else { "report-no" })
     }

@@ -9,6 +9,7 @@ export function incident(key: string, category: string, article: string, extra: 
     overridable: false,
     nameId: `incident-${key}`,
     summaryId: `sbr-2025-${key}-summary`,
+    summaryArgs: {},
     interpretationId: null,
     notApplicableId: null,
     searchTerms: [],
