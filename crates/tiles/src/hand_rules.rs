@@ -179,33 +179,14 @@ impl HandRules {
                 most: self.flowers,
             });
         }
-        let given = [
-            (c.tsumo, "tsumo"),
-            (c.riichi, "riichi"),
-            (c.double_riichi, "double-riichi"),
-            (c.first_turn, "first-turn"),
-            (c.last_of_kind, "last-of-kind"),
-            (c.after_kong, "after-kong"),
-            (c.robbing_kong, "robbing-kong"),
-            (c.last_tile, "last-tile"),
-        ];
-        let tiles = [
-            (!c.dora_indicators.is_empty(), "dora"),
-            (!c.discards.is_empty(), "discards"),
-            (!c.seen.is_empty(), "seen"),
-        ];
-        let not_played = given
-            .iter()
-            .find(|(on, key)| *on && !self.circumstances.iter().any(|k| k == key))
-            .or_else(|| {
-                tiles
-                    .iter()
-                    .find(|(on, key)| *on && !self.tiles_seen.iter().any(|k| k == key))
-            });
-        match not_played {
-            Some((_, key)) => Err(HandError::CircumstanceNotPlayed {
+        let flag = (c.flags().into_iter())
+            .find(|(on, key)| *on && !self.circumstances.iter().any(|k| k == key));
+        let tiles = (c.tile_lists().into_iter())
+            .find(|(name, t)| !t.is_empty() && !self.tiles_seen.iter().any(|k| k == name));
+        match flag.map(|(_, key)| key).or(tiles.map(|(name, _)| name)) {
+            Some(key) => Err(HandError::CircumstanceNotPlayed {
                 ruleset: ruleset.into(),
-                circumstance: (*key).into(),
+                circumstance: key.into(),
             }),
             None => Ok(()),
         }

@@ -55,32 +55,20 @@ impl Conditions {
             let wind = |v: &str| Wind::from_letter(v).ok_or_else(unknown);
             let tiles = |v: &str| crate::notation::TileCounts::parse(v).map_err(|_| unknown());
             match word.split_once('=') {
-                None => match word {
-                    "tsumo" => c.tsumo = true,
-                    "last-of-kind" => c.last_of_kind = true,
-                    "after-kong" => c.after_kong = true,
-                    "robbing-kong" => c.robbing_kong = true,
-                    "last-tile" => c.last_tile = true,
-                    "riichi" => c.riichi = true,
-                    "double-riichi" => c.double_riichi = true,
-                    "first-turn" => c.first_turn = true,
-                    _ => return Err(unknown()),
-                },
+                None => *c.flag_mut(word).ok_or_else(unknown)? = true,
                 Some(("flowers", n)) => c.flowers = n.parse().map_err(|_| unknown())?,
                 Some(("seat", w)) => c.seat_wind = Some(wind(w)?),
                 Some(("round", w)) => c.round_wind = Some(wind(w)?),
-                Some(("dora", t)) => c.dora_indicators = tiles(t)?,
-                Some(("discards", t)) => c.discards = tiles(t)?,
-                Some(("seen", t)) => c.seen = tiles(t)?,
-                Some(_) => return Err(unknown()),
+                Some((name, t)) => *c.tile_list_mut(name).ok_or_else(unknown)? = tiles(t)?,
             }
         }
         Ok(c)
     }
 
-    /// The words `parse` reads, in one order, leaving out what is not so.
-    pub fn to_text(&self) -> String {
-        let mut words: Vec<String> = [
+    /// The circumstances said by one word, each with its word, in one order: `parse`,
+    /// `to_text` and the rulesets' hand tables (`[hand] circumstances`) name them so.
+    pub fn flags(&self) -> [(bool, &'static str); 8] {
+        [
             (self.tsumo, "tsumo"),
             (self.riichi, "riichi"),
             (self.double_riichi, "double-riichi"),
@@ -90,10 +78,46 @@ impl Conditions {
             (self.robbing_kong, "robbing-kong"),
             (self.last_tile, "last-tile"),
         ]
-        .into_iter()
-        .filter(|(on, _)| *on)
-        .map(|(_, w)| w.to_string())
-        .collect();
+    }
+
+    fn flag_mut(&mut self, word: &str) -> Option<&mut bool> {
+        Some(match word {
+            "tsumo" => &mut self.tsumo,
+            "riichi" => &mut self.riichi,
+            "double-riichi" => &mut self.double_riichi,
+            "first-turn" => &mut self.first_turn,
+            "last-of-kind" => &mut self.last_of_kind,
+            "after-kong" => &mut self.after_kong,
+            "robbing-kong" => &mut self.robbing_kong,
+            "last-tile" => &mut self.last_tile,
+            _ => return None,
+        })
+    }
+
+    /// The tiles seen, each list with its name (`dora=…`; `[hand] tiles_seen`).
+    pub fn tile_lists(&self) -> [(&'static str, &crate::notation::TileCounts); 3] {
+        [
+            ("dora", &self.dora_indicators),
+            ("discards", &self.discards),
+            ("seen", &self.seen),
+        ]
+    }
+
+    fn tile_list_mut(&mut self, name: &str) -> Option<&mut crate::notation::TileCounts> {
+        Some(match name {
+            "dora" => &mut self.dora_indicators,
+            "discards" => &mut self.discards,
+            "seen" => &mut self.seen,
+            _ => return None,
+        })
+    }
+
+    /// The words `parse` reads, in one order, leaving out what is not so.
+    pub fn to_text(&self) -> String {
+        let mut words: Vec<String> = (self.flags().into_iter())
+            .filter(|(on, _)| *on)
+            .map(|(_, w)| w.to_string())
+            .collect();
         if self.flowers > 0 {
             words.push(format!("flowers={}", self.flowers));
         }
@@ -103,11 +127,7 @@ impl Conditions {
         if let Some(w) = self.round_wind {
             words.push(format!("round={}", w.letter()));
         }
-        for (name, tiles) in [
-            ("dora", &self.dora_indicators),
-            ("discards", &self.discards),
-            ("seen", &self.seen),
-        ] {
+        for (name, tiles) in self.tile_lists() {
             if !tiles.is_empty() {
                 words.push(format!("{name}={tiles}"));
             }
