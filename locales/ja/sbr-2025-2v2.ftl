@@ -22,7 +22,7 @@ sbr-2025-2v2-late-arrival-imp-last-band = { $minutes_late } 分の遅刻、{ $mi
 
 # 情報の伝達（第四条 二）
 sbr-2025-2v2-information-passing-summary = 対局中に、同卓の選手やチームメイトに対して、どんな方法であれ対局の情報（和了の点数、その時点の点差、手の形など）を聞き出したり伝えたりする：第三類。注意されても続ける：第一類。
-sbr-2025-2v2-information-passing-first = 対局情報の伝達：第三類。点数 { $score_from }〜{ $score_to } 減、順位点 { $tier_rank_points_from }〜{ $tier_rank_points_to } 減、IMP { $tier_imp_from }〜{ $tier_imp_to } 減から審判が選ぶ。
+sbr-2025-2v2-information-passing-first = 対局中の故意の行為である対局情報の伝達：第三類。点数 { $score_from }〜{ $score_to } 減を審判が選ぶ。同じ回戦でその選手への前回の減点より下げない（第三条 三（七））。
 sbr-2025-2v2-information-passing-persistent = 注意後も対局情報を伝達：第一類、審判長が決定。
 
 # 牌の露見（第四条 三（一））
@@ -225,7 +225,7 @@ sbr-2025-2v2-dissent-rank-points-repeated = 繰り返しまたは重大な反抗
 sbr-2025-2v2-dissent-imp-repeated = 繰り返しまたは重大な反抗：第二類、IMP { $imp } 減。
 
 # ── 解釈（本規則の項目をダブルスでどう読むか）──
-sbr-2025-2v2-information-passing-interpretation = ダブルスの第三類は点数 { $first-score_from }〜{ $first-score_to } 減、順位点 { $first-tier_rank_points_from }〜{ $first-tier_rank_points_to } 減、IMP { $first-tier_imp_from }〜{ $first-tier_imp_to } 減のいずれか。情報の伝達は対局中の故意の行為なので、本アプリは第三条 三（七）により点数 { $first-score_from }〜{ $first-score_to } 減とする（同じ回戦で前回より下げない。複式では同卓のもう一組が受け取る）。審判は順位点や IMP に変えてもよい。補足規則は本規則の「重大なら第二類」をなくし、注意後も続ければ第一類とした。
+sbr-2025-2v2-information-passing-interpretation = ダブルスの第三類は点数 { $first-score_from }〜{ $first-score_to } 減、順位点 { $first-tier_rank_points_from }〜{ $first-tier_rank_points_to } 減、IMP { $first-tier_imp_from }〜{ $first-tier_imp_to } 減のいずれかで、どれを使うかは第三条 三が違反の種類ごとに定める：順位点と IMP は遅刻・手続き・規律の違反（三（五）（六））、点数は対局に重大な影響を与える故意の行為（三（七））。情報の伝達はこれに当たるので、本アプリは点数 { $first-score_from }〜{ $first-score_to } 減とする（同じ回戦で前回より下げない。複式では同卓のもう一組が受け取る）。補足規則は本規則の「重大なら第二類」をなくし、注意後も続ければ第一類とした。
 sbr-2025-2v2-interference-interpretation = 規則は「故意：第一類または第二類」と「過失で軽微：第三類または第四類」の二段階しかない。本アプリは各段階を重さで分ける：故意で重大は第一類、故意は第二類（点数 { $malicious-score } 減）、過失だが重いものは第三類（点数 { $unintended-serious-score_from }〜{ $unintended-serious-score_to } 減）、過失で軽微は第四類。複式では減らした点数を同卓のもう一組が受け取る。
 sbr-2025-2v2-disruptive-strategy-interpretation = 妨害と同じく各段階を重さで分ける：故意で重大は第一類、故意は第二類（点数 { $malicious-score } 減）、過失だが重いものは第三類（点数 { $unintended-serious-score_from }〜{ $unintended-serious-score_to } 減）、過失で軽微は第四類。明確な競技上の狙いがあり順位を上げうる戦略は正当で、違反ではない。
 sbr-2025-2v2-exposed-tiles-interpretation = 誤って見せてすぐに戻さなかった場合は規則に別記がなく、本アプリは第四類のまま扱う。故意に見せるのは対局中の故意の行為なので、本アプリは点数を減らし（{ $shown-score_from }〜{ $shown-score_to } または { $shown-serious-score }）、複式では同卓のもう一組が受け取る。審判は順位点や IMP に変えてもよい。

@@ -22,7 +22,7 @@ sbr-2025-2v2-late-arrival-imp-last-band = 迟到 { $minutes_late } 分钟，超�
 
 # 传递牌局相关信息（第四条 二）
 sbr-2025-2v2-information-passing-summary = 行牌中以任何方式向同桌选手或本队队友打听或透露牌局信息（如和牌分数、实时分差、手中牌型）：第三类尺度；经纠正后仍继续的，第一类尺度。
-sbr-2025-2v2-information-passing-first = 传递牌局信息：第三类判罚，由裁判在扣副分 { $score_from }–{ $score_to }、扣盘分 { $tier_rank_points_from }–{ $tier_rank_points_to } 或扣 IMP { $tier_imp_from }–{ $tier_imp_to } 中选择。
+sbr-2025-2v2-information-passing-first = 传递牌局信息属牌局中的故意行为：第三类判罚，由裁判在扣副分 { $score_from }–{ $score_to } 中选择，同一盘内不低于此前对该选手的扣分（第三条 三（七））。
 sbr-2025-2v2-information-passing-persistent = 经纠正后仍传递牌局信息：第一类判罚，由裁判长决定。
 
 # 暴露牌（第四条 三（一））
@@ -225,7 +225,7 @@ sbr-2025-2v2-dissent-rank-points-repeated = 多次或严重不服从裁判：第
 sbr-2025-2v2-dissent-imp-repeated = 多次或严重不服从裁判：第二类判罚，扣 IMP { $imp }。
 
 # ── 解释（主规则条目在双打中的读法）──
-sbr-2025-2v2-information-passing-interpretation = 双打的第三类尺度可扣副分 { $first-score_from }–{ $first-score_to }、扣盘分 { $first-tier_rank_points_from }–{ $first-tier_rank_points_to } 或扣 IMP { $first-tier_imp_from }–{ $first-tier_imp_to }。传递信息是牌局中的故意行为，本应用按第三条 三（七）取扣副分 { $first-score_from }–{ $first-score_to }（同一盘内只增不减；复式比赛中同桌另一对获得相应正分）；裁判可改选扣盘分或 IMP。补充细则删去了主规则“情节严重按第二类”的一档，改为屡教不改按第一类。
+sbr-2025-2v2-information-passing-interpretation = 双打的第三类尺度可扣副分 { $first-score_from }–{ $first-score_to }、扣盘分 { $first-tier_rank_points_from }–{ $first-tier_rank_points_to } 或扣 IMP { $first-tier_imp_from }–{ $first-tier_imp_to }，用哪一种由第三条 三按犯规类别规定：扣盘分和扣 IMP 用于迟到、程序性和纪律性判罚（三（五）（六）），扣副分用于主观恶意且严重影响比赛进程的犯规（三（七））。传递信息属于后者，本应用取扣副分 { $first-score_from }–{ $first-score_to }（同一盘内只增不减；复式比赛中同桌另一对获得相应正分）。补充细则删去了主规则“情节严重按第二类”的一档，改为屡教不改按第一类。
 sbr-2025-2v2-interference-interpretation = 规则只分“恶意：一或二类”和“无意轻微：三或四类”两档，本应用在每档内按情节再分：恶意且严重为第一类，恶意为第二类（扣副分 { $malicious-score }），无意但较重为第三类（扣副分 { $unintended-serious-score_from }–{ $unintended-serious-score_to }），无意且轻微为第四类。复式比赛中扣掉的副分由同桌另一对获得。
 sbr-2025-2v2-disruptive-strategy-interpretation = 与“干扰其他选手”相同，两档之内按情节再分：恶意且严重为第一类，恶意为第二类（扣副分 { $malicious-score }），无意但较重为第三类（扣副分 { $unintended-serious-score_from }–{ $unintended-serious-score_to }），无意且轻微为第四类。有明确竞技目的、能多争大分的策略属合理，不算违规。
 sbr-2025-2v2-exposed-tiles-interpretation = 无意亮牌而没有马上恢复的，规则没有单列，本应用仍按第四类处理。故意亮牌是牌局中的故意行为，本应用取扣副分（{ $shown-score_from }–{ $shown-score_to } 或 { $shown-serious-score }），复式比赛中由同桌另一对获得；裁判可改选扣盘分或 IMP。
