@@ -12,6 +12,12 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     modulePreload: { polyfill: false },
+    // The first screen's code and what the other screens share with it in one chunk, each
+    // other screen's own code in its chunk, each language's messages in theirs: a few files to
+    // fetch at a start (over a venue's Wi-Fi for the browser build), not one per module.
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'common', minShareCount: 2 }] } },
+    },
   },
   server: {
     port: 1420,

@@ -1,9 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  buildBundles, detectLang, lang, langOfPath, LANGS, missing, t, tError, tIn, toFluentArgs, translate, translateError,
+  buildBundles, detectLang, lang, langOfPath, LANGS, loadAllLanguages, missing, t, tError, tIn, toFluentArgs, translate, translateError,
   translateTemplate, tTemplate, variablesOf, type Miss,
 } from './i18n';
 import type { ApiError } from './types';
@@ -116,6 +116,8 @@ describe('helpers', () => {
 });
 
 describe('the app bundles (locales/*/ui.ftl)', () => {
+  // A start loads its own language; the others come once its first screen is drawn.
+  beforeAll(loadAllLanguages);
   beforeEach(() => lang.set('en'));
   afterEach(() => lang.set('en'));
 

@@ -36,7 +36,8 @@ interface MessageFile { source: string; ids: Set<string>; added: boolean }
 
 /** One bundle per language from a map of file path → .ftl source. A file is parsed into its
  * language's bundle when one of its messages is first asked for, with the files defining the
- * terms and messages it refers to. */
+ * terms and messages it refers to. A language whose files `sources` does not hold yet (its
+ * chunk still loading) has no bundle until they are added. */
 export function buildBundles(sources: Record<string, string>): Bundles {
   const langs = new Map<Lang, { bundle: FluentBundle; files: MessageFile[] }>();
   const of = (lang: Lang) => {
@@ -45,6 +46,7 @@ export function buildBundles(sources: Record<string, string>): Bundles {
       const files = Object.keys(sources).sort().filter((p) => langOfPath(p) === lang).map((p) => ({
         source: sources[p], ids: new Set([...sources[p].matchAll(DEFINED)].map((m) => m[1])), added: false,
       }));
+      if (files.length === 0) return undefined;
       l = { bundle: new FluentBundle(lang, { useIsolating: false }), files };
       langs.set(lang, l);
     }
@@ -61,6 +63,7 @@ export function buildBundles(sources: Record<string, string>): Bundles {
     get(lang: Lang, id: string): FluentBundle | undefined {
       if (!isLang(lang)) return undefined;
       const l = of(lang);
+      if (!l) return undefined;
       if (!l.bundle.hasMessage(id)) add(l, id);
       return l.bundle;
     },
@@ -137,10 +140,30 @@ export function detectLang(stored: string | null | undefined, system: string | u
   return 'en';
 }
 
-const sources = import.meta.glob('../../../locales/*/*.ftl', {
-  query: '?raw', import: 'default', eager: true,
-}) as Record<string, string>;
+/** Each language's messages are a chunk of their own (`./locales/<lang>.ts`): three
+ * languages' text is nine tenths of the app's script, and a start needs one. */
+const CHUNKS: Record<Lang, () => Promise<{ default: Record<string, string> }>> = {
+  'zh-CN': () => import('./locales/zh-CN'),
+  en: () => import('./locales/en'),
+  ja: () => import('./locales/ja'),
+};
+const sources: Record<string, string> = {};
+const loading = new Map<Lang, Promise<void>>();
 const bundles = buildBundles(sources);
+
+/** Loads `l`'s messages, once. */
+export function loadLanguage(l: Lang): Promise<void> {
+  let p = loading.get(l);
+  if (!p) {
+    p = CHUNKS[l]().then((m) => { Object.assign(sources, m.default); });
+    loading.set(l, p);
+  }
+  return p;
+}
+
+function loaded(l: Lang): boolean {
+  return Object.keys(sources).some((p) => langOfPath(p) === l);
+}
 
 /** Every message the app asked for and did not have in the language asked, as `<lang> <id>
  * (<shown instead>)`. Also `window.__mjrefMissing`, where the e2e harness reads (and empties)
@@ -154,6 +177,15 @@ function readStored(): string | null {
 }
 
 let current: Lang = detectLang(readStored(), globalThis.navigator?.language);
+// Nothing is said before the start's language is here; the others (English, the fallback;
+// search matches names in every language) follow once the first screen is up
+// (`loadAllLanguages`).
+await loadLanguage(current);
+
+/** The other languages, loaded once the first screen is drawn. */
+export function loadAllLanguages(): Promise<void> {
+  return Promise.all(LANGS.map(loadLanguage)).then(() => {});
+}
 const listeners = new Set<() => void>();
 const track = createSubscriber((update) => {
   listeners.add(update);
@@ -168,9 +200,13 @@ export const lang = {
   },
   set(next: Lang): void {
     if (next === current) return;
-    current = next;
     try { globalThis.localStorage?.setItem(STORAGE_KEY, next); } catch { /* private mode */ }
-    for (const l of [...listeners]) l();
+    const apply = () => {
+      current = next;
+      for (const l of [...listeners]) l();
+    };
+    if (loaded(next)) apply();
+    else void loadLanguage(next).then(apply);
   },
   subscribe(run: (l: Lang) => void): () => void {
     run(current);
@@ -205,7 +241,7 @@ export function tError(err: ApiError): string {
 
 /** An incident's name in every language, for searching in any of them. */
 export function namesInAllLanguages(incident: { nameId: string }): string[] {
-  return LANGS.map((l) => tIn(l, incident.nameId));
+  return LANGS.filter(loaded).map((l) => tIn(l, incident.nameId));
 }
 
 /** A message with arguments some of which are message ids themselves (`refs`: a fan's name, a
