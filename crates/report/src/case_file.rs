@@ -108,6 +108,14 @@ pub fn case_pdf(desk: &Desk, case: &str, words: &Words) -> Result<Printed, Repor
         ),
         None => words.plain("case-no-deadline"),
     };
+    // The book's rule, its deadline and fee said from the data.
+    let rule = desk.catalogue_for(&view.ruleset).map_or_else(
+        |_| words.plain(&format!("{}-appeals-summary", view.ruleset)),
+        |c| {
+            let id = format!("{}-appeals-summary", c.id);
+            words.with_data(&id, &c.appeals.summary_args)
+        },
+    );
     row(
         "",
         words.plain("case-row-rule"),
@@ -115,7 +123,7 @@ pub fn case_pdf(desk: &Desk, case: &str, words: &Words) -> Result<Printed, Repor
             "{}\n{}\n{}",
             words.say("case-article", &args(&[("article", &view.article)])),
             deadline,
-            words.plain(&format!("{}-appeals-summary", view.ruleset)),
+            rule,
         ),
     );
     for r in &view.rulings {

@@ -87,6 +87,31 @@ pub struct AppealRule {
     /// interpretation's message id. Set at load.
     #[serde(skip)]
     pub stated_by: String,
+    /// What the data gives the appeals summary and interpretation (`<ruleset>-appeals-…`):
+    /// `deadline_minutes`, and with a fee `fee` and `fee_currency`. Set at load
+    /// (`with_sentence_args`).
+    #[cfg_attr(feature = "ts", ts(type = "Record<string, number | string>"))]
+    #[serde(default, skip_deserializing)]
+    pub summary_args: std::collections::BTreeMap<String, crate::message::Arg>,
+}
+
+impl AppealRule {
+    /// The rule with `summary_args` filled from its numbers: the sentences say the deadline
+    /// and the fee as the data holds them, never typed.
+    pub fn with_sentence_args(mut self) -> Self {
+        use crate::message::Arg;
+        let mut args = std::collections::BTreeMap::new();
+        args.insert(
+            "deadline_minutes".into(),
+            Arg::Number(self.deadline_minutes),
+        );
+        if let Some(fee) = &self.fee {
+            args.insert("fee".into(), Arg::Number(fee.amount));
+            args.insert("fee_currency".into(), Arg::Text(fee.currency.clone()));
+        }
+        self.summary_args = args;
+        self
+    }
 }
 
 /// The times an appeal's deadline can run from, as far as they are known.

@@ -137,7 +137,7 @@ pub fn parse_ruleset(
             (None, None) => return Err(missing("[standings]")),
         },
         appeals: match (header.appeals, parent) {
-            (Some(a), _) => crate::appeal::AppealRule { stated_by, ..a },
+            (Some(a), _) => crate::appeal::AppealRule { stated_by, ..a }.with_sentence_args(),
             (None, Some(p)) => p.appeals.clone(),
             (None, None) => return Err(missing("[appeals]")),
         },

@@ -72,6 +72,30 @@ fn no_summary_or_interpretation_types_a_number_its_outcomes_hold() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+#[test]
+fn no_appeals_sentence_types_the_deadline_or_the_fee() {
+    let l10n = Localizer::new().expect("the .ftl files parse");
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for c in rulebook::builtin().unwrap() {
+        let a = &c.appeals;
+        let given = |name: &str| a.summary_args.contains_key(name);
+        let summary = format!("{}-appeals-summary", c.id);
+        let interpretation = format!("{}-appeals-interpretation", a.stated_by);
+        let ids = std::iter::once(&summary).chain(a.interpretation.then_some(&interpretation));
+        for id in ids {
+            for lang in LANGUAGES {
+                checked += 1;
+                if let Err(e) = check(&l10n, lang, id, &a.summary_args, given) {
+                    failures.push(format!("{lang} {id}: {e}"));
+                }
+            }
+        }
+    }
+    assert!(checked >= 18, "only {checked} sentences read");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 /// A number a summary types that its outcomes hold only by coincidence: it is not one of
 /// their numbers in meaning and no argument can say it. 8,000 is the book's total for a
 /// non-dealer's chombo (the data holds it split, 4,000 and 2,000 each); a yakuman's 8,000 to

@@ -123,7 +123,7 @@ export const riichiHand: HandRules = {
 /** An appeal rule as the core sends it: the book is silent, the head referee hears it. */
 export const silentAppeals: AppealRule = {
   article: 'A', deadline_from: 'none', deadline_minutes: 0, in_writing: false, fee: null,
-  heard_by: ['head'], committee_may: 'overturn', committee_may_readings: [], silent: true, interpretation: false,
+  heard_by: ['head'], committee_may: 'overturn', committee_may_readings: [], silent: true, interpretation: false, summary_args: {},
 };
 
 /** A catalogue as the core sends it, without incidents unless given. */

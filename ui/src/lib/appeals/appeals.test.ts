@@ -4,7 +4,7 @@ import type { AppealRule } from '../types';
 
 const rule = (deadline_from: AppealRule['deadline_from']): AppealRule => ({
   article: 'A', deadline_from, deadline_minutes: 30, in_writing: false, fee: null,
-  heard_by: ['head'], committee_may: 'overturn', committee_may_readings: [], silent: false, interpretation: false,
+  heard_by: ['head'], committee_may: 'overturn', committee_may_readings: [], silent: false, interpretation: false, summary_args: {},
 });
 
 describe('appeal times', () => {

@@ -26,4 +26,10 @@ silent: boolean,
 /**
  * The locales carry a note where the book needs reading (`<ruleset>-appeals-interpretation`).
  */
-interpretation: boolean, };
+interpretation: boolean, 
+/**
+ * What the data gives the appeals summary and interpretation (`<ruleset>-appeals-…`):
+ * `deadline_minutes`, and with a fee `fee` and `fee_currency`. Set at load
+ * (`with_sentence_args`).
+ */
+summary_args: Record<string, number | string>, };
