@@ -3,10 +3,29 @@
 
 use crate::output::{CliError, Output};
 use serde::de::DeserializeOwned;
+use serde::Deserialize;
 use serde_json::Value;
 use std::io::{BufRead, Write};
 use std::path::Path;
 use std::time::Instant;
+
+/// One case line of a win (the oracle's format): the hand, the tile and the circumstances.
+#[derive(Deserialize)]
+pub struct WinCase {
+    pub hand: String,
+    pub win: String,
+    #[serde(flatten)]
+    pub conditions: tiles::Conditions,
+}
+
+impl WinCase {
+    /// The hand and the tile for the engine's own timed call; `None` where the notation is
+    /// refused (its answer is the error).
+    pub fn parsed(&self) -> Option<(tiles::Hand, tiles::Tile)> {
+        let hand = tiles::parse_hand(&self.hand).ok()?.hand;
+        Some((hand, tiles::parse_tile(&self.win).ok()?))
+    }
+}
 
 /// Every case of a JSONL file, blank lines skipped; a line that is no case is `bad-file` with
 /// its number.

@@ -10,29 +10,19 @@
 
 use crate::bench_cases;
 use crate::output::{CliError, Output};
-use serde::Deserialize;
 use serde_json::{json, Value};
 use std::hint::black_box;
 use std::path::Path;
 use tiles::analysis::jsma_situation;
 use tiles::jsma::{self, Situation};
 use tiles::shared::Rng;
+use tiles::Hand;
 use tiles::HandAnalysis;
-use tiles::{parse_hand, parse_tile, Hand};
-
-/// One case line (the oracle's format): the hand, the tile and the circumstances.
-#[derive(Deserialize)]
-struct Case {
-    hand: String,
-    win: String,
-    #[serde(flatten)]
-    conditions: tiles::Conditions,
-}
 
 pub fn hands(out: &Output, cases: &Path, to: &Path) -> Result<(), CliError> {
     let mut parsed = Vec::new();
     let mut answers: Vec<Value> = Vec::new();
-    for case in bench_cases::read::<Case>(cases)? {
+    for case in bench_cases::read::<bench_cases::WinCase>(cases)? {
         let c = case.conditions;
         let answer = match tiles::analyse(tiles::Ruleset::Jsma, &case.hand, Some(&case.win), c) {
             Ok(HandAnalysis::JsmaWin(view)) => serde_json::to_value(view).expect("plain"),
@@ -40,8 +30,8 @@ pub fn hands(out: &Output, cases: &Path, to: &Path) -> Result<(), CliError> {
             Err(e) => json!({"win": false, "error": e.code(), "args": e.args()}),
         };
         if answer.get("error").is_none() {
-            if let (Ok(p), Ok(t)) = (parse_hand(&case.hand), parse_tile(&case.win)) {
-                parsed.push((p.hand, t, jsma_situation(&c)));
+            if let Some((hand, t)) = case.parsed() {
+                parsed.push((hand, t, jsma_situation(&c)));
             }
         }
         answers.push(answer);

@@ -9,27 +9,17 @@
 
 use crate::bench_cases;
 use crate::output::{CliError, Output};
-use serde::Deserialize;
 use serde_json::{json, Value};
 use std::hint::black_box;
 use std::path::Path;
 use tiles::mcr;
 use tiles::shared::Rng;
-use tiles::{parse_hand, parse_tile, Hand};
-
-/// One case line (the oracle's format): the hand, the tile and the circumstances.
-#[derive(Deserialize)]
-struct Case {
-    hand: String,
-    win: String,
-    #[serde(flatten)]
-    conditions: tiles::Conditions,
-}
+use tiles::Hand;
 
 pub fn fans(out: &Output, cases: &Path, to: &Path) -> Result<(), CliError> {
     let mut parsed = Vec::new();
     let mut answers: Vec<Value> = Vec::new();
-    for case in bench_cases::read::<Case>(cases)? {
+    for case in bench_cases::read::<bench_cases::WinCase>(cases)? {
         let c = case.conditions;
         // The answer by the one path everyone uses.
         let answer = match tiles::analyse(tiles::Ruleset::Mcr2006, &case.hand, Some(&case.win), c) {
@@ -42,8 +32,8 @@ pub fn fans(out: &Output, cases: &Path, to: &Path) -> Result<(), CliError> {
             Ok(_) => unreachable!("an MCR win was asked"),
             Err(e) => json!({"win": false, "error": e.code(), "args": e.args(), "fans": []}),
         };
-        if let (Ok(p), Ok(t)) = (parse_hand(&case.hand), parse_tile(&case.win)) {
-            parsed.push((p.hand, t, tiles::analysis::mcr_situation(&c)));
+        if let Some((hand, t)) = case.parsed() {
+            parsed.push((hand, t, tiles::analysis::mcr_situation(&c)));
         }
         answers.push(answer);
     }
