@@ -14,9 +14,7 @@ const SENTINEL: f64 = 901.0;
 
 #[test]
 fn no_outcome_sentence_types_a_number_its_data_holds() {
-    let l10n = Localizer::new().expect("the .ftl files parse");
-    let mut failures = Vec::new();
-    let mut checked = 0;
+    let mut read = Reader::new();
     for c in rulebook::builtin().unwrap() {
         for inc in &c.incidents {
             for o in &inc.outcomes {
@@ -29,71 +27,91 @@ fn no_outcome_sentence_types_a_number_its_data_holds() {
                             .iter()
                             .any(|d| name.starts_with(&format!("{}_", d.id)))
                 };
-                for lang in LANGUAGES {
-                    checked += 1;
-                    if let Err(e) = check(&l10n, lang, &o.reason_id, &o.reason_args, given) {
-                        failures.push(format!("{lang} {}: {e}", o.reason_id));
-                    }
-                }
+                read.sentence(&o.reason_id, &o.reason_args, given);
             }
         }
     }
-    assert!(checked > 300, "only {checked} sentences read");
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    read.finish(300);
 }
 
 #[test]
 fn no_summary_or_interpretation_types_a_number_its_outcomes_hold() {
-    let l10n = Localizer::new().expect("the .ftl files parse");
-    let mut failures = Vec::new();
-    let mut checked = 0;
+    let mut read = Reader::new();
     for c in rulebook::builtin().unwrap() {
         for inc in &c.incidents {
             let given = |name: &str| inc.summary_args.contains_key(name);
             for id in sentences(inc) {
-                for lang in LANGUAGES {
-                    checked += 1;
-                    let data = (inc.summary_args.iter())
-                        .filter(|(_, v)| {
-                            !COINCIDENCES.iter().any(|(at, n)| {
-                                *at == id && matches!(v, rulebook::Arg::Number(x) if x == n)
-                            })
+                let data = (inc.summary_args.iter())
+                    .filter(|(_, v)| {
+                        !COINCIDENCES.iter().any(|(at, n)| {
+                            *at == id && matches!(v, rulebook::Arg::Number(x) if x == n)
                         })
-                        .map(|(k, v)| (k.clone(), v.clone()))
-                        .collect();
-                    if let Err(e) = check(&l10n, lang, id, &data, given) {
-                        failures.push(format!("{lang} {id}: {e}"));
-                    }
-                }
+                    })
+                    .map(|(k, v)| (k.clone(), v.clone()))
+                    .collect();
+                read.sentence(id, &data, given);
             }
         }
     }
-    assert!(checked > 300, "only {checked} sentences read");
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    read.finish(300);
 }
 
 #[test]
 fn no_appeals_sentence_types_the_deadline_or_the_fee() {
-    let l10n = Localizer::new().expect("the .ftl files parse");
-    let mut failures = Vec::new();
-    let mut checked = 0;
+    let mut read = Reader::new();
     for c in rulebook::builtin().unwrap() {
         let a = &c.appeals;
         let given = |name: &str| a.summary_args.contains_key(name);
         let summary = format!("{}-appeals-summary", c.id);
         let interpretation = format!("{}-appeals-interpretation", a.stated_by);
-        let ids = std::iter::once(&summary).chain(a.interpretation.then_some(&interpretation));
-        for id in ids {
-            for lang in LANGUAGES {
-                checked += 1;
-                if let Err(e) = check(&l10n, lang, id, &a.summary_args, given) {
-                    failures.push(format!("{lang} {id}: {e}"));
-                }
+        for id in std::iter::once(&summary).chain(a.interpretation.then_some(&interpretation)) {
+            read.sentence(id, &a.summary_args, given);
+        }
+    }
+    read.finish(18);
+}
+
+/// Reads sentences in every language and keeps what is wrong with them.
+struct Reader {
+    l10n: Localizer,
+    failures: Vec<String>,
+    checked: usize,
+}
+
+impl Reader {
+    fn new() -> Self {
+        let l10n = Localizer::new().expect("the .ftl files parse");
+        Reader {
+            l10n,
+            failures: Vec::new(),
+            checked: 0,
+        }
+    }
+
+    /// Sentence `id` in every language (`check`).
+    fn sentence(
+        &mut self,
+        id: &str,
+        data: &BTreeMap<String, rulebook::Arg>,
+        given: impl Fn(&str) -> bool,
+    ) {
+        for lang in LANGUAGES {
+            self.checked += 1;
+            if let Err(e) = check(&self.l10n, lang, id, data, &given) {
+                self.failures.push(format!("{lang} {id}: {e}"));
             }
         }
     }
-    assert!(checked >= 18, "only {checked} sentences read");
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+
+    /// Fails on anything wrong, or on fewer than `at_least` sentences read.
+    fn finish(self, at_least: usize) {
+        assert!(
+            self.checked >= at_least,
+            "only {} sentences read",
+            self.checked
+        );
+        assert!(self.failures.is_empty(), "{}", self.failures.join("\n"));
+    }
 }
 
 /// A number a summary types that its outcomes hold only by coincidence: it is not one of
