@@ -79,7 +79,7 @@ mcr-fan-big-three-winds-summary = 三种不同的风牌各有一副刻子（杠�
 mcr-fan-mixed-straight = 花龙
 mcr-fan-mixed-straight-summary = 三种花色各一副顺子，合起来正好是 123、456、789。
 mcr-fan-reversible-tiles = 推不倒
-mcr-fan-reversible-tiles-summary = 只用倒过来看图案不变的牌：筒子 1、2、3、4、5、8、9，条子 2、4、5、6、8、9，以及白板。
+mcr-fan-reversible-tiles-summary = 只用倒过来看图案不变的牌：筒子一、二、三、四、五、八、九，条子二、四、五、六、八、九，以及白板。
 mcr-fan-mixed-triple-chow = 三色三同顺
 mcr-fan-mixed-triple-chow-summary = 三种花色各有一副序数相同的顺子。
 mcr-fan-mixed-shifted-pungs = 三色三节高
@@ -135,7 +135,7 @@ mcr-fan-two-concealed-pungs-summary = 有两副暗刻，暗杠也算。
 mcr-fan-concealed-kong = 暗杠
 mcr-fan-concealed-kong-summary = 用自己摸到的四张相同的牌开杠。
 mcr-fan-all-simples = 断幺
-mcr-fan-all-simples-summary = 全部是 2 到 8 的序数牌，没有一、九和字牌。
+mcr-fan-all-simples-summary = 全部是二到八的序数牌，没有一、九和字牌。
 mcr-fan-pure-double-chow = 一般高
 mcr-fan-pure-double-chow-summary = 同一花色两副完全相同的顺子。
 mcr-fan-mixed-double-chow = 喜相逢
@@ -161,7 +161,7 @@ mcr-fan-single-wait-summary = 只听与手中单张配成将的那一张。
 mcr-fan-self-drawn = 自摸
 mcr-fan-self-drawn-summary = 和牌的那张牌是自己摸到的。
 mcr-fan-flower-tiles = 花牌
-mcr-fan-flower-tiles-summary = 每张花牌在和牌后加 1 分，但不计入起和所需的分数。
+mcr-fan-flower-tiles-summary = 每张花牌在和牌后加 { $points } 分，但不计入起和所需的分数。
 
 # How the fan table (rules-data/mcr-2006-fans.toml) reads the book.
 mcr-fans-interpretation = 番种分值按规则的十二个分值等级依序号排列（本文本中分值标题与序号错位）。由组牌条件必然并存的番种不重复计分（3.9.1 5（1）），按比赛通行做法处理。门前清的特殊牌型自摸时，按“自摸加计不求人”计不求人（4分）。一明杠一暗杠合计6分，依3.8.1第57项；部分算番器计5分。组合龙内部的听牌不计边张、坎张。三杠、四杠另计其中的暗杠（暗杠加计，3.8.1第5、17项）：一副计暗杠，两副以上计双暗杠。组合龙视为三副顺子，另有一副顺子且以序数牌作将时加计平和。边张、坎张、单钓将只在这手牌只能和这一张时计（3.8.1第77–79项的“只能”）；自己已持有四张的牌不算听牌。赛事规程另有规定的，从其规定。

@@ -6,6 +6,8 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::collections::BTreeMap;
 
+pub mod typed;
+
 mod embedded {
     include!(concat!(env!("OUT_DIR"), "/locales.rs"));
 }

@@ -4,13 +4,9 @@
 //! no argument a verdict does not give it. An incident's summary and interpretation are held
 //! to the same with the numbers of all its outcomes (`summary_args`, `<outcome>-<arg>`).
 
-use l10n::{Arg, Localizer, LANGUAGES};
+use l10n::{Localizer, LANGUAGES};
 use rulebook::model::Incident;
 use std::collections::BTreeMap;
-
-/// Values no sentence types (under 1,000, which Fluent would group): each argument gets its
-/// own, so what is left after removing them is the sentence's own text.
-const SENTINEL: f64 = 901.0;
 
 #[test]
 fn no_outcome_sentence_types_a_number_its_data_holds() {
@@ -97,7 +93,7 @@ impl Reader {
     ) {
         for lang in LANGUAGES {
             self.checked += 1;
-            if let Err(e) = check(&self.l10n, lang, id, data, &given) {
+            if let Err(e) = l10n::typed::check(&self.l10n, lang, id, &numbers_of(data), &given) {
                 self.failures.push(format!("{lang} {id}: {e}"));
             }
         }
@@ -125,78 +121,12 @@ fn sentences(inc: &Incident) -> impl Iterator<Item = &str> {
     std::iter::once(inc.summary_id.as_str()).chain(inc.interpretation_id.as_deref())
 }
 
-/// Sentence `id` said with a sentinel for every argument; an error names a number of `data`
-/// left in its text, or an argument that is not `given`.
-fn check(
-    l10n: &Localizer,
-    lang: &str,
-    id: &str,
-    data: &BTreeMap<String, rulebook::Arg>,
-    given: impl Fn(&str) -> bool,
-) -> Result<(), String> {
-    let data: Vec<f64> = data
-        .values()
+/// The numbers an argument map holds.
+fn numbers_of(data: &BTreeMap<String, rulebook::Arg>) -> Vec<f64> {
+    (data.values())
         .filter_map(|a| match a {
             rulebook::Arg::Number(n) => Some(*n),
             rulebook::Arg::Text(t) => t.parse().ok(),
         })
-        .collect();
-    let mut args: BTreeMap<String, Arg> = BTreeMap::new();
-    let mut sentinels = Vec::new();
-    let mut text = String::new();
-    // Said again with each variable it asks for filled, until it asks for none.
-    for _ in 0..32 {
-        text = l10n.format(lang, id, &args);
-        let Some(at) = text.find("{$") else { break };
-        let name: String = text[at + 2..]
-            .chars()
-            .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '-')
-            .collect();
-        if !given(&name) {
-            return Err(format!("uses ${name}, which no verdict gives it"));
-        }
-        let sentinel = SENTINEL + sentinels.len() as f64;
-        sentinels.push(sentinel.to_string());
-        args.insert(name, Arg::Number(sentinel));
-    }
-    let mut own = text.clone();
-    for s in &sentinels {
-        own = own.replace(s.as_str(), " ");
-    }
-    match numbers(&own).into_iter().find(|n| data.contains(n)) {
-        Some(n) => Err(format!("types {n}, which its data holds: {text}")),
-        None => Ok(()),
-    }
-}
-
-/// The numbers written in `text` (ASCII digits, with a decimal point; a comma between digits
-/// groups thousands).
-fn numbers(text: &str) -> Vec<f64> {
-    let chars: Vec<char> = text.chars().chain([' ']).collect();
-    let mut out = Vec::new();
-    let mut run = String::new();
-    for (i, &c) in chars.iter().enumerate() {
-        let next_is_digit = chars.get(i + 1).is_some_and(char::is_ascii_digit);
-        if c.is_ascii_digit() || (matches!(c, '.' | ',') && !run.is_empty() && next_is_digit) {
-            if c != ',' {
-                run.push(c);
-            }
-        } else if !run.is_empty() {
-            out.extend(run.parse::<f64>());
-            run.clear();
-        }
-    }
-    out
-}
-
-#[test]
-fn the_sentence_check_finds_a_typed_number() {
-    assert_eq!(
-        numbers("迟到 7 分钟，不超过 10 分钟：扣 0.5。"),
-        vec![7.0, 10.0, 0.5]
-    );
-    assert_eq!(
-        numbers("rule 26. Pays 16,000 or 8000."),
-        vec![26.0, 16000.0, 8000.0]
-    );
+        .collect()
 }
