@@ -417,25 +417,36 @@ fn check_coverage(inc: &Incident, say: &mut impl FnMut(&Place, ProblemKind)) {
         say(&here, ProblemKind::TooManyCombinations);
         return;
     }
+    // Each outcome's conditions as (which sample, predicate), found once: the combinations are
+    // then read without building a map each (every start validates every shipped ruleset).
+    let conditions: Vec<Vec<(Option<usize>, &Predicate)>> = (inc.outcomes.iter())
+        .map(|o| {
+            (o.when.iter())
+                .map(|(f, p)| (samples.iter().rposition(|(id, _)| id == f), p))
+                .collect()
+        })
+        .collect();
+    let mut picked: Vec<Option<&Value>> = vec![None; samples.len()];
     let mut reached = BTreeSet::new();
     for n in 0..combos {
-        let mut answers: BTreeMap<String, Value> = BTreeMap::new();
         let mut rest = n;
-        for (id, values) in &samples {
-            if let Some(v) = &values[rest % values.len()] {
-                answers.insert(id.clone(), v.clone());
-            }
+        for (slot, (_, values)) in picked.iter_mut().zip(&samples) {
+            *slot = values[rest % values.len()].as_ref();
             rest /= values.len();
         }
-        match inc.outcomes.iter().find(|o| {
-            o.when
-                .iter()
-                .all(|(f, p)| answers.get(f).is_some_and(|v| p.holds(v)))
-        }) {
+        let holds = |c: &Vec<(Option<usize>, &Predicate)>| {
+            (c.iter()).all(|(at, p)| at.and_then(|i| picked[i]).is_some_and(|v| p.holds(v)))
+        };
+        match conditions.iter().position(holds) {
             Some(o) => {
-                reached.insert(o.id.as_str());
+                reached.insert(inc.outcomes[o].id.as_str());
             }
-            None => say(&here, ProblemKind::Gap(answers)),
+            None => {
+                let answers: BTreeMap<String, Value> = (samples.iter().zip(&picked))
+                    .filter_map(|((id, _), v)| v.map(|v| (id.clone(), v.clone())))
+                    .collect();
+                say(&here, ProblemKind::Gap(answers));
+            }
         }
     }
     for o in &inc.outcomes {
