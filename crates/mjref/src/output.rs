@@ -37,16 +37,7 @@ impl Output {
 
     /// A message with the data's arguments (a reason's, a summary's).
     pub fn with_args(&self, id: &str, args: &BTreeMap<String, Arg>) -> String {
-        let args = args
-            .iter()
-            .map(|(k, v)| {
-                let v = match v {
-                    Arg::Number(n) => l10n::Arg::Number(*n),
-                    Arg::Text(t) => l10n::Arg::Text(t.clone()),
-                };
-                (k.clone(), v)
-            })
-            .collect();
+        let args = report::fluent_args(args);
         self.l10n().format(&self.lang, id, &args)
     }
 

@@ -13,7 +13,7 @@ pub use case_file::case_pdf;
 pub use csv_file::{log_csv, standings_csv, Csv, LOG_COLUMNS, STANDINGS_COLUMNS};
 pub use notice::{notice_pdf, standings_pdf};
 pub use paper::Printed;
-pub use words::Words;
+pub use words::{fluent_args, Words};
 
 use errcode::Coded;
 use std::collections::BTreeMap;

@@ -30,16 +30,7 @@ impl<'a> Words<'a> {
 
     /// A message with the data's arguments (an incident's summary and its `summary_args`).
     pub fn with_data(&self, id: &str, args: &BTreeMap<String, rulebook::Arg>) -> String {
-        let args = (args.iter())
-            .map(|(k, v)| {
-                let v = match v {
-                    rulebook::Arg::Number(n) => Arg::Number(*n),
-                    rulebook::Arg::Text(t) => Arg::Text(t.clone()),
-                };
-                (k.clone(), v)
-            })
-            .collect();
-        self.say(id, &args)
+        self.say(id, &fluent_args(args))
     }
 
     pub fn yes_no(&self, yes: bool) -> String {
@@ -117,4 +108,18 @@ impl<'a> Words<'a> {
             .collect::<Vec<_>>()
             .join(&self.plain("report-separator"))
     }
+}
+
+/// A catalogue sentence's arguments as Fluent takes them: the one conversion every front end
+/// that says one uses (the reports, `mjref`).
+pub fn fluent_args(args: &BTreeMap<String, rulebook::Arg>) -> BTreeMap<String, Arg> {
+    (args.iter())
+        .map(|(k, v)| {
+            let v = match v {
+                rulebook::Arg::Number(n) => Arg::Number(*n),
+                rulebook::Arg::Text(t) => Arg::Text(t.clone()),
+            };
+            (k.clone(), v)
+        })
+        .collect()
 }
