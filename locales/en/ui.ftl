@@ -16,6 +16,7 @@ ui-lang-ja = 日本語
 
 ## Common
 ui-loading = Loading…
+ui-screen-not-loaded = This screen could not be loaded: the device lost its connection before it was fetched. Reconnect to the hall and try again.
 ui-retry = Try again
 ui-back = Back
 ui-confirm = Confirm

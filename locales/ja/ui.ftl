@@ -16,6 +16,7 @@ ui-lang-ja = 日本語
 
 ## 共通
 ui-loading = 読み込み中…
+ui-screen-not-loaded = この画面を読み込めませんでした（取得する前に接続が切れました）。ホールに再接続してから再試行してください。
 ui-retry = 再試行
 ui-back = 戻る
 ui-confirm = 確定

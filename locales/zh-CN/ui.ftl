@@ -16,6 +16,7 @@ ui-lang-ja = 日本語
 
 ## 通用
 ui-loading = 正在加载…
+ui-screen-not-loaded = 无法加载此页面：设备在取得页面之前断开了连接。请重新连接赛场后重试。
 ui-retry = 重试
 ui-back = 返回
 ui-confirm = 确定

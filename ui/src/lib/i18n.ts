@@ -149,20 +149,21 @@ const CHUNKS: Record<Lang, () => Promise<{ default: Record<string, string> }>> =
 };
 const sources: Record<string, string> = {};
 const loading = new Map<Lang, Promise<void>>();
+const loaded = new Set<Lang>();
 const bundles = buildBundles(sources);
 
-/** Loads `l`'s messages, once. */
+/** Loads `l`'s messages, once; a chunk that could not be fetched (the hall out of reach) is
+ * asked for again next time. */
 export function loadLanguage(l: Lang): Promise<void> {
   let p = loading.get(l);
   if (!p) {
-    p = CHUNKS[l]().then((m) => { Object.assign(sources, m.default); });
+    p = CHUNKS[l]().then(
+      (m) => { Object.assign(sources, m.default); loaded.add(l); },
+      (e: unknown) => { loading.delete(l); throw e; },
+    );
     loading.set(l, p);
   }
   return p;
-}
-
-function loaded(l: Lang): boolean {
-  return Object.keys(sources).some((p) => langOfPath(p) === l);
 }
 
 /** Every message the app asked for and did not have in the language asked, as `<lang> <id>
@@ -184,7 +185,7 @@ await loadLanguage(current);
 
 /** The other languages, loaded once the first screen is drawn. */
 export function loadAllLanguages(): Promise<void> {
-  return Promise.all(LANGS.map(loadLanguage)).then(() => {});
+  return Promise.all(LANGS.map(loadLanguage)).then(() => {}, () => {});
 }
 const listeners = new Set<() => void>();
 const track = createSubscriber((update) => {
@@ -205,8 +206,9 @@ export const lang = {
       current = next;
       for (const l of [...listeners]) l();
     };
-    if (loaded(next)) apply();
-    else void loadLanguage(next).then(apply);
+    if (loaded.has(next)) apply();
+    // Not here yet: switched once it is; where it cannot be fetched, the language stays.
+    else loadLanguage(next).then(apply, () => {});
   },
   subscribe(run: (l: Lang) => void): () => void {
     run(current);
@@ -241,7 +243,7 @@ export function tError(err: ApiError): string {
 
 /** An incident's name in every language, for searching in any of them. */
 export function namesInAllLanguages(incident: { nameId: string }): string[] {
-  return LANGS.filter(loaded).map((l) => tIn(l, incident.nameId));
+  return LANGS.filter((l) => loaded.has(l)).map((l) => tIn(l, incident.nameId));
 }
 
 /** A message with arguments some of which are message ids themselves (`refs`: a fan's name, a
