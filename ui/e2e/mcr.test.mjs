@@ -109,6 +109,16 @@ test('exactly eight points: the win stands', { timeout: 300_000 }, async () => {
   await el('hand-check').waitForDisplayed();
   // 234m 234m 234p 56s 88s, won on 7s: 门前清 2, 平和 2, 断幺 2, 一般高 1, 喜相逢 1 = 8.
   await enterHand('declared_hand', '234234m234p5688s', '223344m234p5688s');
+  // Before the tile: the hand's waits, each in points as a win on a discard (MCR counts points).
+  await settled();
+  const waits = analysisOf('waits');
+  const worth = await waits.$(tid('wait-7s')).getText();
+  assert.match(worth, /^\d+ 分$/, `7s is worth its points: ${worth}`);
+  const points = [];
+  for (const w of await waits.$$('[data-testid^="wait-"]')) points.push(parseInt(await w.getText(), 10));
+  assert.ok(points.length >= 2, `the waits: ${points}`);
+  assert.equal(await waits.getAttribute('data-fan'), String(Math.max(...points)), 'the best wait is the most any wait is worth');
+  await shoot('mcr-waits', 'hand-analysis');
   await pickTile('winning_tile', '7s');
   await settled();
   assert.equal(await analysisOf('winning_tile').getAttribute('data-fan'), '8');
@@ -182,6 +192,17 @@ test('the log names each ruling as decided, with the call beside it', { timeout:
   assert.match(await called.getText(), /3\.11\.6 6（1）/);
   await centre(called);
   await shoot('mcr-log-called');
+});
+
+test('filing an appeal says MCR\'s deadline and fee from its data', { timeout: 120_000 }, async () => {
+  await click('nav-appeals');
+  await el('appeals-screen').waitForDisplayed();
+  await click('appeal-new');
+  await el('appeal-file').waitForDisplayed();
+  const rule = await el('appeal-rule').getText();
+  assert.match(rule, /30 分钟/, `MCR 3.12's 30 minutes: ${rule}`);
+  assert.match(rule, /200 美元/, `and its 200 dollar fee: ${rule}`);
+  await shoot('mcr-appeal-file');
 });
 
 test('the event goes back to its ruleset and first session', { timeout: 120_000 }, async () => {
