@@ -293,7 +293,10 @@ mod tests {
         until("the head's event taken up", || {
             call("get_event", json!({})).unwrap()["id"] == "open"
         });
-        assert_eq!(call("hall_status", json!({})).unwrap()["link"], "online");
+        // The round's answer is taken into the desk before the link is marked online.
+        until("the link online", || {
+            call("hall_status", json!({})).unwrap()["link"] == "online"
+        });
 
         let draft = json!({"session": "R1", "player": "P1", "incident": "late-arrival",
             "answers": {"minutes_late": 7}, "note": ""});
