@@ -5,12 +5,13 @@
 
 use device::error::IpcError;
 use device::state::AppState;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 use tauri::State;
 
 /// The device's state, once its record is open (opened beside the window's start, `lib.rs`).
-#[derive(Default)]
-pub struct Opened(OnceLock<AppState>);
+/// Shared by the IPC and the page that carries the first screen's data (`start.rs`).
+#[derive(Default, Clone)]
+pub struct Opened(Arc<OnceLock<AppState>>);
 
 impl Opened {
     pub fn open(&self, state: AppState) {
@@ -19,7 +20,7 @@ impl Opened {
     }
 
     /// The state, waiting for the record to open if it has not yet.
-    fn get(&self) -> &AppState {
+    pub fn get(&self) -> &AppState {
         self.0.wait()
     }
 }

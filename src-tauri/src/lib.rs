@@ -9,6 +9,7 @@ mod capability;
 mod data_dir;
 mod hall;
 pub mod ipc;
+mod start;
 
 use std::path::PathBuf;
 use tauri::Manager;
@@ -40,12 +41,15 @@ fn web_dir(app: &tauri::App) -> Option<PathBuf> {
 }
 
 pub fn run() {
+    let (opened, early) = (ipc::Opened::default(), start::Early::default());
+    let mut context = tauri::generate_context!();
+    start::serve_start(&mut context, opened.clone(), early.clone());
     tauri::Builder::default()
         // File pickers for the record screen's bundles (the typed path works without them).
         .plugin(tauri_plugin_dialog::init())
         .setup(|app| {
             let (data, web) = (data_dir(app), web_dir(app));
-            app.manage(ipc::Opened::default());
+            app.manage(opened);
             let handle = app.handle().clone();
             std::thread::spawn(move || {
                 // A record that cannot be opened is reported by every command, in words, on
@@ -61,11 +65,12 @@ pub fn run() {
                         control.follow(desk);
                     }
                 }
+                early.prepare(&state);
                 handle.state::<ipc::Opened>().open(state);
             });
             Ok(())
         })
         .invoke_handler(tauri::generate_handler![ipc::call, ipc::prepare_photo])
-        .run(tauri::generate_context!())
+        .run(context)
         .expect("the app runs");
 }

@@ -7,6 +7,43 @@ vi.stubGlobal('window', { __TAURI_INTERNALS__: {} });
 
 const api = await import('./api');
 
+/** A page holding `text` in the start data block, as the app's index.html does. */
+function pageWith(text: string | null): Document {
+  let block: { textContent: string; remove(): void } | null = text === null ? null : {
+    textContent: text,
+    remove() { block = null; },
+  };
+  return { getElementById: (id: string) => (id === api.START_ID ? block : null) } as unknown as Document;
+}
+
+describe('the start data the app puts in its page', () => {
+  const data = { event: { id: 'open', ruleset: 'sbr-2025' }, catalogue: { ruleset: 'sbr-2025' }, version: 3, role: 'head' };
+
+  it('is read once: a second load asks the core', () => {
+    const page = pageWith(JSON.stringify(data));
+    expect(api.takeStart(page)).toEqual(data);
+    expect(api.takeStart(page)).toBeNull();
+  });
+
+  it('keeps a local event (no version) as it is', () => {
+    expect(api.takeStart(pageWith(JSON.stringify({ ...data, version: null })))?.version).toBeNull();
+  });
+
+  it('without a role, leaves it to be asked; a device with no role yet says null', () => {
+    const { role: _, ...noRole } = data;
+    expect(api.takeStart(pageWith(JSON.stringify(noRole)))?.role).toBeUndefined();
+    expect(api.takeStart(pageWith(JSON.stringify({ ...data, role: null })))?.role).toBeNull();
+  });
+
+  it('is not there in a browser, and is ignored when it is not whole', () => {
+    expect(api.takeStart(pageWith(null))).toBeNull();
+    expect(api.takeStart(pageWith('{"event":'))).toBeNull();
+    expect(api.takeStart(pageWith('null'))).toBeNull();
+    expect(api.takeStart(pageWith(JSON.stringify({ event: data.event, version: 1 })))).toBeNull();
+    expect(api.takeStart(pageWith(JSON.stringify({ event: data.event, catalogue: data.catalogue })))).toBeNull();
+  });
+});
+
 describe('api', () => {
   beforeEach(() => { invoke.mockReset(); });
 

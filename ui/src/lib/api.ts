@@ -131,6 +131,31 @@ async function call<T>(command: Command, args?: Record<string, unknown> | Uint8A
   }
 }
 
+/** The first screen's data, as the app's page carries it (src-tauri/src/start.rs): what
+ * `get_event`, `get_catalogue` for its ruleset, `event_version` and `referee_team` (its role)
+ * answered when the page was asked for, so the first screen is drawn whole without waiting on
+ * IPC. Without a role (`undefined`), the page asks for it. */
+export interface StartData { event: EventSetup; catalogue: Catalogue; version: number | null; role?: Role | null }
+
+/** The id of the page's data block (start.rs's `START_ID`). */
+export const START_ID = 'mjref-start';
+
+/** The page's start data, once: the block is removed as it is read, so every later load asks
+ * the core. Null in a browser (the core is in the page) or when the app could not answer. */
+export function takeStart(doc: Document = document): StartData | null {
+  const block = doc.getElementById(START_ID);
+  if (!block) return null;
+  block.remove();
+  try {
+    const data = JSON.parse(block.textContent ?? '') as Partial<StartData> | null;
+    if (!data || typeof data.event !== 'object' || typeof data.catalogue !== 'object' || data.event === null
+      || data.catalogue === null || !('version' in data)) return null;
+    return data as StartData;
+  } catch {
+    return null;
+  }
+}
+
 export const getEvent = (): Promise<EventSetup> => call('get_event');
 export const saveEvent = (setup: EventSetup): Promise<EventSetup> => call('save_event', { setup });
 export const refereeTeam = (): Promise<RefereeTeam> => call('referee_team');
