@@ -1,10 +1,28 @@
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { splitEntries } from './src/lib/ftl-entries';
+
+/** `x.ftl?entries`: the file cut into its entries (id → its text) at build time, so a page
+ * parses only the messages it shows (`src/lib/i18n.ts`) and never scans whole files. */
+function ftlEntries(): Plugin {
+  return {
+    name: 'mjref-ftl-entries',
+    enforce: 'pre',
+    load(id) {
+      const [file, query] = id.split('?');
+      if (query !== 'entries' || !file.endsWith('.ftl')) return null;
+      this.addWatchFile(file);
+      return `export default ${JSON.stringify(splitEntries(readFileSync(file, 'utf8')))};`;
+    },
+  };
+}
 
 // The app is served from tauri://localhost with a strict CSP: relative asset URLs,
 // no remote origins, no inline scripts.
 export default defineConfig({
-  plugins: [svelte()],
+  plugins: [ftlEntries(), svelte()],
   base: './',
   clearScreen: false,
   build: {

@@ -1,7 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FluentResource } from '@fluent/bundle';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { splitEntries } from './ftl-entries';
 import {
   buildBundles, detectLang, lang, langOfPath, LANGS, loadAllLanguages, missing, t, tError, tIn, toFluentArgs, translate, translateError,
   translateTemplate, tTemplate, variablesOf, type Miss,
@@ -207,22 +209,59 @@ describe('ui messages', () => {
   });
 });
 
-describe('a file of messages is parsed when one of its messages is first asked for', () => {
-  it('parses only that file, with the files of the terms and messages it refers to', () => {
+describe('a message is parsed when it is first asked for', () => {
+  it('parses only that message, with the terms and messages it refers to', () => {
     const lazy = buildBundles({
       '/locales/en/a.ftl': 'a-one = One { -b-term }\na-two = Two\n',
-      '/locales/en/b.ftl': '-b-term = term\nb-one = B { c-one }\n',
+      '/locales/en/b.ftl': '-b-term = term { c-one }\nb-one = B\n',
       '/locales/en/c.ftl': 'c-one = C\n',
-      '/locales/en/d.ftl': 'd-one = D\n',
+      '/locales/en/d.ftl': { 'd-one': 'd-one = D\n' },
     });
     const bundle = lazy.get('en', 'a-one')!;
-    // a.ftl, and b.ftl for its term, and c.ftl for b.ftl's reference; not d.ftl.
-    expect(bundle.hasMessage('a-two')).toBe(true);
-    expect(bundle.hasMessage('b-one')).toBe(true);
+    // a-one, its term (said below), and the term's reference; nothing else of their files.
     expect(bundle.hasMessage('c-one')).toBe(true);
+    expect(bundle.hasMessage('a-two')).toBe(false);
+    expect(bundle.hasMessage('b-one')).toBe(false);
     expect(bundle.hasMessage('d-one')).toBe(false);
-    expect(translate(lazy, 'en', 'a-one')).toBe('One term');
+    expect(translate(lazy, 'en', 'a-one')).toBe('One term C');
     expect(translate(lazy, 'en', 'd-one')).toBe('D');
     expect(translate(lazy, 'en', 'nowhere')).toBe('nowhere');
+  });
+});
+
+describe('a file cut into its entries', () => {
+  /** Each message's and term's parsed form, by id. */
+  const parsed = (source: string) => Object.fromEntries(
+    new FluentResource(source).body.map((e) => [e.id, JSON.stringify(e)]),
+  );
+
+  it('parses, entry by entry, to exactly what the whole file parses to (every locale file)', () => {
+    const root = join(here, '../../../locales');
+    let checked = 0;
+    for (const l of LANGS) {
+      for (const f of readdirSync(join(root, l)).filter((n) => n.endsWith('.ftl'))) {
+        const source = readFileSync(join(root, l, f), 'utf8');
+        const whole = parsed(source);
+        const entries = splitEntries(source);
+        expect(Object.keys(entries).sort(), `${l}/${f}`).toEqual(Object.keys(whole).sort());
+        for (const [id, text] of Object.entries(entries)) {
+          expect(parsed(text)[id], `${l}/${f} ${id}`).toBe(whole[id]);
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+  });
+
+  it('keeps what belongs to an entry and drops the comments between entries', () => {
+    const source = [
+      '# A comment', 'plain = Plain', '', 'multi =', '    first', '', '    second', '    .title = T',
+      '## Section', 'choice = { $n ->', '    [one] one', '   *[other] many', '}', '-term = Term', 'plain = again',
+    ].join('\n');
+    const entries = splitEntries(source);
+    expect(Object.keys(entries)).toEqual(['plain', 'multi', 'choice', '-term']);
+    expect(entries.plain).toBe('plain = Plain\n\n');
+    expect(entries.choice.trimEnd().endsWith('}')).toBe(true);
+    expect(entries.multi).not.toContain('Section');
   });
 });

@@ -4,15 +4,16 @@
 // that template when the language changes.
 import { FluentBundle, FluentResource, type FluentVariable } from '@fluent/bundle';
 import { createSubscriber } from 'svelte/reactivity';
+import { splitEntries, type Entries } from './ftl-entries';
 import type { ApiError, Lang } from './types';
 
 export const LANGS: readonly Lang[] = ['zh-CN', 'en', 'ja'];
 export const FALLBACK: Lang = 'en';
 const STORAGE_KEY = 'mjref.lang';
 
-/** A bundle per language that parses a file of messages only when one of its messages is first
- * asked for: a start parses the files its first screen says (about a sixth of the text), not
- * all of a language, let alone three. `get(lang, id)` is the bundle with `id`'s file in it. */
+/** A bundle per language that parses a message only when it is first asked for, with the terms
+ * and messages it refers to: a start parses the few dozen messages its first screen says, not
+ * whole files, let alone three languages. `get(lang, id)` is the bundle with `id` in it. */
 export interface Bundles { get(lang: Lang, id: string): FluentBundle | undefined }
 /** Anything whose own fields can serve as Fluent arguments (a Sanction, a Message's args...). */
 export type Args = object | null | undefined;
@@ -27,37 +28,39 @@ export function langOfPath(path: string): Lang | null {
   return m && isLang(m[1]) ? m[1] : null;
 }
 
-/** A message or term defined at the start of a line (`ui-nav-new =`, `-jsma-void =`). */
-const DEFINED = /^(-?[a-zA-Z][\w-]*)[ \t]*=/gm;
 /** A message or term a pattern refers to (`{ -jsma-void }`, `{ ui-seat-E }`; not `{ $n }`). */
 const REFERRED = /\{\s*(-?[a-zA-Z][\w-]*)/g;
 
-interface MessageFile { source: string; ids: Set<string>; added: boolean }
+interface Language { bundle: FluentBundle; files: Entries[]; added: Set<string> }
 
-/** One bundle per language from a map of file path → .ftl source. A file is parsed into its
- * language's bundle when one of its messages is first asked for, with the files defining the
- * terms and messages it refers to. A language whose files `sources` does not hold yet (its
- * chunk still loading) has no bundle until they are added. */
-export function buildBundles(sources: Record<string, string>): Bundles {
-  const langs = new Map<Lang, { bundle: FluentBundle; files: MessageFile[] }>();
-  const of = (lang: Lang) => {
+/** One bundle per language from a map of file path → that file's entries (as the build cuts
+ * them, `ftl-entries.ts`) or its whole source. An entry is parsed into its language's bundle
+ * when it is first asked for, with the entries it refers to; of two files defining an id, the
+ * first by path counts. A language whose files `sources` does not hold yet (its chunk still
+ * loading) has no bundle until they are added. */
+export function buildBundles(sources: Record<string, string | Entries>): Bundles {
+  const langs = new Map<Lang, Language>();
+  const of = (lang: Lang): Language | undefined => {
     let l = langs.get(lang);
     if (!l) {
-      const files = Object.keys(sources).sort().filter((p) => langOfPath(p) === lang).map((p) => ({
-        source: sources[p], ids: new Set([...sources[p].matchAll(DEFINED)].map((m) => m[1])), added: false,
-      }));
-      if (files.length === 0) return undefined;
-      l = { bundle: new FluentBundle(lang, { useIsolating: false }), files };
+      const paths = Object.keys(sources).sort().filter((p) => langOfPath(p) === lang);
+      if (paths.length === 0) return undefined;
+      const files = paths.map((p) => {
+        const file = sources[p];
+        return typeof file === 'string' ? splitEntries(file) : file;
+      });
+      l = { bundle: new FluentBundle(lang, { useIsolating: false }), files, added: new Set() };
       langs.set(lang, l);
     }
     return l;
   };
-  const add = (l: { bundle: FluentBundle; files: MessageFile[] }, id: string): void => {
-    const file = l.files.find((f) => !f.added && f.ids.has(id));
-    if (!file) return;
-    file.added = true;
-    l.bundle.addResource(new FluentResource(file.source));
-    for (const [, ref] of file.source.matchAll(REFERRED)) if (!file.ids.has(ref)) add(l, ref);
+  const add = (l: Language, id: string): void => {
+    if (l.added.has(id)) return;
+    l.added.add(id);
+    const text = l.files.find((f) => Object.hasOwn(f, id))?.[id];
+    if (text === undefined) return;
+    l.bundle.addResource(new FluentResource(text));
+    for (const [, ref] of text.matchAll(REFERRED)) add(l, ref);
   };
   return {
     get(lang: Lang, id: string): FluentBundle | undefined {
@@ -142,12 +145,12 @@ export function detectLang(stored: string | null | undefined, system: string | u
 
 /** Each language's messages are a chunk of their own (`./locales/<lang>.ts`): three
  * languages' text is nine tenths of the app's script, and a start needs one. */
-const CHUNKS: Record<Lang, () => Promise<{ default: Record<string, string> }>> = {
+const CHUNKS: Record<Lang, () => Promise<{ default: Record<string, Entries> }>> = {
   'zh-CN': () => import('./locales/zh-CN'),
   en: () => import('./locales/en'),
   ja: () => import('./locales/ja'),
 };
-const sources: Record<string, string> = {};
+const sources: Record<string, Entries> = {};
 const loading = new Map<Lang, Promise<void>>();
 const loaded = new Set<Lang>();
 const bundles = buildBundles(sources);
