@@ -17,7 +17,7 @@ const DEMO: &str = include_str!("../demo-event.json");
 /// The app's hold on the desk (`tournament::Desk`, the one decision path `mjref` shares) and
 /// its clock: every decision is the desk's.
 pub struct AppState {
-    catalogues: Vec<Catalogue>,
+    catalogues: Arc<[Catalogue]>,
     /// The desk, or why the record could not be opened: the app still starts and every command
     /// says so in words, and the file is left exactly as it was. Shared with the head's hall
     /// when it is open (one desk, one connection, one key for the screens and the hall).
@@ -45,13 +45,14 @@ impl AppState {
     /// The device over `store` (a browser's, kept in IndexedDB with its key in the record);
     /// on first launch saves the demo event, dated today, as `open` does.
     pub fn over(mut store: Store, today: DateTime<Local>) -> Result<Self, IpcError> {
-        let catalogues = rulebook::builtin().map_err(IpcError::internal)?;
+        // The catalogues every arrival is checked against, shared rather than parsed again.
+        let catalogues = tournament::arrival::Arrival::builtin().shared_catalogues();
         // The device's key is made on the first run, not the first ruling, so the Record
         // screen shows it from the start; an existing key (sealed or not) is left alone.
         if store.device_key()?.is_none() {
             store.identity()?;
         }
-        let mut desk = Desk::open(store, catalogues.clone())?;
+        let mut desk = Desk::open(store, Arc::clone(&catalogues))?;
         if desk.setup().is_none() {
             let demo = demo_event(today);
             let referee = demo.referee.clone();
@@ -72,7 +73,7 @@ impl AppState {
     /// it cannot read) for every command to report; nothing is deleted or made anew.
     pub fn open_or_report(data_dir: &Path, today: DateTime<Local>) -> Self {
         Self::open(data_dir, today).unwrap_or_else(|e| AppState {
-            catalogues: rulebook::builtin().unwrap_or_default(),
+            catalogues: tournament::arrival::Arrival::builtin().shared_catalogues(),
             inner: Err(e),
             hall: None,
         })

@@ -18,6 +18,7 @@ use ledger::changes::Recorded;
 use ledger::roles::Role;
 use ledger::{Stamp, Store};
 use rulebook::{Catalogue, RuleError, Verdict};
+use std::sync::Arc;
 
 /// The event rulings are decided under.
 #[derive(Debug, Clone)]
@@ -59,7 +60,7 @@ pub struct HeldEvent {
 
 pub struct Desk {
     store: Store,
-    catalogues: Vec<Catalogue>,
+    catalogues: Arc<[Catalogue]>,
     event: InForce,
     /// The version of the event in force when it is signed in the record (`event.rs`);
     /// `None` for a device's own unsigned setup.
@@ -72,13 +73,16 @@ impl Desk {
     /// The record with the event it holds: the latest version of the event signed in the
     /// record (the most recently changed one, when it holds several — a tablet that imported
     /// the head's bundle decides under the head's event), else the device's own setup.
-    pub fn open(mut store: Store, catalogues: Vec<Catalogue>) -> Result<Self, TournamentError> {
+    pub fn open(
+        mut store: Store,
+        catalogues: impl Into<Arc<[Catalogue]>>,
+    ) -> Result<Self, TournamentError> {
         // What this device signs passes the checks what arrives passes.
         store.inspect_with(crate::arrival::Arrival::builtin());
         let (event, version) = in_force(&store)?;
         let mut desk = Desk {
             store,
-            catalogues,
+            catalogues: catalogues.into(),
             event,
             version,
             catalogue: None,
