@@ -6,6 +6,8 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::collections::BTreeMap;
 
+/// Test support: holds sentences to the data (the rulebook's and the hand engines' tests).
+#[cfg(feature = "typed")]
 pub mod typed;
 
 mod embedded {
