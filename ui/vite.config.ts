@@ -4,6 +4,24 @@ import { defineConfig } from 'vitest/config';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { splitEntries } from './src/lib/ftl-entries';
 
+/** The page's first script, `src/early.ts`, as an entry of its own put ahead of the app's in
+ * `index.html`: it starts fetching the start language's messages while the app's script is
+ * still loading, rather than once the app's script has run. (Bundled from index.html, it would
+ * only run after the app's whole script had arrived.) */
+function earlyFirst(): Plugin {
+  return {
+    name: 'mjref-early-first',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const early = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.isEntry && c.name === 'early');
+        if (!early) return [];
+        return [{ tag: 'script', attrs: { type: 'module', crossorigin: true, src: `./${early.fileName}` }, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
+
 /** `x.ftl?entries`: the file cut into its entries (id → its text) at build time, so a page
  * parses only the messages it shows (`src/lib/i18n.ts`) and never scans whole files. */
 function ftlEntries(): Plugin {
@@ -22,7 +40,7 @@ function ftlEntries(): Plugin {
 // The app is served from tauri://localhost with a strict CSP: relative asset URLs,
 // no remote origins, no inline scripts.
 export default defineConfig({
-  plugins: [ftlEntries(), svelte()],
+  plugins: [ftlEntries(), svelte(), earlyFirst()],
   base: './',
   clearScreen: false,
   build: {
@@ -33,8 +51,18 @@ export default defineConfig({
     // The first screen's code and what the other screens share with it in one chunk, each
     // other screen's own code in its chunk, each language's messages in theirs: a few files to
     // fetch at a start (over a venue's Wi-Fi for the browser build), not one per module.
+    // The language choice is a chunk of its own, so the page's first script (src/early.ts)
+    // that starts fetching the start language's messages stays a few hundred bytes.
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'common', minShareCount: 2 }] } },
+      input: { index: 'index.html', early: 'src/early.ts' },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'lang-choice', test: /src\/lib\/lang-choice\.ts$/, priority: 2 },
+            { name: 'common', minShareCount: 2, priority: 1 },
+          ],
+        },
+      },
     },
   },
   server: {

@@ -5,11 +5,10 @@
 import { FluentBundle, FluentResource, type FluentVariable } from '@fluent/bundle';
 import { createSubscriber } from 'svelte/reactivity';
 import { splitEntries, type Entries } from './ftl-entries';
+import { CHUNKS, FALLBACK, isLang, LANGS, startLang, STORAGE_KEY } from './lang-choice';
 import type { ApiError, Lang } from './types';
 
-export const LANGS: readonly Lang[] = ['zh-CN', 'en', 'ja'];
-export const FALLBACK: Lang = 'en';
-const STORAGE_KEY = 'mjref.lang';
+export { detectLang, FALLBACK, isLang, LANGS } from './lang-choice';
 
 /** A bundle per language that parses a message only when it is first asked for, with the terms
  * and messages it refers to: a start parses the few dozen messages its first screen says, not
@@ -17,10 +16,6 @@ const STORAGE_KEY = 'mjref.lang';
 export interface Bundles { get(lang: Lang, id: string): FluentBundle | undefined }
 /** Anything whose own fields can serve as Fluent arguments (a Sanction, a Message's args...). */
 export type Args = object | null | undefined;
-
-export function isLang(v: unknown): v is Lang {
-  return typeof v === 'string' && (LANGS as readonly string[]).includes(v);
-}
 
 /** `.../locales/ja/ui.ftl` → `ja`. */
 export function langOfPath(path: string): Lang | null {
@@ -134,22 +129,6 @@ export function translateTemplate(
   return translate(bundles, lang, id, { ...blanks, ...given }, onMiss);
 }
 
-/** The stored choice if any, else from the system language. */
-export function detectLang(stored: string | null | undefined, system: string | undefined): Lang {
-  if (isLang(stored)) return stored;
-  const s = (system ?? '').toLowerCase();
-  if (s.startsWith('zh')) return 'zh-CN';
-  if (s.startsWith('ja')) return 'ja';
-  return 'en';
-}
-
-/** Each language's messages are a chunk of their own (`./locales/<lang>.ts`): three
- * languages' text is nine tenths of the app's script, and a start needs one. */
-const CHUNKS: Record<Lang, () => Promise<{ default: Record<string, Entries> }>> = {
-  'zh-CN': () => import('./locales/zh-CN'),
-  en: () => import('./locales/en'),
-  ja: () => import('./locales/ja'),
-};
 const sources: Record<string, Entries> = {};
 const loading = new Map<Lang, Promise<void>>();
 const loaded = new Set<Lang>();
@@ -176,11 +155,7 @@ export const missing = new Set<string>();
 (globalThis as { __mjrefMissing?: Set<string> }).__mjrefMissing = missing;
 const noteMiss = (m: Miss): void => { missing.add(`${m.lang} ${m.id} (${m.shown === 'id' ? 'the id' : 'English'} shown)`); };
 
-function readStored(): string | null {
-  try { return globalThis.localStorage?.getItem(STORAGE_KEY) ?? null; } catch { return null; }
-}
-
-let current: Lang = detectLang(readStored(), globalThis.navigator?.language);
+let current: Lang = startLang();
 // Nothing is said before the start's language is here; the others (English, the fallback;
 // search matches names in every language) follow once the first screen is up
 // (`loadAllLanguages`).
