@@ -32,12 +32,24 @@ import {
   tid,
   tilesOf,
   top,
+  WEB,
 } from './harness.mjs';
 
 before(setup);
 after(teardown);
 
+/** Whether the screen was drawn from the data the app's page carries (src-tauri/src/start.rs):
+ * the block was read, and the page never asked for the event over IPC (the `mjref-event` mark
+ * is set only on that path). The app's alone: the browser build's core is in the page. */
+async function drawnFromItsPage() {
+  return browser.execute(() => document.getElementById('mjref-start') === null
+    && performance.getEntriesByName('mjref-drawn').length > 0
+    && performance.getEntriesByName('mjref-event').length === 0);
+}
+
 test('records a late arrival: 12 minutes late costs one rank point (第十二条)', { timeout: 180_000 }, async () => {
+  await el('table-1').waitForDisplayed();
+  if (!WEB) assert.ok(await drawnFromItsPage(), 'the first screen is drawn from the app page\'s data, not over IPC');
   await click('nav-new');
   await el('table-1').waitForDisplayed();
   await shoot('ruling-table');
@@ -101,6 +113,7 @@ test('the log shows both rulings, newest first, also after a restart', { timeout
   await shoot('log');
 
   await restart();
+  if (!WEB) assert.ok(await drawnFromItsPage(), 'a later start is drawn from the page\'s data too');
   assert.deepEqual(await logIncidents(), ['wrong-tile-count', 'late-arrival']);
 });
 
@@ -470,6 +483,8 @@ test('a hall-wide warning makes a first early draw a serious warning (第十一�
   await click('event-save');
   await el('event-saved').waitForDisplayed();
   await restart();
+  // The page's data is the record as saved, not as it was when the app was built or last run.
+  if (!WEB) assert.ok(await drawnFromItsPage());
   await click('nav-event');
   await el('hall-warning-early-draw').waitForDisplayed();
   assert.equal(await el('hall-warning-early-draw').getAttribute('aria-pressed'), 'false');

@@ -45,7 +45,7 @@ export const STEP_TIMEOUT = 15_000;
 export let browser;
 let resizable = true;
 /** The browser build instead of the app (see the top of this file). */
-const WEB = process.env.MJREF_E2E_WEB === '1';
+export const WEB = process.env.MJREF_E2E_WEB === '1';
 /** @type {{ url: string, close: () => void } | null} */
 let site = null;
 /** @type {Tablet | null} */
