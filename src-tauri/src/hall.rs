@@ -251,7 +251,7 @@ mod tests {
     fn the_app_as_a_floor_device_pairs_and_keeps_in_sync() {
         let dir = tempfile::tempdir().unwrap();
         let store = ledger::Store::open(&dir.path().join("head.db")).unwrap();
-        let mut head = Desk::open(store, rulebook::builtin().unwrap()).unwrap();
+        let mut head = Desk::open(store, rulebook::shipped()).unwrap();
         head.seal_key("words").unwrap();
         head.create_event("open", "Open", "sbr-2025", &stamp())
             .unwrap();

@@ -202,7 +202,7 @@ mod tests {
     }
 
     fn desk(path: &Path) -> tournament::Desk {
-        tournament::Desk::open(Store::open(path).unwrap(), rulebook::builtin().unwrap()).unwrap()
+        tournament::Desk::open(Store::open(path).unwrap(), rulebook::shipped()).unwrap()
     }
 
     #[test]

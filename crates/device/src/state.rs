@@ -45,8 +45,7 @@ impl AppState {
     /// The device over `store` (a browser's, kept in IndexedDB with its key in the record);
     /// on first launch saves the demo event, dated today, as `open` does.
     pub fn over(mut store: Store, today: DateTime<Local>) -> Result<Self, IpcError> {
-        // The catalogues every arrival is checked against, shared rather than parsed again.
-        let catalogues = tournament::arrival::Arrival::builtin().shared_catalogues();
+        let catalogues = rulebook::shipped();
         // The device's key is made on the first run, not the first ruling, so the Record
         // screen shows it from the start; an existing key (sealed or not) is left alone.
         if store.device_key()?.is_none() {
@@ -73,7 +72,7 @@ impl AppState {
     /// it cannot read) for every command to report; nothing is deleted or made anew.
     pub fn open_or_report(data_dir: &Path, today: DateTime<Local>) -> Self {
         Self::open(data_dir, today).unwrap_or_else(|e| AppState {
-            catalogues: tournament::arrival::Arrival::builtin().shared_catalogues(),
+            catalogues: rulebook::shipped(),
             inner: Err(e),
             hall: None,
         })

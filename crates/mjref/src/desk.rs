@@ -10,9 +10,9 @@ use tournament::Desk;
 
 type Result<T = ()> = std::result::Result<T, CliError>;
 
-/// The shipped rulesets: the ones every arrival is checked against, parsed once and shared.
+/// The shipped rulesets, parsed once and shared (`rulebook::shipped`).
 pub fn catalogues() -> std::sync::Arc<[rulebook::Catalogue]> {
-    Arrival::builtin().shared_catalogues()
+    rulebook::shipped()
 }
 
 /// The passphrase that opens a sealed device key, from the environment (never an argument,

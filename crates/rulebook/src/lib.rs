@@ -27,6 +27,7 @@ pub use error::RuleError;
 pub use escalation::Prior;
 pub use load::{load_ruleset, parse_ruleset, LoadError};
 pub use model::{Catalogue, Sanction, SanctionKind, Value};
+use std::sync::{Arc, OnceLock};
 
 mod embedded {
     include!(concat!(env!("OUT_DIR"), "/rules_data.rs"));
@@ -104,11 +105,25 @@ pub fn load_all(sources: &[(&str, Vec<(&str, &str)>)]) -> Result<Vec<Catalogue>,
     Ok(loaded)
 }
 
+/// The shipped rulesets, parsed and validated once per process and shared: the arrival
+/// checks, every desk and device, and `mjref` all read these (each parse of all six is a few
+/// milliseconds and about a megabyte). The embedded data loading is tested; a build where it
+/// does not is a defect, not an input to report.
+pub fn shipped() -> Arc<[Catalogue]> {
+    static SHIPPED: OnceLock<Arc<[Catalogue]>> = OnceLock::new();
+    Arc::clone(SHIPPED.get_or_init(|| {
+        builtin()
+            .expect("the embedded catalogues load (tested)")
+            .into()
+    }))
+}
+
 /// One shipped ruleset by id.
 pub fn builtin_ruleset(id: &str) -> Result<Catalogue, RuleError> {
-    builtin()
-        .ok()
-        .and_then(|all| all.into_iter().find(|c| c.id == id))
+    shipped()
+        .iter()
+        .find(|c| c.id == id)
+        .cloned()
         .ok_or_else(|| RuleError::UnknownRuleset {
             ruleset: id.to_string(),
         })

@@ -182,19 +182,11 @@ impl Arrival {
         &self.catalogues
     }
 
-    /// The same catalogues, shared: a desk or a device decides under these rather than
-    /// parsing its own copy (each parse is a few milliseconds and about a megabyte).
-    pub fn shared_catalogues(&self) -> Arc<[Catalogue]> {
-        Arc::clone(&self.catalogues)
-    }
-
     /// The checks every front end and every reader of the record applies: one set, built once.
     pub fn builtin() -> &'static Arrival {
         static ARRIVAL: OnceLock<Arrival> = OnceLock::new();
         ARRIVAL.get_or_init(|| Arrival {
-            catalogues: rulebook::builtin()
-                .expect("the embedded catalogues load (tested)")
-                .into(),
+            catalogues: rulebook::shipped(),
             limits: Limits::builtin(),
         })
     }
