@@ -108,13 +108,12 @@ pub fn case_pdf(desk: &Desk, case: &str, words: &Words) -> Result<Printed, Repor
         ),
         None => words.plain("case-no-deadline"),
     };
-    // The book's rule, its deadline and fee said from the data.
-    let rule = desk.catalogue_for(&view.ruleset).map_or_else(
-        |_| words.plain(&format!("{}-appeals-summary", view.ruleset)),
-        |c| {
-            let id = format!("{}-appeals-summary", c.id);
-            words.with_data(&id, &c.appeals.summary_args)
-        },
+    // The book's rule, its deadline and fee said from the data (never a sentence with its
+    // arguments unfilled: a case's ruleset is one the desk knows, or the case is refused).
+    let appeals = desk.catalogue_for(&view.ruleset)?.appeals;
+    let rule = words.with_data(
+        &format!("{}-appeals-summary", view.ruleset),
+        &appeals.summary_args,
     );
     row(
         "",
