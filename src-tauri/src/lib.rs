@@ -9,6 +9,7 @@ mod capability;
 mod data_dir;
 mod hall;
 pub mod ipc;
+mod paint;
 mod start;
 
 use std::path::PathBuf;
@@ -41,6 +42,7 @@ fn web_dir(app: &tauri::App) -> Option<PathBuf> {
 }
 
 pub fn run() {
+    paint::choose();
     let (opened, early) = (ipc::Opened::default(), start::Early::default());
     let mut context = tauri::generate_context!();
     start::serve_start(&mut context, opened.clone(), early.clone());
