@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import {
-  REPO, SHOTS, STEP_TIMEOUT, browser, centre, click, dataDir, el, fill, mjref, openIncident, restart, setup, shoot,
+  REPO, SHOTS, STEP_TIMEOUT, browser, centre, click, dataDir, el, fill, mjref, openIncident, restart, screenshot, setup, shoot,
   teardownWith, tid, useDevice,
 } from './harness.mjs';
 
@@ -136,7 +136,7 @@ test('the committee gets the case by bundle, is held to what SBR lets it decide,
     return { w: img.getBoundingClientRect().width, h: img.getBoundingClientRect().height, vw: innerWidth, vh: innerHeight };
   });
   assert.ok(drawn.h >= drawn.vh * 0.7, `the photo fills the screen's height: ${JSON.stringify(drawn)}`);
-  await browser.saveScreenshot(join(SHOTS, 'appeal-photo-full.png'));
+  await screenshot('appeal-photo-full.png');
   await click('photo-viewer-close');
 
   // SBR 第十三条 三（二）3: the committee may not overturn the head referee's ruling, so the form

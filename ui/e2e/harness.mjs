@@ -308,11 +308,44 @@ export async function shoot(
       await centre(await el(at).getElement());
       await frames();
     }
-    await browser.saveScreenshot(join(SHOTS, `${WEB ? 'web-' : ''}${name}-${orientation}.png`));
+    await screenshot(`${WEB ? 'web-' : ''}${name}-${orientation}.png`);
     assert.deepEqual(await smallTargets(), [], `touch targets on ${name} (${orientation})`);
   }
   await size(LANDSCAPE);
   await checkMessages(name);
+}
+
+/** Saves a picture of the window as `file` under target/e2e/.
+ *
+ * WebKitWebDriver takes it after the page's next paint. The app paints on the CPU
+ * (src-tauri/src/paint.rs), and a page painted so with nothing left to draw does not paint
+ * again: the picture would wait for ever. So, while it is taken, the page is kept painting by
+ * an outline on the root whose colour changes every frame. It lies outside the window and so
+ * changes no pixel; it is all but transparent rather than transparent, as WebKit does not
+ * repaint a change between two invisible colours. */
+export async function screenshot(/** @type {string} */ file) {
+  await browser.execute(() => {
+    const root = document.documentElement;
+    root.dataset.e2eShot = '1';
+    const [a, b] = ['rgba(0, 0, 0, 0.01)', 'rgba(0, 0, 0, 0.02)'];
+    root.style.outline = `1px solid ${a}`;
+    let frame = 0;
+    const tick = () => {
+      if (!root.dataset.e2eShot) return;
+      root.style.outlineColor = ++frame % 2 ? b : a;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  try {
+    await browser.saveScreenshot(join(SHOTS, file));
+  } finally {
+    await browser.execute(() => {
+      const root = document.documentElement;
+      delete root.dataset.e2eShot;
+      root.style.outline = '';
+    });
+  }
 }
 
 /** Scrolls an element to the middle of the window, clear of the sticky bars. */
