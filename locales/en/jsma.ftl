@@ -14,7 +14,7 @@ part-jsma-pay-non-dealer = Chombo by a non-dealer: 8,000, paid as { $pay_dealer 
 tier-jsma-chombo = Chombo (penalty payment)
 tier-jsma-dead-hand = Dead hand (アガリ放棄)
 
-jsma-standings-interpretation = Rank points are the final score (after chombo and other payments) minus 30,000, at 1.0 per 1,000, plus an uma taken from the row for how many players finished on 30,000 or more (exactly 30,000 counts): one such player +8, −1, −2, −5; two +5, +3, −3, −5; three +5, +2, +1, −8. The book does not say how tied players are placed: here they share equally the uma of the places they span (tied for 2nd and 3rd, both get the average). Some events rank ties by seat order from the first dealer instead; their regulations then apply. All four on exactly 30,000 is not in the table and gives everyone 0.
+jsma-standings-interpretation = Rank points are the final score (after chombo and other payments) minus { $return_line }, at one point per { $per }, plus an uma taken from the row for how many players finished on { $return_line } or more (exactly { $return_line } counts): one such player { $uma_1_1 }, { $uma_1_2 }, { $uma_1_3 }, { $uma_1_4 }; two { $uma_2_1 }, { $uma_2_2 }, { $uma_2_3 }, { $uma_2_4 }; three { $uma_3_1 }, { $uma_3_2 }, { $uma_3_3 }, { $uma_3_4 }. The book does not say how tied players are placed: here they share equally the uma of the places they span (tied for second and third, both get the average). Some events rank ties by seat order from the first dealer instead; their regulations then apply. All four on exactly { $return_line } is not in the table and gives everyone { $uma_4_1 }.
 
 # Chombo (rule 22–26, 28)
 

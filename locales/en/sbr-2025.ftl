@@ -6,7 +6,7 @@ tier-sbr-2025-3 = Tier 3
 tier-sbr-2025-4 = Tier 4
 tier-sbr-2025-dead-hand = Special: dead hand
 
-sbr-2025-standings-interpretation = The book does not say how the other three are placed when one player loses the session by sanction: here they keep the places their scores give them among all four, and the forfeited player gets 0 rank points. An event may rule otherwise.
+sbr-2025-standings-interpretation = The book does not say how the other three are placed when one player loses the session by sanction: here they keep the places their scores give them among all four, and the forfeited player gets { $forfeit_rank_points } rank points. An event may rule otherwise.
 
 ## 第十二条 一 Late arrival
 

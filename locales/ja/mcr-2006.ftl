@@ -10,7 +10,7 @@ tier-mcr-2006-ladder = 同じ局内で段階的に加重
 tier-mcr-2006-suspension = 出場停止（停赛）
 tier-mcr-2006-disqualification = 順位または出場資格の取り消し
 
-mcr-2006-standings-interpretation = 各回戦は、罰点と支払いを反映した点数で卓の四人を順位づけし、標準点 4・2・1・0 を与える（3.9.2）。同点の扱いは規則にないため、一般的なやり方に従い、同点者はまたがる順位の標準点を分け合う（1 位で二人並べば各 3、四人全員同点なら各 1.75）。大会全体は標準点の合計、同じなら点数の合計で順位を決める（3.10.1）。それ以上の基準は規則にない。15 分を超える遅刻で自動棄権した選手は点数 0・標準点 0 とし、残る三人は欠席者を 0 点として四席の中で順位を決める。大会規定（代打ちなど）で別に定めることができる。
+mcr-2006-standings-interpretation = 各回戦は、罰点と支払いを反映した点数で卓の四人を順位づけし、標準点 { $rank_points_1 }・{ $rank_points_2 }・{ $rank_points_3 }・{ $rank_points_4 } を与える（3.9.2）。同点の扱いは規則にないため、一般的なやり方に従い、同点者はまたがる順位の標準点を分け合う（一位で二人並べば各 { $tied_first_two }、四人全員同点なら各 { $tied_all }）。大会全体は標準点の合計、同じなら点数の合計で順位を決める（3.10.1）。それ以上の基準は規則にない。遅刻で自動棄権した選手は点数 { $absent_score }・標準点 { $forfeit_rank_points } とし、残る三人は欠席者を { $absent_score } 点として四席の中で順位を決める。大会規定（代打ちなど）で別に定めることができる。
 
 mcr-2006-late-arrival-summary = 開始宣言後に到着：{ $first-band-minutes_late_le } 分以内は { $first-band-score } 点減、{ $second-band-minutes_late_le } 分以内は { $second-band-score } 点減。{ $last-band-minutes_late_gt } 分を超えると自動棄権で、その回戦の点数は 0。
 mcr-2006-late-arrival-interpretation = 区切りは端を含み、秒まで数える：ちょうど { $first-band-minutes_late_le }:00 の遅刻は { $first-band-score } 点減、{ $second-band-minutes_late_gt }:00 を超えちょうど { $second-band-minutes_late_le }:00 までは { $second-band-score } 点減、それ以降は棄権（{ $first-band-minutes_late_le } 分 30 秒は { $first-band-minutes_late_le } 分超）。棄権について規則は点数 0 のみを定めるが、他の負け扱いと同様に標準点も 0 とする。

@@ -10,7 +10,7 @@ tier-mcr-2006-ladder = 一盘之内逐次加重
 tier-mcr-2006-suspension = 停赛
 tier-mcr-2006-disqualification = 取消录取名次或比赛资格
 
-mcr-2006-standings-interpretation = 每局按同桌四人计入罚分和罚付后的比赛分排序，分得标准分 4、2、1、0（3.9.2）。规则没有说明比赛分相同怎么办；按通行做法，并列者平分其所占名次的标准分（两人并列第一各得 3 分，四人全部相同各得 1.75 分）。整个阶段按标准分之和排名，相同时比较比赛分之和（3.10.1），规则没有更多的比较办法。迟到超过 15 分钟自动弃权者，局分记 0、标准分记 0；其余三人按四个座位的比赛分排定名次，缺席者按 0 分参与排序。赛事规程（例如安排替补）可另行规定。
+mcr-2006-standings-interpretation = 每局按同桌四人计入罚分和罚付后的比赛分排序，分得标准分 { $rank_points_1 }、{ $rank_points_2 }、{ $rank_points_3 }、{ $rank_points_4 }（3.9.2）。规则没有说明比赛分相同怎么办；按通行做法，并列者平分其所占名次的标准分（两人并列第一各得 { $tied_first_two } 分，四人全部相同各得 { $tied_all } 分）。整个阶段按标准分之和排名，相同时比较比赛分之和（3.10.1），规则没有更多的比较办法。因迟到自动弃权者，局分记 { $absent_score }、标准分记 { $forfeit_rank_points }；其余三人按四个座位的比赛分排定名次，缺席者按 { $absent_score } 分参与排序。赛事规程（例如安排替补）可另行规定。
 
 mcr-2006-late-arrival-summary = 宣布比赛开始后才到场：迟到不超过 { $first-band-minutes_late_le } 分钟扣 { $first-band-score } 分，不超过 { $second-band-minutes_late_le } 分钟扣 { $second-band-score } 分；超过 { $last-band-minutes_late_gt } 分钟按自动弃权处理，本局局分为 0。
 mcr-2006-late-arrival-interpretation = 时段按“含端点”并精确到秒来理解：正好 { $first-band-minutes_late_le }:00 扣 { $first-band-score } 分，超过 { $second-band-minutes_late_gt }:00 至正好 { $second-band-minutes_late_le }:00 扣 { $second-band-score } 分，再晚即为弃权（{ $first-band-minutes_late_le } 分 30 秒已超过 { $first-band-minutes_late_le } 分钟）。弃权时规则只规定局分为 0，我们与其他判负一样，标准分也记 0。

@@ -6,7 +6,7 @@ tier-sbr-2025-3 = 第三类判罚尺度
 tier-sbr-2025-4 = 第四类判罚尺度
 tier-sbr-2025-dead-hand = 特殊判罚：停和陪打
 
-sbr-2025-standings-interpretation = 规则未说明一人判负时其余三人如何排名：本应用让其余三人按全桌副分保留各自名次，判负者盘分记 0。赛事可另行规定。
+sbr-2025-standings-interpretation = 规则未说明一人判负时其余三人如何排名：本应用让其余三人按全桌副分保留各自名次，判负者盘分记 { $forfeit_rank_points }。赛事可另行规定。
 
 ## 第十二条 一 迟到
 

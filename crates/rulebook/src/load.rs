@@ -154,6 +154,7 @@ pub fn parse_ruleset(
         hand: tiles::HandRules::full(),
         hand_readings: Default::default(),
         drawn_hand: None,
+        standings_note: None,
     };
     share(&mut catalogue.incidents);
     catalogue.hall_warning = catalogue.escalation.hall_warning.clone();

@@ -715,6 +715,53 @@ pub struct StandingsRule {
     pub overridden: bool,
 }
 
+impl StandingsRule {
+    /// The numbers the standings' interpretation says, as the data holds them: rank points by
+    /// place (`rank_points_1` …) and what tied places share (`tied_first_two`,
+    /// `tied_second_two`, `tied_all`), a forfeit's rank points and score, and JSMA's start,
+    /// return line, unit and uma rows (`uma_<floating>_<place>`, signed as the book writes
+    /// them). A sentence typed with them would be wrong once an event changes them.
+    pub fn sentence_args(&self) -> BTreeMap<String, crate::message::Arg> {
+        use crate::message::Arg;
+        let mut args = BTreeMap::new();
+        let mut put = |k: String, v: f64| {
+            args.insert(k, Arg::Number(v));
+        };
+        let r = &self.rank_points;
+        for (place, points) in r.iter().enumerate() {
+            put(format!("rank_points_{}", place + 1), *points);
+        }
+        let mean = |xs: &[f64]| xs.iter().sum::<f64>() / xs.len() as f64;
+        if r.len() >= 2 {
+            put("tied_first_two".into(), mean(&r[..2]));
+            put("tied_all".into(), mean(r));
+        }
+        if r.len() >= 3 {
+            put("tied_second_two".into(), mean(&r[1..3]));
+        }
+        put("forfeit_rank_points".into(), self.forfeit_rank_points);
+        if let Some(score) = self.absent_score {
+            put("absent_score".into(), score);
+        }
+        if let Some(j) = &self.jsma {
+            put("start".into(), j.start);
+            put("return_line".into(), j.return_points);
+            put("per".into(), j.per);
+            for (floating, row) in &j.uma {
+                for (place, uma) in row.iter().enumerate() {
+                    let signed = match uma {
+                        u if *u > 0.0 => format!("+{u}"),
+                        u if *u < 0.0 => format!("\u{2212}{}", -u),
+                        _ => "0".into(),
+                    };
+                    args.insert(format!("uma_{floating}_{}", place + 1), Arg::Text(signed));
+                }
+            }
+        }
+        args
+    }
+}
+
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[cfg_attr(feature = "ts", ts(rename_all = "camelCase"))]
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -773,6 +820,12 @@ pub struct Catalogue {
     /// drawn hands the engine settles; none otherwise. Set at load.
     #[serde(skip_deserializing, default)]
     pub drawn_hand: Option<tiles::settlement::DrawnHandRules>,
+    /// How the app reads the book where its standings are silent, with the standings' numbers
+    /// in force as the sentence's arguments (`<ruleset>-standings-interpretation`), for the
+    /// Standings screen; none where the book needs no reading. Set at load, and again when an
+    /// event's regulations change the standings.
+    #[serde(skip_deserializing, default)]
+    pub standings_note: Option<crate::message::Message>,
 }
 
 impl Catalogue {
@@ -827,6 +880,10 @@ impl Catalogue {
             .hand
             .map_or_else(tiles::HandRules::full, tiles::Ruleset::hand_rules);
         self.drawn_hand = self.engines.drawn_hand.map(|v| v.rules());
+        self.standings_note = (self.standings.interpretation).then(|| crate::message::Message {
+            id: format!("{}-standings-interpretation", self.id),
+            args: self.standings.sentence_args(),
+        });
     }
 
     /// The engine that judges this ruleset's hands; `hand-engine-unsupported` where none does.

@@ -67,6 +67,52 @@ fn no_appeals_sentence_types_the_deadline_or_the_fee() {
     read.finish(18);
 }
 
+#[test]
+fn no_standings_interpretation_types_the_standings_numbers() {
+    let mut read = Reader::new();
+    for c in rulebook::builtin().unwrap() {
+        let Some(note) = &c.standings_note else {
+            assert!(!c.standings.interpretation, "{}: no standings note", c.id);
+            continue;
+        };
+        // The uma are given signed as text ("+8", "−1"): the sentence must not type 8 or 1.
+        let data = (note.args.iter())
+            .map(|(k, v)| {
+                let unsigned = match v {
+                    rulebook::Arg::Text(t) => t.trim_start_matches(['+', '\u{2212}']).parse().ok(),
+                    rulebook::Arg::Number(n) => Some(n.abs()),
+                };
+                (
+                    k.clone(),
+                    rulebook::Arg::Number(unsigned.unwrap_or(f64::NAN)),
+                )
+            })
+            .collect();
+        read.sentence(&note.id, &data, |name| note.args.contains_key(name));
+    }
+    read.finish(18);
+}
+
+#[test]
+fn an_events_own_rank_points_are_what_the_standings_note_says() {
+    use rulebook::overrides::{apply, Overrides};
+    let sbr = rulebook::builtin_ruleset("sbr-2025").unwrap();
+    let number = |c: &rulebook::Catalogue, k: &str| match c.standings_note.as_ref().unwrap().args[k]
+    {
+        rulebook::Arg::Number(n) => n,
+        rulebook::Arg::Text(_) => panic!("{k} is not a number"),
+    };
+    assert_eq!(number(&sbr, "rank_points_1"), 4.0);
+    let event = Overrides {
+        rank_points: Some(vec![6.0, 4.0, 2.0, 0.0]),
+        ..Overrides::default()
+    };
+    let theirs = apply(&sbr, &event).unwrap();
+    assert_eq!(number(&theirs, "rank_points_1"), 6.0);
+    assert_eq!(number(&theirs, "tied_first_two"), 5.0);
+    assert_eq!(number(&theirs, "tied_all"), 3.0);
+}
+
 /// Reads sentences in every language and keeps what is wrong with them.
 struct Reader {
     l10n: Localizer,
