@@ -151,6 +151,7 @@ ui-compare-missing = This ruleset has no such incident.
 
 ## Standings
 ui-standings-title = Standings for this session
+ui-standings-note = How the app ranks where the rulebook is silent
 ui-scores-hint = Raw session scores, as the table recorded them
 ui-score-sign-label = Change the sign
 ui-scores-save = Save scores

@@ -148,6 +148,7 @@ ui-compare-missing = このルールにはこの事象がありません。
 
 ## 成績
 ui-standings-title = この回戦の成績
+ui-standings-note = 規則に定めのない点の順位の決め方
 ui-scores-hint = 卓で記録した素点
 ui-score-sign-label = 符号を切り替える
 ui-scores-save = 点数を保存

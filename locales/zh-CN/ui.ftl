@@ -148,6 +148,7 @@ ui-compare-missing = 本规则没有这一情形。
 
 ## 成绩
 ui-standings-title = 本场次成绩
+ui-standings-note = 规则未写明之处，本应用如何排名
 ui-scores-hint = 本桌记录的原始分数
 ui-score-sign-label = 切换正负号
 ui-scores-save = 保存成绩

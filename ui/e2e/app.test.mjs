@@ -232,6 +232,14 @@ test('standings: table 1 ranked, the late arrival costs the east player a rank p
   assert.equal(Number(await deduction.getAttribute('data-amount')), -1);
   await shoot('standings');
 
+  // Below the figures, how the app reads the book where it is silent, with the numbers in
+  // force: SBR's forfeited player gets the forfeit's rank points (0).
+  await centre(await el('standings-note').getElement());
+  await browser.$(`${tid('standings-note')} summary`).click();
+  const note = await el('standings-note').getText();
+  assert.match(note, /forfeited player gets 0 rank points|判负者盘分记 0|選手の順位点を 0 とする/, `the note says the forfeit's rank points (${note})`);
+  await shoot('standings-note', 'standings-note');
+
   // A score that is not a number is refused before anything is sent; nothing changes.
   await fill(`score-1-${east}`, 'abc');
   await click('scores-save-1');

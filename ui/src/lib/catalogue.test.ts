@@ -29,6 +29,7 @@ function catalogue(ruleset: string, list: IncidentDef[], categories = ['discipli
     hallWarnable: [], handReadings: {},
     hand: sbrHand,
     drawnHand: null,
+    standingsNote: null,
     appeals: silentAppeals,
   };
 }

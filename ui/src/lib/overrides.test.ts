@@ -38,6 +38,7 @@ const catalogue: Catalogue = {
   hallWarnable: [], handReadings: {},
   hand: sbrHand,
   drawnHand: null,
+  standingsNote: null,
   appeals: silentAppeals,
 };
 

@@ -144,6 +144,7 @@ export function catalogue(extra: Partial<Catalogue> = {}): Catalogue {
       seatFields: ['void-suit', 'discard-suits', 'ready-card', 'dead-hand'], tableFields: ['kongs'], handOptional: false,
     },
     appeals: silentAppeals,
+    standingsNote: null,
     ...extra,
   };
 }

@@ -4,6 +4,7 @@ import type { DrawnHandRules } from "./DrawnHandRules";
 import type { HallWarningRule } from "./HallWarningRule";
 import type { HandRules } from "./HandRules";
 import type { Incident } from "./Incident";
+import type { Message } from "./Message";
 import type { Tier } from "./Tier";
 
 export type Catalogue = { ruleset: string, version: string, categories: Array<string>, tiers: Array<Tier>, incidents: Array<Incident>, 
@@ -43,4 +44,11 @@ handReadings: { [key in string]?: string },
  * What the drawn-hand screen asks of each seat (a void suit or not), for a ruleset whose
  * drawn hands the engine settles; none otherwise. Set at load.
  */
-drawnHand: DrawnHandRules | null, };
+drawnHand: DrawnHandRules | null, 
+/**
+ * How the app reads the book where its standings are silent, with the standings' numbers
+ * in force as the sentence's arguments (`<ruleset>-standings-interpretation`), for the
+ * Standings screen; none where the book needs no reading. Set at load, and again when an
+ * event's regulations change the standings.
+ */
+standingsNote: Message | null, };
