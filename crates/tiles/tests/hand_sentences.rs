@@ -1,6 +1,7 @@
 //! Every fan's and yaku's summary, in every language, says the value its table holds as an
 //! argument (`{ $points }` for an MCR fan; `{ $han }` and `{ $open }` for a yaku) and types
-//! none of it (`l10n::typed`), as the rulings' sentences do.
+//! none of it (`l10n::typed`), as the rulings' sentences do; so does the engine's reading of
+//! the book (`yaku-interpretation`), with the fu and han its table holds.
 
 use l10n::{Localizer, LANGUAGES};
 use tiles::jsma::table::YakuTable;
@@ -30,5 +31,11 @@ fn no_fan_or_yaku_summary_types_its_value() {
         data.extend(y.open.map(|open| ("open", open)));
         read(format!("yaku-{}-summary", y.key), data);
     }
+    // The engine's reading of the book says the table's numbers too.
+    let table = YakuTable::builtin();
+    read(
+        "yaku-interpretation".into(),
+        table.interpretation_args().to_vec(),
+    );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

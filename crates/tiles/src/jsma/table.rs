@@ -164,4 +164,20 @@ impl YakuTable {
     pub fn yaku(&self, key: &str) -> Option<&YakuDef> {
         self.yaku.iter().find(|y| y.key == key)
     }
+
+    /// The numbers `yaku-interpretation` says (the minimum han, 場に2翻's han, the fu of a
+    /// value pair, of 副底, of the two 平和 and of a tsumo), as this table holds them: the
+    /// sentence takes them as arguments and types none of them.
+    pub fn interpretation_args(&self) -> [(&'static str, u32); 7] {
+        let f = &self.fu;
+        [
+            ("min_han", self.minimum.han),
+            ("ba_han", self.payment.ba_han),
+            ("value_pair", f.value_pair),
+            ("base_fu", f.base),
+            ("open_pinfu", f.open_pinfu),
+            ("tsumo_pinfu", f.tsumo_pinfu),
+            ("tsumo_fu", f.tsumo),
+        ]
+    }
 }
