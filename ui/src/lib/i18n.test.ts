@@ -5,7 +5,7 @@ import { FluentResource } from '@fluent/bundle';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { splitEntries } from './ftl-entries';
 import {
-  buildBundles, detectLang, lang, langOfPath, LANGS, loadAllLanguages, missing, t, tError, tIn, toFluentArgs, translate, translateError,
+  buildBundles, detectLang, lang, langOfPath, LANGS, loadAllLanguages, missing, t, tableName, tError, tIn, toFluentArgs, translate, translateError,
   translateTemplate, tTemplate, variablesOf, type Miss,
 } from './i18n';
 import type { ApiError } from './types';
@@ -129,6 +129,9 @@ describe('the app bundles (locales/*/ui.ftl)', () => {
     lang.set('zh-CN');
     expect(t('ui-nav-new')).toBe('新判罚');
     expect(t('ui-table-n', { n: 3 })).toBe('3 号桌');
+    // A table's number is its name: written as it is, where a quantity is grouped.
+    expect(tableName(1200)).toBe('1200 号桌');
+    expect(t('ui-table-n', { n: 1200 })).toBe('1,200 号桌');
     lang.set('ja');
     expect(t('ui-seat-E')).toBe('東');
   });
