@@ -44,14 +44,17 @@ const TARGET_EXTRA_MIB = 30;
 const TARGET_MS = 1000;
 /** WebKitGTK's switch that paints on the CPU; ours sets it unless its environment did. */
 const CPU_PAINT = 'WEBKIT_DISABLE_COMPOSITING_MODE';
-/** @typedef {{app: string, env: Record<string, string | undefined>, firstScreen: string}} Subject */
-/** What is started in each round: ours (with the caller's environment), then the empty app as
- * it ships and painted on the CPU. */
-/** @type {Map<'ours' | 'empty' | 'emptyCpu', Subject>} */
-const SUBJECTS = new Map([['ours', { app: APP, env: {}, firstScreen: '[data-testid="nav-new"]' }]]);
+/** What is started in each round, with its first starts (an empty data directory) and later
+ * starts (the same one again).
+ * @typedef {{app: string, env: Record<string, string | undefined>, firstScreen: string, first: Start[], later: Start[]}} Subject */
+/** @param {string} app @param {Record<string, string | undefined>} env @param {string} firstScreen @returns {Subject} */
+const subject = (app, env, firstScreen) => ({ app, env, firstScreen, first: [], later: [] });
+/** Ours (with the caller's environment), then the empty app as it ships and painted on the CPU.
+ * @type {Map<'ours' | 'empty' | 'emptyCpu', Subject>} */
+const SUBJECTS = new Map([['ours', subject(APP, {}, '[data-testid="nav-new"]')]]);
 if (EMPTY) {
-  SUBJECTS.set('empty', { app: EMPTY, env: { [CPU_PAINT]: undefined }, firstScreen: '[data-testid="first-screen"]' });
-  SUBJECTS.set('emptyCpu', { app: EMPTY, env: { [CPU_PAINT]: '1' }, firstScreen: '[data-testid="first-screen"]' });
+  SUBJECTS.set('empty', subject(EMPTY, { [CPU_PAINT]: undefined }, '[data-testid="first-screen"]'));
+  SUBJECTS.set('emptyCpu', subject(EMPTY, { [CPU_PAINT]: '1' }, '[data-testid="first-screen"]'));
 }
 
 const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
@@ -183,18 +186,14 @@ async function start(/** @type {Subject} */ { app, firstScreen }, /** @type {str
 }
 
 /** @typedef {{ms: number, session: number, marks: Record<string, number>, pss: number, rss: number, byKind: Record<string, number>, byBacking: {anon: number, file: number, shmem: number}, others: number}} Start */
-/** Each app's first starts (an empty data directory) and later starts (the same one again). */
-/** @type {Map<string, {first: Start[], later: Start[]}>} */
-const runs = new Map([...SUBJECTS.keys()].map((name) => [name, { first: [], later: [] }]));
 // The apps take turns within each round, so all meet the same machine.
 for (let i = 0; i < RUNS; i++) {
-  for (const [name, r] of runs) {
-    const subject = /** @type {Subject} */ (SUBJECTS.get(/** @type {any} */ (name)));
+  for (const s of SUBJECTS.values()) {
     const root = mkdtempSync(join(tmpdir(), 'mjref-bench-'));
-    const driver = await startDriver(root, subject.env);
+    const driver = await startDriver(root, s.env);
     try {
-      r.first.push(await start(subject, join(root, 'data')));
-      r.later.push(await start(subject, join(root, 'data')));
+      s.first.push(await start(s, join(root, 'data')));
+      s.later.push(await start(s, join(root, 'data')));
     } finally {
       driver.kill('SIGTERM');
       await new Promise((res) => (driver.exitCode === null ? driver.once('exit', res) : res(null)));
@@ -224,7 +223,7 @@ function summary(/** @type {Start[]} */ starts) {
 }
 console.log(`app: ${APP}${EMPTY ? `; yardstick: ${EMPTY} (an empty Tauri 2 app, one button)` : ''}; ${RUNS} rounds, each a first start on an empty data directory, then a later start on it`);
 for (const label of /** @type {const} */ (['first', 'later'])) {
-  const ours = summary(/** @type {{first: Start[], later: Start[]}} */ (runs.get('ours'))[label]);
+  const ours = summary(/** @type {Subject} */ (SUBJECTS.get('ours'))[label]);
   const shared = ours.others > 0 ? `; ${ours.others} other WebKit processes were running, sharing library pages: alone the PSS is higher` : '';
   console.log(`${label} start, ours: to first screen median ${f0(ours.ms)} ms (${ours.all}; of which ${f0(ours.session)} ms until the WebDriver session is up; in the page, ms from its navigation: ${ours.page}); PSS, app + WebKit processes, median ${f0(ours.pss)} MiB (${ours.parts}); RSS summed ${f0(ours.rss)} MiB${shared}`);
   if (!EMPTY) {
@@ -233,7 +232,7 @@ for (const label of /** @type {const} */ (['first', 'later'])) {
   }
   const signed = (/** @type {number} */ x) => `${x >= 0 ? '+' : ''}${f0(x)}`;
   for (const [name, what] of /** @type {const} */ ([['empty', 'the empty app'], ['emptyCpu', 'the empty app painted on the CPU']])) {
-    const yard = summary(/** @type {{first: Start[], later: Start[]}} */ (runs.get(name))[label]);
+    const yard = summary(/** @type {Subject} */ (SUBJECTS.get(name))[label]);
     console.log(`${label} start, ${what}: to first screen median ${f0(yard.ms)} ms (${yard.all}; of which ${f0(yard.session)} ms until the WebDriver session is up; in the page: ${yard.page}); PSS median ${f0(yard.pss)} MiB (${yard.parts})`);
     const ratio = ours.ms / yard.ms;
     const extra = ours.pss - yard.pss;
